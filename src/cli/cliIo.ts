@@ -1,0 +1,23 @@
+/** Where a command writes and reads: the process in real use, buffers in tests. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** All of standard input as text. */
+  readStdin(): Promise<string>;
+}
+
+/** Exit codes of GAME.md §3. */
+export const EXIT_OK = 0;
+export const EXIT_FINDING = 1;
+export const EXIT_USAGE = 2;
+
+/** A usage mistake: printed as `error: <message>` with exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** A command: takes its arguments (after the command name) and returns the exit code. */
+export type CliCommand = (args: string[], io: CliIo) => Promise<number>;

@@ -1,0 +1,7 @@
+import { type CliIo, EXIT_USAGE } from '../cliIo';
+
+/** `maze-cat path` (GAME.md §3). Placeholder until its issue lands. */
+export async function run(_args: string[], io: CliIo): Promise<number> {
+  io.err('error: maze-cat path is not built yet\n');
+  return EXIT_USAGE;
+}

@@ -1,0 +1,50 @@
+import { MapError } from '../tiled/mapError';
+import { type CliCommand, type CliIo, EXIT_FINDING, EXIT_USAGE, UsageError } from './cliIo';
+import { run as check } from './commands/check';
+import { run as distances } from './commands/distances';
+import { run as inspect } from './commands/inspect';
+import { run as path } from './commands/path';
+import { run as reach } from './commands/reach';
+import { run as scen } from './commands/scen';
+
+const COMMANDS: Record<string, CliCommand> = { inspect, check, distances, reach, path, scen };
+
+const USAGE = `usage: maze-cat <command> [options]
+
+  inspect <map> [--json]                      what a Tiled map holds
+  check <level>... [--json]                   validate and solve levels
+  distances [--rule R]                        fewest moves from a start (reads "rows cols" and "row col")
+  reach <level> [--from x,y] [--budget N]     movement range
+  path <map> --from x,y --to x,y [--rule R] [--json]
+                                              cheapest path on a Tiled level or Moving AI map
+  scen <file.map> <file.map.scen> [--rule R] [--json]
+                                              run a Moving AI scenario file
+`;
+
+/** Runs the `maze-cat` command line and returns its exit code. Never throws. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(USAGE);
+    return name === undefined ? EXIT_USAGE : 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    io.err(`error: unknown command "${name}"\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await command(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof MapError) {
+      io.err(`error: ${error.message}\n`);
+      return EXIT_FINDING;
+    }
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FINDING;
+  }
+}

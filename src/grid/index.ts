@@ -1,0 +1,7 @@
+/** Grids, move rules and searches: the pure bottom layer every other layer builds on. */
+export { type Path, PathFinder } from './astar';
+export { distanceMap } from './distanceMap';
+export { Grid } from './grid';
+export { DIAGONAL, isDiagonalStep, KNIGHT, type MoveRule, type MoveRuleKind, ORTHOGONAL, parseMoveRule } from './moveRules';
+export { movementRange } from './movementRange';
+export { canStep, stepCost } from './steps';

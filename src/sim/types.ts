@@ -1,0 +1,45 @@
+import type { Cell } from '../level/types';
+
+/** Commands: everything that can change the game comes in as one of these (input, CLI replay, tests, solver checks). */
+export type Command =
+  /** Walk to a tile along the cheapest path. While walking: finish the current step, then re-target (last tap wins). */
+  | { readonly kind: 'walkTo'; readonly x: number; readonly y: number }
+  /** Take back the last walk (one walk at a time). */
+  | { readonly kind: 'undo' }
+  /** Back to the level's start. */
+  | { readonly kind: 'restart' };
+
+export type Facing = 'up' | 'down' | 'left' | 'right';
+
+export type BumpReason = 'wall' | 'outside' | 'unreachable' | 'tooCostly';
+
+/** Events: everything the view, audio, HUD and announcer react to. Drained once per frame. */
+export type SimEvent =
+  | { readonly kind: 'walkStarted'; readonly target: Cell; readonly path: readonly Cell[] }
+  | { readonly kind: 'stepped'; readonly from: Cell; readonly to: Cell; readonly cost: number; readonly facing: Facing }
+  | { readonly kind: 'pickedUp'; readonly at: Cell; readonly bones: number }
+  | { readonly kind: 'bribed'; readonly at: Cell; readonly bones: number }
+  | { readonly kind: 'eaten'; readonly at: Cell }
+  | { readonly kind: 'tired'; readonly at: Cell }
+  | { readonly kind: 'won'; readonly at: Cell; readonly moves: number }
+  | { readonly kind: 'bumped'; readonly at: Cell; readonly reason: BumpReason }
+  | { readonly kind: 'walkEnded'; readonly at: Cell }
+  | { readonly kind: 'undone' }
+  | { readonly kind: 'restarted' };
+
+export type Status = 'playing' | 'won' | 'lost';
+
+/** What happens on one tile of a walk, for the path preview and the solver. */
+export type Outcome = 'pickup' | 'bribe' | 'eaten' | 'tired' | 'win';
+
+/** The path the cat would take to a tile and what would happen on it, before the player commits. */
+export interface Preview {
+  /** Tiles from the cat's tile (first) to the target (last); empty when no path exists. */
+  readonly path: readonly Cell[];
+  /** Outcomes by index into `path`; the walk stops at the first eaten, tired or win. */
+  readonly outcomes: readonly { readonly index: number; readonly outcome: Outcome }[];
+  /** Cost of the whole path as planned. */
+  readonly cost: number;
+  /** False when the energy left would run out on the way (the `tired` outcome marks where). */
+  readonly affordable: boolean;
+}
