@@ -1,0 +1,48 @@
+// `npm test`: type check, lint, unit tests, every shipped level checked by the solver, the
+// production build, and the end-to-end tests in a real Chromium. Exits non-zero on any failure.
+// `--only e2e` runs the build and the end-to-end tests alone.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { findBrowser } from './findBrowser.mjs';
+
+const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
+const levels = readdirSync('levels')
+  .filter((name) => /\.(tmj|json|tmx)$/.test(name))
+  .map((name) => `levels/${name}`);
+
+const steps = [
+  ...(onlyE2e
+    ? []
+    : [
+        ['type check', 'npx', ['tsc', '--noEmit', '-p', '.']],
+        ['lint', 'npx', ['biome', 'check', '.']],
+        ['unit tests', 'npx', ['vitest', 'run']],
+        ['levels (maze-cat check)', 'node', ['bin/maze-cat.mjs', 'check', ...levels]],
+      ]),
+  ['build', 'npx', ['vite', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+const results = [];
+let browser;
+for (const [name, command, args] of steps) {
+  const env = { ...process.env };
+  if (name === 'end-to-end tests') {
+    browser = await findBrowser();
+    if (!browser) {
+      results.push([name, false]);
+      continue;
+    }
+    env.MAZE_CAT_BROWSER = browser;
+  }
+  process.stdout.write(`\n== ${name}: ${command} ${args.join(' ')}\n`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env });
+  results.push([name, run.status === 0]);
+}
+
+const passed = results.filter(([, ok]) => ok).length;
+const failed = results.length - passed;
+process.stdout.write('\n== summary\n');
+for (const [name, ok] of results) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}\n`);
+process.stdout.write(`steps: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
