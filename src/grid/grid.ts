@@ -1,17 +1,29 @@
 /**
  * A rectangular grid of tiles held in typed arrays: which cells are walls and what entering each
  * cell costs. Cells are addressed by index `y * width + x`, computed once by the caller.
+ *
+ * Searches read `walls` and `costs` directly. Code that writes those arrays itself (a loader
+ * filling a fresh grid) must call `touch()` afterwards if a search may already have run, so cached
+ * facts such as the cheapest cost are recomputed. The setters do this for you.
  */
 export class Grid {
   readonly width: number;
   readonly height: number;
   readonly size: number;
-  /** 1 where the cell is a wall. */
+  /** 1 where the cell is a wall (or is blocked for now by `setBlocked`). */
   readonly walls: Uint8Array;
-  /** The cost of entering each cell (1 on plain floor). */
+  /** The cost of entering each cell (1 on plain floor), overrides included. */
   readonly costs: Float64Array;
   /** Bumped on every change, so searches can tell when cached facts (like the cheapest cost) are stale. */
   version = 0;
+  /**
+   * The tile's own wall and cost, saved the first time an override touches it, so the override can
+   * be undone without rebuilding the grid. Sparse: only tiles the game overrides (dogs, bones).
+   */
+  private readonly originals = new Map<number, { readonly wall: number; readonly cost: number }>();
+  private statsVersion = -1;
+  private cachedMinCost = 1;
+  private cachedUniform = true;
 
   constructor(width: number, height: number) {
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -46,16 +58,75 @@ export class Grid {
   }
 
   setCost(x: number, y: number, cost: number): void {
-    if (!(cost > 0) || !Number.isFinite(cost)) throw new RangeError(`a tile's cost must be a positive number, got ${cost}`);
+    checkCost(cost);
     this.costs[y * this.width + x] = cost;
+    this.version++;
+  }
+
+  /**
+   * The blocked-or-costly query: what entering the tile costs now, or Infinity when it is a wall or
+   * blocked. Outside the grid counts as blocked.
+   */
+  enterCost(x: number, y: number): number {
+    if (!this.inBounds(x, y)) return Number.POSITIVE_INFINITY;
+    const i = y * this.width + x;
+    return this.walls[i] === 1 ? Number.POSITIVE_INFINITY : this.costs[i];
+  }
+
+  /**
+   * Blocks a tile for now (true) or gives it back its own wall and cost (false), without rebuilding
+   * the grid: e.g. a solver that treats a dog's tile as closed until the dog leaves.
+   */
+  setBlocked(x: number, y: number, blocked: boolean): void {
+    const i = y * this.width + x;
+    if (blocked) {
+      this.remember(i);
+      this.walls[i] = 1;
+    } else {
+      this.restore(i);
+    }
+    this.version++;
+  }
+
+  /** Overrides a tile's cost for now (a number), or gives it back its own cost and wall (null). */
+  setCostOverride(x: number, y: number, cost: number | null): void {
+    const i = y * this.width + x;
+    if (cost === null) {
+      this.restore(i);
+    } else {
+      checkCost(cost);
+      this.remember(i);
+      this.costs[i] = cost;
+    }
+    this.version++;
+  }
+
+  /** Whether the tile currently carries a `setBlocked` or `setCostOverride` override. */
+  isOverridden(x: number, y: number): boolean {
+    return this.originals.has(y * this.width + x);
+  }
+
+  /** Undoes every override at once (e.g. on restart). */
+  clearOverrides(): void {
+    for (const i of [...this.originals.keys()]) this.restore(i);
+    this.version++;
+  }
+
+  /** Marks the grid as changed after writing `walls` or `costs` directly. */
+  touch(): void {
     this.version++;
   }
 
   /** The cheapest cost of any open cell (1 on a grid without terrain), for admissible heuristics. */
   minCost(): number {
-    let min = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < this.size; i++) if (this.walls[i] === 0 && this.costs[i] < min) min = this.costs[i];
-    return min === Number.POSITIVE_INFINITY ? 1 : min;
+    this.refreshStats();
+    return this.cachedMinCost;
+  }
+
+  /** True when every open cell costs the same, so unit-cost searches (BFS, buckets) are exact. */
+  uniformCost(): boolean {
+    this.refreshStats();
+    return this.cachedUniform;
   }
 
   /** Builds a grid from rows of characters, `#` for a wall, digits for terrain cost; handy in tests. */
@@ -70,4 +141,37 @@ export class Grid {
     });
     return grid;
   }
+
+  private remember(i: number): void {
+    if (!this.originals.has(i)) this.originals.set(i, { wall: this.walls[i], cost: this.costs[i] });
+  }
+
+  private restore(i: number): void {
+    const original = this.originals.get(i);
+    if (!original) return;
+    this.walls[i] = original.wall;
+    this.costs[i] = original.cost;
+    this.originals.delete(i);
+  }
+
+  private refreshStats(): void {
+    if (this.statsVersion === this.version) return;
+    let min = Number.POSITIVE_INFINITY;
+    let max = 0;
+    const { walls, costs, size } = this;
+    for (let i = 0; i < size; i++) {
+      if (walls[i] === 0) {
+        const c = costs[i];
+        if (c < min) min = c;
+        if (c > max) max = c;
+      }
+    }
+    this.cachedMinCost = min === Number.POSITIVE_INFINITY ? 1 : min;
+    this.cachedUniform = min === Number.POSITIVE_INFINITY || min === max;
+    this.statsVersion = this.version;
+  }
+}
+
+function checkCost(cost: number): void {
+  if (!(cost > 0) || !Number.isFinite(cost)) throw new RangeError(`a tile's cost must be a positive number, got ${cost}`);
 }

@@ -16,7 +16,13 @@ export type BumpReason = 'wall' | 'outside' | 'unreachable' | 'tooCostly';
 /** Events: everything the view, audio, HUD and announcer react to. Drained once per frame. */
 export type SimEvent =
   | { readonly kind: 'walkStarted'; readonly target: Cell; readonly path: readonly Cell[] }
-  | { readonly kind: 'stepped'; readonly from: Cell; readonly to: Cell; readonly cost: number; readonly facing: Facing }
+  | {
+      readonly kind: 'stepped';
+      readonly from: Cell;
+      readonly to: Cell;
+      readonly cost: number;
+      readonly facing: Facing;
+    }
   | { readonly kind: 'pickedUp'; readonly at: Cell; readonly bones: number }
   | { readonly kind: 'bribed'; readonly at: Cell; readonly bones: number }
   | { readonly kind: 'eaten'; readonly at: Cell }
@@ -42,4 +48,6 @@ export interface Preview {
   readonly cost: number;
   /** False when the energy left would run out on the way (the `tired` outcome marks where). */
   readonly affordable: boolean;
+  /** Set when `walkTo` would not start a walk but bump instead (then `path` is empty, or for `tooCostly` the path that cannot be afforded). */
+  readonly bump?: BumpReason;
 }

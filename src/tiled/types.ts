@@ -34,6 +34,10 @@ export interface TilesetTile {
   /** Image of this tile in an image-collection tileset (path resolved against the map's folder). */
   readonly image?: TiledImage;
   readonly animation?: readonly TileAnimationFrame[];
+  /** Collision shapes drawn in Tiled's tile collision editor (coordinates relative to the tile). */
+  readonly objects?: readonly MapObject[];
+  /** Tiled's random-placement weight (default 1). */
+  readonly probability?: number;
 }
 
 export interface TiledImage {
@@ -59,6 +63,12 @@ export interface Tileset {
   /** The external file it came from (resolved path), or undefined when embedded. */
   readonly source?: string;
   readonly properties: PropertyMap;
+  /** The tileset's class (`class`, or `type` in older files); '' when none. */
+  readonly className?: string;
+  /** A colour of the atlas image to draw as transparent (`#rrggbb`), when set in Tiled. */
+  readonly transparentColor?: string;
+  /** How tile objects of this tileset are anchored (`unspecified` means bottom-left on orthogonal maps). */
+  readonly objectAlignment?: string;
   /** Tiles with data (properties, class, animation, own image), by local id. */
   readonly tiles: ReadonlyMap<number, TilesetTile>;
 }
@@ -114,12 +124,36 @@ export interface MapObject {
   readonly flips?: number;
   readonly points?: readonly { readonly x: number; readonly y: number }[];
   readonly text?: string;
+  /** How a text object is drawn (font, size, colour, alignment), for `shape: 'text'`. */
+  readonly textStyle?: TextStyle;
+  /** The template file (resolved path) the object was made from, if any. */
+  readonly template?: string;
   readonly properties: PropertyMap;
+}
+
+/** Tiled's text object settings, with Tiled's defaults filled in. */
+export interface TextStyle {
+  readonly fontFamily: string;
+  readonly pixelSize: number;
+  readonly wrap: boolean;
+  /** `#aarrggbb` or `#rrggbb`. */
+  readonly color: string;
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly underline: boolean;
+  readonly strikeout: boolean;
+  readonly kerning: boolean;
+  readonly hAlign: 'left' | 'center' | 'right' | 'justify';
+  readonly vAlign: 'top' | 'center' | 'bottom';
 }
 
 export interface ObjectLayer extends LayerBase {
   readonly type: 'object';
   readonly objects: readonly MapObject[];
+  /** `topdown` (sort by y when drawing) or `index` (in the order listed). */
+  readonly drawOrder?: string;
+  /** The colour Tiled shows the layer's shapes in. */
+  readonly color?: string;
 }
 
 export interface ImageLayer extends LayerBase {
@@ -127,6 +161,8 @@ export interface ImageLayer extends LayerBase {
   readonly image?: TiledImage;
   readonly repeatX: boolean;
   readonly repeatY: boolean;
+  /** A colour of the image to draw as transparent (`#rrggbb`), when set in Tiled. */
+  readonly transparentColor?: string;
 }
 
 export interface GroupLayer extends LayerBase {
@@ -146,6 +182,13 @@ export interface TiledMap {
   readonly tileWidth: number;
   readonly tileHeight: number;
   readonly infinite: boolean;
+  /**
+   * For infinite maps, the top-left tile of the smallest rectangle holding all chunks of all tile
+   * layers (`width` x `height` is that rectangle's size); 0,0 for finite maps.
+   */
+  readonly originX?: number;
+  readonly originY?: number;
+  /** `#aarrggbb` or `#rrggbb`, or undefined. */
   readonly backgroundColor?: string;
   readonly className: string;
   readonly properties: PropertyMap;

@@ -1,7 +1,65 @@
-import { type CliIo, EXIT_USAGE } from '../cliIo';
+import { distanceMap, Grid, type MoveRule, parseMoveRule } from '../../grid';
+import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
+import { parseArgs } from '../gridArgs';
 
-/** `maze-cat distances` (GAME.md §3). Placeholder until its issue lands. */
-export async function run(_args: string[], io: CliIo): Promise<number> {
-  io.err('error: maze-cat distances is not built yet\n');
-  return EXIT_USAGE;
+/**
+ * `maze-cat distances [--rule R]` (GAME.md §3): seed 002's program. Reads `rows cols` and the
+ * 1-based `row col` of the start from standard input and prints every cell's fewest moves, or `N`
+ * where it cannot be reached and at the start itself, each value followed by one space.
+ */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(args, ['--rule'], []);
+  if (parsed.positional.length > 0) throw new UsageError(`distances takes no file, got "${parsed.positional[0]}"`);
+  const rule = distancesRule(parsed.options.get('--rule') ?? 'knight');
+  const numbers = (await io.readStdin()).trim().split(/\s+/).filter((t) => t !== '');
+  if (numbers.length !== 4 || numbers.some((t) => !/^\d+$/.test(t))) {
+    throw new UsageError('standard input must hold "rows cols" and then the start\'s "row col", four whole numbers');
+  }
+  const [rows, cols, row, col] = numbers.map(Number);
+  if (rows < 1 || cols < 1) throw new UsageError(`the board needs at least one row and one column, got ${rows} x ${cols}`);
+  if (row < 1 || col < 1 || row > rows || col > cols) {
+    throw new UsageError(`the start ${row} ${col} is not on the ${rows} x ${cols} board (rows and columns count from 1)`);
+  }
+  io.out(formatDistances(new Grid(cols, rows), rule, (row - 1) * cols + (col - 1)));
+  return EXIT_OK;
+}
+
+/**
+ * The seed's output: rows top to bottom, each value followed by a space, `N` for unreachable cells
+ * and for the start (the seed marks "not reached" with distance 0, which the start also has).
+ */
+export function formatDistances(grid: Grid, rule: MoveRule, start: number): string {
+  const dist = distanceMap(grid, rule, start);
+  let out = '';
+  for (let y = 0; y < grid.height; y++) {
+    let line = '';
+    for (let x = 0; x < grid.width; x++) {
+      const d = dist[y * grid.width + x];
+      line += d > 0 ? `${d} ` : 'N ';
+    }
+    out += `${line}\n`;
+  }
+  return out;
+}
+
+/**
+ * The named rules as usual; offsets are (row, column) steps here, as in the seed, so they are
+ * swapped into the grid's (x, y).
+ */
+export function distancesRule(text: string): MoveRule {
+  const trimmed = text.trim();
+  if (trimmed === 'knight' || trimmed === 'orthogonal' || trimmed === 'diagonal') return parseMoveRule(trimmed);
+  const swapped = trimmed
+    .split(/\s+/)
+    .map((pair) => {
+      const [dr, dc, ...rest] = pair.split(',');
+      return rest.length > 0 || dc === undefined ? pair : `${dc},${dr}`;
+    })
+    .join(' ');
+  try {
+    const rule = parseMoveRule(swapped);
+    return { ...rule, name: trimmed };
+  } catch {
+    throw new UsageError(`--rule "${text}" is not knight, orthogonal, diagonal or a list of "row,col" steps like "1,1 2,-1"`);
+  }
 }

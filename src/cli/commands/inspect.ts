@@ -1,7 +1,106 @@
-import { type CliIo, EXIT_USAGE } from '../cliIo';
+import path from 'node:path';
+import { loadTiledMap } from '../../tiled/loadTiledMap';
+import type { Layer, TiledMap, TileLayer } from '../../tiled/types';
+import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
+import { levelFolder, nodeReadFile } from '../nodeFiles';
 
-/** `maze-cat inspect` (GAME.md §3). Placeholder until its issue lands. */
-export async function run(_args: string[], io: CliIo): Promise<number> {
-  io.err('error: maze-cat inspect is not built yet\n');
-  return EXIT_USAGE;
+/** One layer as `inspect` reports it; Tiled's own type names, so designers recognise them. */
+interface LayerReport {
+  type: 'tilelayer' | 'objectgroup' | 'imagelayer' | 'group';
+  name: string;
+  nonEmpty?: number;
+  flipped?: number;
+  layers?: LayerReport[];
+}
+
+/** What `maze-cat inspect --json` prints (GAME.md §3). */
+export interface InspectReport {
+  width: number;
+  height: number;
+  tilewidth: number;
+  tileheight: number;
+  infinite: boolean;
+  tilesets: { name: string; firstgid: number; tilecount: number; source: string | null }[];
+  layers: LayerReport[];
+}
+
+const TYPE_NAMES = { tile: 'tilelayer', object: 'objectgroup', image: 'imagelayer', group: 'group' } as const;
+
+function countCells(layer: TileLayer): { nonEmpty: number; flipped: number } {
+  let nonEmpty = 0;
+  let flipped = 0;
+  for (let i = 0; i < layer.gids.length; i++) {
+    if (layer.gids[i] !== 0) nonEmpty++;
+    if (layer.flips[i] !== 0) flipped++;
+  }
+  return { nonEmpty, flipped };
+}
+
+function layerReport(layer: Layer): LayerReport {
+  const report: LayerReport = { type: TYPE_NAMES[layer.type], name: layer.name };
+  if (layer.type === 'tile') Object.assign(report, countCells(layer));
+  if (layer.type === 'group') report.layers = layer.layers.map(layerReport);
+  return report;
+}
+
+/** The report of a loaded map; tileset sources are given relative to the map's folder, as in Tiled. */
+export function inspectReport(map: TiledMap): InspectReport {
+  const folder = path.dirname(map.file);
+  return {
+    width: map.width,
+    height: map.height,
+    tilewidth: map.tileWidth,
+    tileheight: map.tileHeight,
+    infinite: map.infinite,
+    tilesets: map.tilesets.map((t) => ({
+      name: t.name,
+      firstgid: t.firstGid,
+      tilecount: t.tileCount,
+      source: t.source === undefined ? null : path.relative(folder, t.source).split(path.sep).join('/'),
+    })),
+    layers: map.layers.map(layerReport),
+  };
+}
+
+function layerLines(layers: readonly LayerReport[], indent: string): string[] {
+  return layers.flatMap((layer) => {
+    const counts = layer.nonEmpty === undefined ? '' : `  nonEmpty ${layer.nonEmpty}  flipped ${layer.flipped}`;
+    const line = `${indent}${layer.type} "${layer.name}"${counts}`;
+    return [line, ...layerLines(layer.layers ?? [], `${indent}  `)];
+  });
+}
+
+/** The report as text, one fact a line, with the same names as the JSON. */
+export function inspectText(file: string, report: InspectReport, map: TiledMap): string {
+  const origin = map.infinite ? ` (chunks from ${map.originX ?? 0},${map.originY ?? 0})` : '';
+  const lines = [
+    file,
+    `width ${report.width}  height ${report.height}${origin}`,
+    `tilewidth ${report.tilewidth}  tileheight ${report.tileheight}`,
+    `infinite ${report.infinite}`,
+    `tilesets (${report.tilesets.length}):`,
+    ...report.tilesets.map(
+      (t) => `  "${t.name}"  firstgid ${t.firstgid}  tilecount ${t.tilecount}  source ${t.source ?? '(embedded)'}`,
+    ),
+    `layers (${report.layers.length}):`,
+    ...layerLines(report.layers, '  '),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `maze-cat inspect <map> [--json]` (GAME.md §3): loads any orthogonal Tiled map (JSON or TMX) and
+ * prints its size, tilesets and layers. References leaving the map's folder are refused.
+ */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const files = args.filter((a) => !a.startsWith('--'));
+  const flags = args.filter((a) => a.startsWith('--'));
+  const unknown = flags.find((f) => f !== '--json');
+  if (unknown) throw new UsageError(`inspect: unknown option ${unknown}; usage: inspect <map> [--json]`);
+  if (files.length !== 1) throw new UsageError('inspect takes one map: inspect <map> [--json]');
+  const file = files[0];
+  const map = await loadTiledMap(file, nodeReadFile(levelFolder(file)));
+  const report = inspectReport(map);
+  io.out(flags.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : inspectText(file, report, map));
+  return EXIT_OK;
 }

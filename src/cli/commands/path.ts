@@ -1,7 +1,63 @@
-import { type CliIo, EXIT_USAGE } from '../cliIo';
+import { readFile } from 'node:fs/promises';
+import { type Grid, type MoveRule, ORTHOGONAL, PathFinder, type Path, parseMoveRule } from '../../grid';
+import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
+import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { loadLevelFile } from '../levelFile';
+import { parseMovingAiMap } from '../movingAiMap';
 
-/** `maze-cat path` (GAME.md §3). Placeholder until its issue lands. */
-export async function run(_args: string[], io: CliIo): Promise<number> {
-  io.err('error: maze-cat path is not built yet\n');
-  return EXIT_USAGE;
+/**
+ * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (GAME.md §3): the cheapest path on a
+ * Tiled level (its own rule by default) or a Moving AI `.map` (orthogonal by default). Exits 1 when
+ * there is no path.
+ */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(args, ['--from', '--to', '--rule'], ['--json']);
+  if (parsed.positional.length !== 1) throw new UsageError('path takes one map: path <map> --from x,y --to x,y [--rule R] [--json]');
+  const from = parsed.options.get('--from');
+  const to = parsed.options.get('--to');
+  if (from === undefined || to === undefined) throw new UsageError('path needs --from x,y and --to x,y');
+  const file = parsed.positional[0];
+  const { grid, rule: ownRule } = await loadGrid(file);
+  const ruleText = parsed.options.get('--rule');
+  const rule = ruleText === undefined ? ownRule : ruleOption(ruleText);
+  const start = parseCell(from, '--from', grid, file);
+  const goal = parseCell(to, '--to', grid, file);
+  const path = new PathFinder(grid, rule).find(start, goal);
+  io.out(parsed.flags.has('--json') ? pathJson(grid, path) : pathText(grid, path));
+  return path ? EXIT_OK : EXIT_FINDING;
+}
+
+/** A map file as a grid and its default rule: `.map` by the Moving AI parser, anything else as a Tiled level. */
+async function loadGrid(file: string): Promise<{ grid: Grid; rule: MoveRule }> {
+  if (file.toLowerCase().endsWith('.map')) {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`${file}: cannot read it (${error.code ?? error.message})`);
+    });
+    return { grid: parseMovingAiMap(text, file), rule: ORTHOGONAL };
+  }
+  const level = await loadLevelFile(file);
+  return { grid: level.grid, rule: level.rule };
+}
+
+/** `--rule` as a usage error when it does not parse. */
+export function ruleOption(text: string): MoveRule {
+  try {
+    return parseMoveRule(text);
+  } catch (error) {
+    throw new UsageError(`--rule: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** `{"cost": ..., "moves": ..., "path": [[x, y], ...]}`, nulls when there is no path. */
+export function pathJson(grid: Grid, path: Path | null): string {
+  if (!path) return '{"cost": null, "moves": null, "path": null}\n';
+  const cells = Array.from(path.cells, (c) => `[${c % grid.width}, ${Math.floor(c / grid.width)}]`);
+  return `{"cost": ${path.cost}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
+}
+
+/** The path for people: cost, moves and the tiles as `x,y`. */
+export function pathText(grid: Grid, path: Path | null): string {
+  if (!path) return 'no path\n';
+  const cells = Array.from(path.cells, (c) => `${c % grid.width},${Math.floor(c / grid.width)}`);
+  return `cost: ${formatCost(path.cost)}\nmoves: ${path.cells.length - 1}\npath: ${cells.join(' ')}\n`;
 }

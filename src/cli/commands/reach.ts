@@ -1,7 +1,43 @@
-import { type CliIo, EXIT_USAGE } from '../cliIo';
+import { type Grid, movementRange } from '../../grid';
+import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
+import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { loadLevelFile } from '../levelFile';
 
-/** `maze-cat reach` (GAME.md §3). Placeholder until its issue lands. */
-export async function run(_args: string[], io: CliIo): Promise<number> {
-  io.err('error: maze-cat reach is not built yet\n');
-  return EXIT_USAGE;
+/**
+ * `maze-cat reach <level> [--from x,y] [--budget N]` (GAME.md §3): the movement range of seed 000,
+ * by cost-bounded Dijkstra over the level's rule and terrain. Dogs and bones do not block.
+ */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(args, ['--from', '--budget'], []);
+  if (parsed.positional.length !== 1) throw new UsageError('reach takes one level: reach <level> [--from x,y] [--budget N]');
+  const file = parsed.positional[0];
+  const budgetText = parsed.options.get('--budget');
+  const budget = budgetText === undefined ? undefined : Number(budgetText);
+  if (budget !== undefined && !(budget >= 0)) throw new UsageError(`--budget takes a number of at least 0, got "${budgetText}"`);
+  const level = await loadLevelFile(file);
+  const fromText = parsed.options.get('--from');
+  const start = fromText === undefined ? level.grid.index(level.cat.x, level.cat.y) : parseCell(fromText, '--from', level.grid, file);
+  if (level.grid.walls[start] === 1) throw new UsageError(`${file}: --from: ${fromText} is a wall`);
+  const limit = budget ?? level.energy ?? Number.POSITIVE_INFINITY;
+  io.out(formatReach(level.grid, movementRange(level.grid, level.rule, start, limit)));
+  return EXIT_OK;
+}
+
+/**
+ * The range as rows of space-separated tokens: `#` wall, `.` out of reach, else the least cost
+ * (`0` at the start; whole numbers without a point, others with two decimals).
+ */
+export function formatReach(grid: Grid, costs: Float64Array): string {
+  let out = '';
+  for (let y = 0; y < grid.height; y++) {
+    const tokens: string[] = [];
+    for (let x = 0; x < grid.width; x++) {
+      const i = y * grid.width + x;
+      if (grid.walls[i] === 1) tokens.push('#');
+      else if (costs[i] === Number.POSITIVE_INFINITY) tokens.push('.');
+      else tokens.push(formatCost(costs[i]));
+    }
+    out += `${tokens.join(' ')}\n`;
+  }
+  return out;
 }

@@ -1,0 +1,14 @@
+/** All sprite animations in one record, in the order they appear in the atlas. */
+import type { Art } from '../pixelArt';
+import { CAT_ANIMATIONS } from './cat';
+import { DOG_ANIMATIONS } from './dog';
+import { ITEM_ANIMATIONS } from './items';
+import { OVERLAYS } from './overlays';
+
+/** Animation name -> frames. Overlays are one-frame animations. */
+export const ALL_ANIMATIONS: Readonly<Record<string, readonly Art[]>> = {
+  ...CAT_ANIMATIONS,
+  ...DOG_ANIMATIONS,
+  ...ITEM_ANIMATIONS,
+  ...Object.fromEntries(Object.entries(OVERLAYS).map(([name, art]) => [name, [art]])),
+};

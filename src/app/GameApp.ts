@@ -1,0 +1,297 @@
+/**
+ * The app shell: screens, navigation between them, the frame loop, pausing on a hidden tab, live
+ * reload of level files, and the test hook. Created by `main.ts` once pixi is up.
+ */
+import type { Application } from 'pixi.js';
+import { Sound } from '../audio/Sound';
+import { MapError } from '../tiled/mapError';
+import { Announcer } from './Announcer';
+import { ASSETS_BASE } from './assets';
+import { el } from './dom';
+import { catalog } from './levels';
+import { levelIdOf, levelInfoOf } from './levelCatalog';
+import { Navigator } from './Navigator';
+import { Notices } from './Notices';
+import { type AppParams, levelUrl } from './params';
+import { PlayController } from './PlayController';
+import { isUnlocked } from './progress';
+import { LevelSelectScreen } from './screens/LevelSelectScreen';
+import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
+import { PlayScreen } from './screens/PlayScreen';
+import { TitleScreen } from './screens/TitleScreen';
+import { ProgressStore } from './storage';
+import { installTestHook } from './testHook';
+import { describeError } from './webgl';
+
+export class GameApp {
+  private readonly nav: Navigator;
+  private readonly play: PlayController;
+  private readonly levelSelect: LevelSelectScreen;
+  private readonly errorScreen: MessageScreen;
+  private readonly sound: Sound;
+  private ready = false;
+  private musicStarted = false;
+  /** Levels opened from `?level=<url>`: id -> url. */
+  private readonly urlLevels = new Map<string, string>();
+
+  constructor(
+    private readonly app: Application,
+    private readonly ui: HTMLElement,
+    private readonly store: ProgressStore,
+    private readonly notices: Notices,
+    private readonly params: AppParams,
+  ) {
+    const announcer = new Announcer();
+    ui.append(announcer.root);
+    const screens = el('div', { className: 'screens' });
+    ui.prepend(screens);
+    this.nav = new Navigator(screens);
+    this.sound = Sound.load(ASSETS_BASE);
+    this.applySettings();
+    store.onChange(() => {
+      this.applySettings();
+      this.play.refreshHud();
+    });
+
+    const playScreen = new PlayScreen({
+      undo: () => this.play.undo(),
+      restart: () => this.play.restart(),
+      pause: () => this.play.pause(),
+      mute: () => this.play.toggleMute(),
+    });
+    const winPanel = new WinPanel({
+      next: () => this.openNext(),
+      restart: () => this.play.restart(),
+      levels: () => this.showLevels(),
+    });
+    const losePanel = new LosePanel({
+      undo: () => this.play.undo(),
+      restart: () => this.play.restart(),
+      levels: () => this.showLevels(),
+    });
+    this.levelSelect = new LevelSelectScreen(
+      store,
+      () => catalog.levels().map((e) => ({ id: e.id, ...levelInfoOf(e.id, catalog.text(e.file)) })),
+      { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title') },
+    );
+    this.errorScreen = new MessageScreen('error');
+    this.nav.add(new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels() }));
+    this.nav.add(this.levelSelect);
+    this.nav.add(new LoadingScreen());
+    this.nav.add(playScreen);
+    this.nav.add(
+      new PausePanel(store, {
+        resume: () => this.play.resume(),
+        restart: () => {
+          this.play.restart();
+        },
+        levels: () => this.showLevels(),
+      }),
+    );
+    this.nav.add(winPanel);
+    this.nav.add(losePanel);
+    this.nav.add(this.errorScreen);
+
+    this.play = new PlayController({
+      renderer: app.renderer,
+      stage: app.stage,
+      canvas: app.canvas,
+      nav: this.nav,
+      playScreen,
+      winPanel,
+      losePanel,
+      store,
+      sound: this.sound,
+      announcer,
+      sessionOptions: () => ({
+        speed: params.speed,
+        reducedMotion: store.settings.reducedMotion,
+        designer: params.designer,
+        readFile: catalog.readFile,
+        resolveUrl: catalog.resolveUrl,
+      }),
+      nextLevel: (id) => this.nextLevelId(id),
+      isBundled: (id) => catalog.entry(id) !== undefined,
+      onError: (error, id, file) => this.showLoadError(error, id, file),
+    });
+
+    // Interface sounds, and music once the player has interacted (browsers block autoplay).
+    ui.addEventListener('click', (e) => {
+      if (e.target instanceof Element && e.target.closest('button')) this.sound.play('click');
+      this.startMusicOnce();
+    });
+    app.canvas.addEventListener('pointerdown', () => this.startMusicOnce());
+
+    this.installLoop();
+    this.installVisibility();
+    this.installLiveReload();
+    if (params.test) this.installHook();
+  }
+
+  /** Shows the first screen: the level from `?level=` if given, else the title. */
+  async start(): Promise<void> {
+    const resize = () => this.resize();
+    window.addEventListener('resize', resize);
+    this.resize();
+    if (this.params.level) {
+      const id = this.params.level;
+      if (catalog.entry(id)) await this.openLevel(id);
+      else {
+        const url = levelUrl(id, window.location.href);
+        const urlId = `url:${levelIdOf(url)}`;
+        this.urlLevels.set(urlId, url);
+        await this.openLevel(urlId);
+      }
+    } else {
+      this.nav.go('title');
+    }
+    this.ready = true;
+  }
+
+  private resize(): void {
+    const w = this.app.canvas.clientWidth || window.innerWidth;
+    const h = this.app.canvas.clientHeight || window.innerHeight;
+    this.nav.resize(w, h);
+    this.play.resize(w, h);
+  }
+
+  private installLoop(): void {
+    this.app.ticker.add((ticker) => {
+      this.play.frame(ticker.deltaMS);
+      this.nav.update(ticker.deltaMS);
+    });
+  }
+
+  /** Hidden tab: stop the ticker (and the sim with it); back: resume without a time jump. */
+  private installVisibility(): void {
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) {
+        this.app.ticker.stop();
+        this.play.setPaused(true);
+        this.sound.stopMusic();
+      } else {
+        this.play.setPaused(this.nav.current === 'pause');
+        this.app.ticker.start();
+        if (this.musicStarted && this.store.settings.music) this.sound.startMusic();
+      }
+    });
+  }
+
+  /** Dev only: a changed level file reloads the open level in place (no page reload). */
+  private installLiveReload(): void {
+    if (!import.meta.hot) return;
+    catalog.onChange((files) => {
+      this.levelSelect.render();
+      const s = this.play.session;
+      if (!s) return;
+      const open = this.play.openFile;
+      // A change to the map, or to any non-map file it may use (tileset, template, image).
+      const relevant = files.some((f) => f === open || !/\.(tmj|json)$/i.test(f));
+      if (!relevant) return;
+      this.notices.show(`Reloaded ${s.level.title} (${files.join(', ')} changed).`, 'info', 3000);
+      void this.play.open(s.id, open);
+    });
+  }
+
+  private applySettings(): void {
+    const { sound, music } = this.store.settings;
+    this.sound.setVolume(sound ? 1 : 0, music ? 0.5 : 0);
+    this.sound.setMuted(!sound && !music);
+    if (this.musicStarted) {
+      if (music) this.sound.startMusic();
+      else this.sound.stopMusic();
+    }
+    document.documentElement.classList.toggle('reduced-motion', this.store.settings.reducedMotion);
+  }
+
+  private startMusicOnce(): void {
+    if (this.musicStarted) return;
+    this.musicStarted = true;
+    if (this.store.settings.music) this.sound.startMusic();
+  }
+
+  private showLevels(): void {
+    this.play.close();
+    this.nav.go('levels');
+  }
+
+  /** Title "Play": the first unlocked level not yet won, else the first level. */
+  private playNext(): void {
+    const ids = catalog.levels().map((e) => e.id);
+    const progress = this.store.progress;
+    const next = ids.find((id) => isUnlocked(progress, ids, id) && !progress.levels[id]) ?? ids[0];
+    if (next) void this.openLevel(next);
+    else this.showLevels();
+  }
+
+  private nextLevelId(id: string): string | null {
+    const ids = catalog.levels().map((e) => e.id);
+    const i = ids.indexOf(id);
+    return i >= 0 && i + 1 < ids.length ? ids[i + 1] : null;
+  }
+
+  private openNext(): void {
+    const id = this.play.session ? this.nextLevelId(this.play.session.id) : null;
+    if (id) void this.openLevel(id);
+    else this.showLevels();
+  }
+
+  /** Opens a bundled level by id (or a `url:` level from `?level=`). */
+  async openLevel(id: string): Promise<void> {
+    const file = catalog.entry(id)?.file ?? this.urlLevels.get(id);
+    if (!file) {
+      this.showLoadError(new Error(`there is no level "${id}"`), id, id);
+      return;
+    }
+    this.ready = false;
+    this.play.close();
+    this.nav.go('loading');
+    await this.play.open(id, file);
+    this.ready = true;
+  }
+
+  /** A level that cannot be played: its MapError words on screen (file: place: detail). */
+  private showLoadError(error: unknown, id: string, file: string): void {
+    const message = error instanceof MapError ? error.message : `${file}: ${describeError(error)}`;
+    console.error(error);
+    this.play.close();
+    this.errorScreen.set('This level cannot be played', message, [
+      { label: 'Try again', run: () => void this.openLevel(id) },
+      { label: 'Levels', run: () => this.showLevels() },
+    ]);
+    this.nav.go('error');
+    this.ready = true;
+  }
+
+  private installHook(): void {
+    // Getters read the live app on every access; `game` because a getter's own `this` is the hook.
+    const game = this;
+    installTestHook({
+      get ready() {
+        return game.ready && (game.nav.screenName !== 'play' || game.play.session !== null);
+      },
+      get screen() {
+        return game.nav.current;
+      },
+      get levelId() {
+        return game.play.session?.id ?? null;
+      },
+      state() {
+        const s = game.play.session;
+        if (!s) return null;
+        const { sim } = s;
+        return { status: sim.status, bones: sim.bones, moves: sim.moves, energyLeft: sim.energyLeft, cat: sim.cat, walking: sim.walking };
+      },
+      tileToClient(x, y) {
+        const s = game.play.session;
+        if (!s) return null;
+        const p = s.view.tileToScreen(x, y);
+        const rect = game.app.canvas.getBoundingClientRect();
+        return { x: rect.left + p.x, y: rect.top + p.y };
+      },
+      levels() {
+        return catalog.levels().map((e) => e.id);
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { catalogKey, LevelCatalog, levelIdOf, levelInfoOf, orderLevels } from './levelCatalog';
+
+describe('level ids and order', () => {
+  it('takes the id from the file name', () => {
+    expect(levelIdOf('levels/01-first-steps.tmj')).toBe('01-first-steps');
+    expect(levelIdOf('https://x.test/a/b.c.json')).toBe('b.c');
+  });
+
+  it('normalises glob keys', () => {
+    expect(catalogKey('/levels/a.tmj')).toBe('levels/a.tmj');
+    expect(catalogKey('levels/sub/../a.tmj')).toBe('levels/a.tmj');
+    expect(catalogKey('./levels/a.tmj')).toBe('levels/a.tmj');
+  });
+
+  it('lists .tmj files and map .json files by name, not tilesets or templates', () => {
+    const texts = new Map([
+      ['levels/10-late.tmj', '{}'],
+      ['levels/02-second.tmj', '{}'],
+      ['levels/01-first.json', '{"type":"map"}'],
+      ['levels/maze-cat.tsj', '{"type":"tileset"}'],
+      ['levels/tiles.json', '{"type":"tileset"}'],
+      ['levels/broken.json', '{'],
+    ]);
+    expect(orderLevels(texts).map((e) => e.id)).toEqual(['01-first', '02-second', '10-late']);
+  });
+});
+
+describe('LevelCatalog', () => {
+  function catalog(fetched: Record<string, string> = {}) {
+    const c = new LevelCatalog(async (url) => {
+      const text = fetched[url];
+      if (text === undefined) throw new Error(`404 ${url}`);
+      return text;
+    });
+    c.update(
+      { '/levels/01-a.tmj': 'A', '/levels/maze-cat.tsj': 'TS' },
+      { '/levels/maze-cat.png': '/assets/maze-cat-123.png' },
+    );
+    return c;
+  }
+
+  it('serves bundled text and image URLs', async () => {
+    const c = catalog();
+    expect(await c.readFile('levels/01-a.tmj')).toBe('A');
+    expect(await c.readFile('levels/./maze-cat.tsj')).toBe('TS');
+    expect(c.resolveUrl('levels/maze-cat.png')).toBe('/assets/maze-cat-123.png');
+    expect(c.resolveUrl('data:image/png;base64,xx')).toBe('data:image/png;base64,xx');
+    expect(c.levels()).toEqual([{ id: '01-a', file: 'levels/01-a.tmj' }]);
+  });
+
+  it('fetches other files, falling back to a bundled file of the same name', async () => {
+    const c = catalog({ 'https://x.test/l.tmj': 'L' });
+    expect(await c.readFile('https://x.test/l.tmj')).toBe('L');
+    expect(await c.readFile('https://x.test/maze-cat.tsj')).toBe('TS');
+    expect(c.resolveUrl('https://x.test/maze-cat.png')).toBe('/assets/maze-cat-123.png');
+    await expect(c.readFile('https://x.test/missing.tsj')).rejects.toThrow(/404/);
+  });
+
+  it('reports changed files to listeners', () => {
+    const c = catalog();
+    const seen: string[][] = [];
+    c.onChange((files) => seen.push([...files]));
+    c.update(
+      { '/levels/01-a.tmj': 'A2', '/levels/maze-cat.tsj': 'TS', '/levels/02-b.tmj': 'B' },
+      { '/levels/maze-cat.png': '/assets/maze-cat-123.png' },
+    );
+    expect(seen).toEqual([['levels/01-a.tmj', 'levels/02-b.tmj']]);
+    expect(c.update({ '/levels/01-a.tmj': 'A2', '/levels/maze-cat.tsj': 'TS', '/levels/02-b.tmj': 'B' }, {
+      '/levels/maze-cat.png': '/assets/maze-cat-123.png',
+    })).toEqual([]);
+    expect(seen.length).toBe(1);
+  });
+});
+
+describe('levelInfoOf', () => {
+  it('reads title and par from map properties', () => {
+    const text = JSON.stringify({
+      type: 'map',
+      properties: [
+        { name: 'title', type: 'string', value: 'First Steps' },
+        { name: 'par', type: 'int', value: 12 },
+      ],
+    });
+    expect(levelInfoOf('01', text)).toEqual({ title: 'First Steps', par: 12 });
+  });
+  it('falls back to the id', () => {
+    expect(levelInfoOf('01', '{')).toEqual({ title: '01', par: null });
+    expect(levelInfoOf('01', undefined)).toEqual({ title: '01', par: null });
+  });
+});

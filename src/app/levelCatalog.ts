@@ -1,0 +1,159 @@
+/**
+ * The bundled level files as a catalog: which files are levels (their ids, in play order), and
+ * `readFile` / `resolveUrl` for the loader and the view. Pure: it is filled from Vite's
+ * `import.meta.glob` by `levels.ts`, and from plain maps in tests.
+ */
+import { normalizePath } from '../tiled/paths';
+
+/** A level in the catalog: its id (file name without extension) and its path (`levels/<name>`). */
+export interface LevelEntry {
+  readonly id: string;
+  readonly file: string;
+}
+
+/** `levels/01-first-steps.tmj` -> `01-first-steps`. */
+export function levelIdOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/** A glob key (`/levels/a.tmj`, `./a.tmj`) or a loader path as the catalog's key: `levels/a.tmj`. */
+export function catalogKey(path: string): string {
+  return normalizePath(path).replace(/^\/+/, '');
+}
+
+/** True when a JSON text is a Tiled map (not a tileset or template saved as .json). */
+function isMapJson(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'map';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Levels among the given text files: every `.tmj`, and `.json` files that hold a map. Ordered by
+ * file name (code-unit order, as `ls` shows them, so `01-`, `02-`... prefixes set the order).
+ */
+export function orderLevels(texts: ReadonlyMap<string, string>): LevelEntry[] {
+  const out: LevelEntry[] = [];
+  for (const [file, text] of texts) {
+    const lower = file.toLowerCase();
+    if (lower.endsWith('.tmj') || (lower.endsWith('.json') && isMapJson(text))) out.push({ id: levelIdOf(file), file });
+  }
+  const name = (e: LevelEntry) => e.file.slice(e.file.lastIndexOf('/') + 1);
+  return out.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+}
+
+export type Fetcher = (url: string) => Promise<string>;
+type Listener = (changedFiles: readonly string[]) => void;
+
+/** Bundled text files and image URLs, with change notification for live reload. */
+export class LevelCatalog {
+  private texts = new Map<string, string>();
+  private urls = new Map<string, string>();
+  private ordered: LevelEntry[] = [];
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly fetchText: Fetcher) {}
+
+  /** Replaces the contents; returns the files whose text or URL changed (added, removed or edited). */
+  update(texts: Record<string, string>, urls: Record<string, string>): string[] {
+    const nextTexts = new Map(Object.entries(texts).map(([k, v]) => [catalogKey(k), v] as const));
+    const nextUrls = new Map(Object.entries(urls).map(([k, v]) => [catalogKey(k), v] as const));
+    const changed = new Set<string>();
+    for (const [before, after] of [
+      [this.texts, nextTexts],
+      [this.urls, nextUrls],
+    ] as const) {
+      for (const [k, v] of after) if (before.get(k) !== v) changed.add(k);
+      for (const k of before.keys()) if (!after.has(k)) changed.add(k);
+    }
+    this.texts = nextTexts;
+    this.urls = nextUrls;
+    this.ordered = orderLevels(nextTexts);
+    const list = [...changed];
+    if (list.length > 0) for (const l of this.listeners) l(list);
+    return list;
+  }
+
+  /** Called with the changed files after each `update` that changed something. Returns an unsubscribe. */
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The bundled levels in play order. */
+  levels(): readonly LevelEntry[] {
+    return this.ordered;
+  }
+
+  /** The bundled text of a file, if any. */
+  text(path: string): string | undefined {
+    return this.texts.get(catalogKey(path));
+  }
+
+  /** The entry for a level id, if bundled. */
+  entry(id: string): LevelEntry | undefined {
+    return this.ordered.find((e) => e.id === id);
+  }
+
+  /**
+   * Text of a file the loader asks for: bundled files first; a URL is fetched; if that fails and a
+   * bundled file has the same name (a level from `?level=` that uses the game's tileset), that is used.
+   */
+  readonly readFile = async (path: string): Promise<string> => {
+    const key = catalogKey(path);
+    const text = this.texts.get(key);
+    if (text !== undefined) return text;
+    const url = this.urls.get(key);
+    if (url !== undefined) return url;
+    try {
+      return await this.fetchText(path);
+    } catch (error) {
+      const fallback = this.byName(path);
+      if (fallback !== undefined) return fallback;
+      throw error;
+    }
+  };
+
+  /** A URL the browser can load for a file (a bundled image's hashed URL, or the path itself). */
+  readonly resolveUrl = (path: string): string => {
+    if (path.startsWith('data:') || path.startsWith('blob:')) return path;
+    const key = catalogKey(path);
+    return this.urls.get(key) ?? this.urlByName(path) ?? path;
+  };
+
+  private byName(path: string): string | undefined {
+    return this.texts.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
+  }
+
+  private urlByName(path: string): string | undefined {
+    if (!/^[a-z]+:\/\//i.test(path)) return undefined;
+    return this.urls.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
+  }
+}
+
+/**
+ * The title and par written in a level's map properties, read cheaply (without loading the level)
+ * for the level list. Falls back to the id when the file has no title or does not parse.
+ */
+export function levelInfoOf(id: string, text: string | undefined): { title: string; par: number | null } {
+  let title = id;
+  let par: number | null = null;
+  try {
+    const data: unknown = JSON.parse(text ?? '');
+    const props = (data as { properties?: unknown }).properties;
+    if (Array.isArray(props)) {
+      for (const p of props as { name?: unknown; value?: unknown }[]) {
+        if (p.name === 'title' && typeof p.value === 'string' && p.value.trim()) title = p.value.trim();
+        if (p.name === 'par' && typeof p.value === 'number' && Number.isFinite(p.value)) par = p.value;
+      }
+    }
+  } catch {
+    // The level list still shows the id; loading the level will report the real error.
+  }
+  return { title, par };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSettings,
+  freshProgress,
+  isUnlocked,
+  parseProgress,
+  recordWin,
+  SAVE_VERSION,
+  serializeProgress,
+  withSettings,
+} from './progress';
+
+const defaults = defaultSettings(false);
+
+describe('parseProgress', () => {
+  it('starts fresh without a notice when nothing is stored', () => {
+    const { progress, notice } = parseProgress(null, defaults);
+    expect(notice).toBeNull();
+    expect(progress.version).toBe(SAVE_VERSION);
+    expect(Object.keys(progress.levels)).toEqual([]);
+    expect(progress.settings).toEqual(defaults);
+  });
+
+  it('round-trips a save', () => {
+    let p = freshProgress(defaults);
+    p = recordWin(p, '01-first-steps', 12, 3).progress;
+    p = withSettings(p, { music: false });
+    const back = parseProgress(serializeProgress(p), defaults);
+    expect(back.notice).toBeNull();
+    expect(back.progress.levels['01-first-steps']).toEqual({ best: 12, stars: 3 });
+    expect(back.progress.settings.music).toBe(false);
+  });
+
+  it('resets garbage with a notice and never throws', () => {
+    for (const raw of ['{', 'null', '42', '"x"', '[]']) {
+      const { progress, notice } = parseProgress(raw, defaults);
+      expect(notice).toMatch(/reset/);
+      expect(Object.keys(progress.levels)).toEqual([]);
+    }
+  });
+
+  it('repairs damaged entries and keeps the good ones', () => {
+    const raw = JSON.stringify({
+      version: SAVE_VERSION,
+      levels: { a: { best: 5, stars: 2 }, b: { best: 'many' }, c: null, d: { best: 3, stars: 9 } },
+      settings: { sound: 'loud', music: false },
+    });
+    const { progress, notice } = parseProgress(raw, defaults);
+    expect(notice).toMatch(/repaired/);
+    expect(progress.levels.a).toEqual({ best: 5, stars: 2 });
+    expect(progress.levels.b).toBeUndefined();
+    expect(progress.levels.d).toEqual({ best: 3, stars: 3 });
+    expect(progress.settings).toEqual({ sound: true, music: false, reducedMotion: false });
+  });
+
+  it('migrates an unversioned save of bare best moves', () => {
+    const { progress, notice } = parseProgress(JSON.stringify({ levels: { a: 7 } }), defaults);
+    expect(notice).toMatch(/older version/);
+    expect(progress.levels.a).toEqual({ best: 7, stars: 1 });
+  });
+
+  it('does not use a save from a newer version', () => {
+    const { progress, notice } = parseProgress(JSON.stringify({ version: 99, levels: { a: 1 } }), defaults);
+    expect(notice).toMatch(/newer/);
+    expect(progress.levels.a).toBeUndefined();
+  });
+
+  it('treats __proto__ as an ordinary level id', () => {
+    const raw = `{"version":${SAVE_VERSION},"levels":{"__proto__":{"best":4,"stars":3}}}`;
+    const { progress } = parseProgress(raw, defaults);
+    expect(Object.keys(progress.levels)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).best).toBeUndefined();
+  });
+});
+
+describe('recordWin', () => {
+  it('keeps the best moves and the most stars', () => {
+    let p = freshProgress(defaults);
+    let r = recordWin(p, 'a', 10, 2);
+    expect(r.improved).toBe(true);
+    p = r.progress;
+    r = recordWin(p, 'a', 12, 3);
+    expect(r.improved).toBe(false);
+    expect(r.progress.levels.a).toEqual({ best: 10, stars: 3 });
+    expect(p.levels.a).toEqual({ best: 10, stars: 2 });
+  });
+});
+
+describe('isUnlocked', () => {
+  const ids = ['01', '02', '03'];
+  it('unlocks the first level and the one after each win', () => {
+    const p = recordWin(freshProgress(defaults), '01', 5, 3).progress;
+    expect(isUnlocked(p, ids, '01')).toBe(true);
+    expect(isUnlocked(p, ids, '02')).toBe(true);
+    expect(isUnlocked(p, ids, '03')).toBe(false);
+  });
+  it('keeps a won level unlocked even if an earlier one is not', () => {
+    const p = recordWin(freshProgress(defaults), '03', 5, 3).progress;
+    expect(isUnlocked(p, ids, '03')).toBe(true);
+    expect(isUnlocked(p, ids, '02')).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Saved progress and settings: pure logic, no storage access (see `storage.ts` for that).
+ *
+ * The save is versioned JSON: `{ version, levels: { [id]: { best, stars } }, settings }`. Anything
+ * read back is treated as untrusted: a corrupt, partial or older save is repaired (keeping every
+ * entry that still makes sense) or reset, and the caller gets a notice to show the player. It never
+ * throws.
+ */
+
+/** The save format written by this build. */
+export const SAVE_VERSION = 1;
+
+export interface LevelRecord {
+  /** Fewest moves of any win (the move counter's units, GAME.md §1). */
+  readonly best: number;
+  readonly stars: 1 | 2 | 3;
+}
+
+export interface Settings {
+  readonly sound: boolean;
+  readonly music: boolean;
+  readonly reducedMotion: boolean;
+}
+
+export interface Progress {
+  readonly version: typeof SAVE_VERSION;
+  /** Null-prototype record, so a level named `__proto__` is just a name. */
+  readonly levels: Readonly<Record<string, LevelRecord>>;
+  readonly settings: Settings;
+}
+
+export interface LoadedProgress {
+  readonly progress: Progress;
+  /** A sentence for the player when the save had to be repaired or reset, else null. */
+  readonly notice: string | null;
+}
+
+/** Settings for a first visit; reduced motion follows the system preference. */
+export function defaultSettings(prefersReducedMotion: boolean): Settings {
+  return { sound: true, music: true, reducedMotion: prefersReducedMotion };
+}
+
+/** An empty save with the given settings. */
+export function freshProgress(settings: Settings): Progress {
+  return { version: SAVE_VERSION, levels: emptyRecord(), settings };
+}
+
+function emptyRecord(): Record<string, LevelRecord> {
+  return Object.create(null) as Record<string, LevelRecord>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A level record if `value` is a sane one (or an old bare best-moves number), else null. */
+function readLevelRecord(value: unknown): LevelRecord | null {
+  // Version 0 (before the format had a version) stored just the best move count per level.
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { best: value, stars: 1 } : null;
+  if (!isObject(value)) return null;
+  const { best, stars } = value;
+  if (typeof best !== 'number' || !Number.isFinite(best) || best < 0) return null;
+  const s = typeof stars === 'number' ? Math.round(stars) : 1;
+  return { best, stars: s >= 3 ? 3 : s <= 1 ? 1 : 2 };
+}
+
+function readSettings(value: unknown, defaults: Settings): { settings: Settings; damaged: boolean } {
+  if (value === undefined) return { settings: defaults, damaged: false };
+  if (!isObject(value)) return { settings: defaults, damaged: true };
+  let damaged = false;
+  const pick = (name: keyof Settings): boolean => {
+    const v = value[name];
+    if (typeof v === 'boolean') return v;
+    if (v !== undefined) damaged = true;
+    return defaults[name];
+  };
+  return { settings: { sound: pick('sound'), music: pick('music'), reducedMotion: pick('reducedMotion') }, damaged };
+}
+
+/**
+ * Reads a save (the raw string from storage, or null when there is none). Repairs what it can and
+ * says so in `notice`; resets when nothing can be salvaged.
+ */
+export function parseProgress(raw: string | null, defaults: Settings): LoadedProgress {
+  if (raw === null || raw === '') return { progress: freshProgress(defaults), notice: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { progress: freshProgress(defaults), notice: 'Your saved progress could not be read, so it was reset.' };
+  }
+  if (!isObject(data)) {
+    return { progress: freshProgress(defaults), notice: 'Your saved progress could not be read, so it was reset.' };
+  }
+  const version = data.version;
+  if (typeof version === 'number' && version > SAVE_VERSION) {
+    return {
+      progress: freshProgress(defaults),
+      notice: 'Your saved progress comes from a newer version of Maze Cat and could not be used here.',
+    };
+  }
+  const older = version !== SAVE_VERSION;
+  let damaged = false;
+  const levels = emptyRecord();
+  if (isObject(data.levels)) {
+    for (const [id, value] of Object.entries(data.levels)) {
+      const record = readLevelRecord(value);
+      if (record) levels[id] = record;
+      else damaged = true;
+    }
+  } else if (data.levels !== undefined) {
+    damaged = true;
+  }
+  const settings = readSettings(data.settings, defaults);
+  damaged ||= settings.damaged;
+  const progress: Progress = { version: SAVE_VERSION, levels, settings: settings.settings };
+  if (older) return { progress, notice: 'Your saved progress was from an older version and has been updated.' };
+  if (damaged) return { progress, notice: 'Part of your saved progress was damaged and has been repaired.' };
+  return { progress, notice: null };
+}
+
+/** The string to store. */
+export function serializeProgress(progress: Progress): string {
+  return JSON.stringify({ version: progress.version, levels: progress.levels, settings: progress.settings });
+}
+
+/** Records a win; keeps the best moves and the most stars seen. `improved` is true for a new best. */
+export function recordWin(
+  progress: Progress,
+  id: string,
+  moves: number,
+  stars: 1 | 2 | 3,
+): { progress: Progress; improved: boolean } {
+  const old = progress.levels[id];
+  const levels = emptyRecord();
+  Object.assign(levels, progress.levels);
+  const best = old ? Math.min(old.best, moves) : moves;
+  const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
+  levels[id] = { best, stars: bestStars };
+  return { progress: { ...progress, levels }, improved: !old || moves < old.best };
+}
+
+/** Returns a copy with some settings changed. */
+export function withSettings(progress: Progress, patch: Partial<Settings>): Progress {
+  return { ...progress, settings: { ...progress.settings, ...patch } };
+}
+
+/**
+ * Whether a level may be played: the first level always, any level already won, and the level
+ * after each won one (so adding a level in the middle never locks the player out of later ones).
+ */
+export function isUnlocked(progress: Progress, orderedIds: readonly string[], id: string): boolean {
+  const i = orderedIds.indexOf(id);
+  if (i <= 0) return true;
+  if (progress.levels[id]) return true;
+  return progress.levels[orderedIds[i - 1]] !== undefined;
+}

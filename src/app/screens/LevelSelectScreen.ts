@@ -1,0 +1,80 @@
+import { button, el, starRow } from '../dom';
+import { isUnlocked } from '../progress';
+import { formatMoves } from '../stars';
+import type { ProgressStore } from '../storage';
+
+import { DomScreen } from './Screen';
+
+/** What the level list shows for one level. */
+export interface LevelCard {
+  readonly id: string;
+  readonly title: string;
+  readonly par: number | null;
+}
+
+/** The level list: locked/unlocked, best moves and stars per level. */
+export class LevelSelectScreen extends DomScreen {
+  readonly name = 'levels';
+  readonly root: HTMLElement;
+  private readonly list: HTMLElement;
+
+  constructor(
+    private readonly store: ProgressStore,
+    private readonly cards: () => readonly LevelCard[],
+    private readonly actions: { pick(id: string): void; back(): void },
+  ) {
+    super();
+    this.list = el('ol', { className: 'level-grid' });
+    this.root = el('section', { className: 'screen levels-screen', attrs: { 'aria-labelledby': 'levels-heading' } }, [
+      el('header', { className: 'screen-header' }, [
+        button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
+        el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
+      ]),
+      this.list,
+    ]);
+    this.root.hidden = true;
+  }
+
+  protected override onShow(): void {
+    this.render();
+  }
+
+  /** Rebuilds the list (after a win, or when a level file changed). */
+  render(): void {
+    const cards = this.cards();
+    const ids = cards.map((c) => c.id);
+    const progress = this.store.progress;
+    this.list.replaceChildren();
+    if (cards.length === 0) {
+      this.list.append(el('li', { className: 'empty', text: 'No levels yet: add .tmj files to levels/.' }));
+      return;
+    }
+    let autofocused = false;
+    cards.forEach((card, i) => {
+      const record = progress.levels[card.id];
+      const unlocked = isUnlocked(progress, ids, card.id);
+      const number = String(i + 1).padStart(2, '0');
+      const b = el('button', {
+        className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}`,
+        attrs: { type: 'button' },
+      });
+      b.disabled = !unlocked;
+      b.append(el('span', { className: 'level-number', text: unlocked ? number : '🔒' }));
+      b.append(el('span', { className: 'level-title', text: card.title }));
+      if (record) {
+        b.append(starRow(record.stars));
+        b.append(el('span', { className: 'level-best', text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}` }));
+      } else {
+        b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
+      }
+      const state = !unlocked ? 'locked' : record ? `best ${formatMoves(record.best)} moves, ${record.stars} of 3 stars` : 'not solved yet';
+      b.setAttribute('aria-label', `Level ${i + 1}: ${card.title}, ${state}`);
+      if (unlocked && !record && !autofocused) {
+        b.dataset.autofocus = '';
+        autofocused = true;
+      }
+      b.addEventListener('click', () => this.actions.pick(card.id));
+      this.list.append(el('li', {}, [b]));
+    });
+  }
+}

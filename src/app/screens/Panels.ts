@@ -1,0 +1,147 @@
+import { button, el, starRow } from '../dom';
+import { formatMoves } from '../stars';
+import type { ProgressStore } from '../storage';
+import { settingsControls } from './SettingsControls';
+import { DomScreen } from './Screen';
+
+function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
+  const root = el('section', { className: `panel-backdrop panel-${name}`, attrs: { role: 'dialog', 'aria-modal': 'true' } }, [
+    el('div', { className: 'panel' }, [heading, ...body]),
+  ]);
+  root.hidden = true;
+  return root;
+}
+
+/** The pause panel: resume, restart, levels, settings. */
+export class PausePanel extends DomScreen {
+  readonly name = 'pause';
+  readonly root: HTMLElement;
+
+  constructor(store: ProgressStore, actions: { resume(): void; restart(): void; levels(): void }) {
+    super();
+    const heading = el('h2', { text: 'Paused', attrs: { id: 'pause-heading' } });
+    const resume = button('Resume', actions.resume, { className: 'btn-primary', icon: '▶' });
+    resume.dataset.autofocus = '';
+    this.root = panel('pause', heading, [
+      el('div', { className: 'menu' }, [
+        resume,
+        button('Restart', actions.restart, { icon: '⟲' }),
+        button('Levels', actions.levels, { icon: '☰' }),
+      ]),
+      settingsControls(store),
+    ]);
+    this.root.setAttribute('aria-labelledby', 'pause-heading');
+  }
+}
+
+/** What the win panel reports. */
+export interface WinResult {
+  readonly moves: number;
+  readonly par: number | null;
+  readonly stars: 1 | 2 | 3;
+  readonly newBest: boolean;
+  readonly hasNext: boolean;
+}
+
+/** The win panel: moves vs par, stars, Next level / Restart / Levels. */
+export class WinPanel extends DomScreen {
+  readonly name = 'won';
+  readonly root: HTMLElement;
+  private readonly stars = el('div', { className: 'result-stars' });
+  private readonly detail = el('p', { className: 'result-detail' });
+  private readonly next: HTMLButtonElement;
+
+  constructor(actions: { next(): void; restart(): void; levels(): void }) {
+    super();
+    this.next = button('Next level', actions.next, { className: 'btn-primary', icon: '▶' });
+    const heading = el('h2', { text: 'Escaped!', attrs: { id: 'won-heading' } });
+    this.root = panel('won', heading, [
+      this.stars,
+      this.detail,
+      el('div', { className: 'menu' }, [
+        this.next,
+        button('Restart', actions.restart, { icon: '⟲' }),
+        button('Levels', actions.levels, { icon: '☰' }),
+      ]),
+    ]);
+    this.root.setAttribute('aria-labelledby', 'won-heading');
+  }
+
+  set(result: WinResult): void {
+    this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
+    const par = result.par === null ? '' : ` (par ${formatMoves(result.par)})`;
+    this.detail.textContent = `${formatMoves(result.moves)} moves${par}.${result.newBest ? ' New best!' : ''}`;
+    this.next.hidden = !result.hasNext;
+    if (result.hasNext) this.next.dataset.autofocus = '';
+    else delete this.next.dataset.autofocus;
+  }
+}
+
+/** The lose panel: why (eaten / tired), Undo, Restart. */
+export class LosePanel extends DomScreen {
+  readonly name = 'lost';
+  readonly root: HTMLElement;
+  private readonly heading = el('h2', { attrs: { id: 'lost-heading' } });
+  private readonly detail = el('p', { className: 'result-detail' });
+
+  constructor(actions: { undo(): void; restart(): void; levels(): void }) {
+    super();
+    const undo = button('Undo', actions.undo, { className: 'btn-primary', icon: '↶' });
+    undo.dataset.autofocus = '';
+    this.root = panel('lost', this.heading, [
+      this.detail,
+      el('div', { className: 'menu' }, [
+        undo,
+        button('Restart', actions.restart, { icon: '⟲' }),
+        button('Levels', actions.levels, { icon: '☰' }),
+      ]),
+    ]);
+    this.root.setAttribute('aria-labelledby', 'lost-heading');
+  }
+
+  set(reason: 'eaten' | 'tired'): void {
+    this.heading.textContent = reason === 'eaten' ? 'Eaten!' : 'Too tired!';
+    this.detail.textContent =
+      reason === 'eaten'
+        ? 'A dog caught the cat with no bone to bribe it. Pick up a bone first.'
+        : 'The cat ran out of energy. Look for a cheaper path.';
+  }
+}
+
+/** A full-screen message: a level that failed to load, or no WebGL. */
+export class MessageScreen extends DomScreen {
+  readonly name: string;
+  readonly root: HTMLElement;
+  private readonly heading = el('h2');
+  private readonly message = el('p', { className: 'message-text' });
+  private readonly actionsBox = el('div', { className: 'menu' });
+
+  constructor(name: string) {
+    super();
+    this.name = name;
+    this.root = el('section', { className: `screen message-screen screen-${name}`, attrs: { role: 'alert' } }, [
+      el('div', { className: 'panel' }, [this.heading, this.message, this.actionsBox]),
+    ]);
+    this.root.hidden = true;
+  }
+
+  set(heading: string, message: string, actions: readonly { label: string; run(): void }[]): void {
+    this.heading.textContent = heading;
+    this.message.textContent = message;
+    this.actionsBox.replaceChildren(...actions.map((a, i) => button(a.label, a.run, { className: i === 0 ? 'btn-primary' : '' })));
+  }
+}
+
+/** The "loading a level" screen. */
+export class LoadingScreen extends DomScreen {
+  readonly name = 'loading';
+  readonly root: HTMLElement;
+
+  constructor() {
+    super();
+    this.root = el('section', { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } }, [
+      el('p', { className: 'loading-text', text: 'Loading…' }),
+    ]);
+    this.root.hidden = true;
+  }
+}

@@ -1,0 +1,129 @@
+import { button, el } from '../dom';
+import { formatMoves } from '../stars';
+import { DomScreen } from './Screen';
+
+/** What the HUD shows; read from the sim each frame by the play controller. */
+export interface HudState {
+  readonly bones: number;
+  readonly moves: number;
+  readonly par: number | null;
+  readonly energyLeft: number | null;
+  readonly energy: number | null;
+  readonly canUndo: boolean;
+  readonly muted: boolean;
+}
+
+/** Play controls the HUD buttons call. */
+export interface PlayActions {
+  undo(): void;
+  restart(): void;
+  pause(): void;
+  mute(): void;
+}
+
+/**
+ * The play screen's DOM layer over the canvas: a top bar (title, bones, moves vs par, energy) and
+ * a bottom bar of buttons (undo, restart, pause, mute), plus the level's intro line at the start.
+ * The board itself is the pixi canvas beneath; the root lets pointer events through to it except
+ * on the bars.
+ */
+export class PlayScreen extends DomScreen {
+  readonly name = 'play';
+  readonly root: HTMLElement;
+  private readonly title = el('h2', { className: 'hud-title' });
+  private readonly bones = el('span', { className: 'hud-value' });
+  private readonly moves = el('span', { className: 'hud-value' });
+  private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
+  private readonly energyFill = el('span', { className: 'energy-fill' });
+  private readonly energyText = el('span', { className: 'hud-value' });
+  private readonly intro = el('p', { className: 'intro', attrs: { role: 'note' } });
+  private readonly undoButton: HTMLButtonElement;
+  private readonly muteButton: HTMLButtonElement;
+  private introMs = 0;
+  private last = '';
+
+  constructor(actions: PlayActions) {
+    super();
+    this.undoButton = button('Undo', actions.undo, { icon: '↶', ariaLabel: 'Undo the last walk (Z)' });
+    this.muteButton = button('Mute', actions.mute, { icon: '♪', ariaLabel: 'Mute sound (M)' });
+    const bar = el('div', { className: 'hud-stats' }, [
+      el('div', { className: 'hud-stat', attrs: { title: 'Bones carried' } }, [
+        el('span', { className: 'hud-icon icon-bone', attrs: { 'aria-hidden': 'true' } }),
+        el('span', { className: 'sr-only', text: 'Bones: ' }),
+        this.bones,
+      ]),
+      el('div', { className: 'hud-stat', attrs: { title: 'Moves / par' } }, [
+        el('span', { className: 'hud-label', text: 'Moves', attrs: { 'aria-hidden': 'true' } }),
+        el('span', { className: 'sr-only', text: 'Moves: ' }),
+        this.moves,
+      ]),
+      this.energyBox,
+    ]);
+    this.energyBox.append(
+      el('span', { className: 'hud-label', text: 'Energy', attrs: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'energy-bar', attrs: { 'aria-hidden': 'true' } }, [this.energyFill]),
+      el('span', { className: 'sr-only', text: 'Energy left: ' }),
+      this.energyText,
+    );
+    this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
+      el('header', { className: 'hud hud-top' }, [this.title, bar]),
+      this.intro,
+      el('nav', { className: 'hud hud-bottom', attrs: { 'aria-label': 'Game controls' } }, [
+        this.undoButton,
+        button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
+        button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
+        this.muteButton,
+      ]),
+    ]);
+    this.root.hidden = true;
+  }
+
+  /** Sets the level's title and intro line (shown for a while at the start). */
+  setLevel(title: string, intro: string): void {
+    this.title.textContent = title;
+    this.intro.textContent = intro;
+    this.intro.hidden = intro.trim() === '';
+    this.intro.classList.remove('fading');
+    this.introMs = 6000;
+    this.last = '';
+  }
+
+  /** Hides the intro line (the player has started playing). */
+  dismissIntro(): void {
+    if (this.introMs > 1000) this.introMs = 1000;
+  }
+
+  /** Updates the numbers; cheap when nothing changed. */
+  setHud(s: HudState): void {
+    const key = `${s.bones}|${s.moves}|${s.par}|${s.energyLeft}|${s.energy}|${s.canUndo}|${s.muted}`;
+    if (key === this.last) return;
+    this.last = key;
+    this.bones.textContent = String(s.bones);
+    this.moves.textContent = s.par === null ? formatMoves(s.moves) : `${formatMoves(s.moves)} / ${formatMoves(s.par)}`;
+    this.moves.classList.toggle('over-par', s.par !== null && s.moves > s.par + 1e-6);
+    this.energyBox.hidden = s.energy === null;
+    if (s.energy !== null && s.energyLeft !== null) {
+      const fraction = s.energy > 0 ? Math.max(0, Math.min(1, s.energyLeft / s.energy)) : 0;
+      this.energyFill.style.width = `${fraction * 100}%`;
+      this.energyFill.classList.toggle('low', fraction < 0.25);
+      this.energyText.textContent = formatMoves(s.energyLeft);
+    }
+    this.undoButton.disabled = !s.canUndo;
+    this.muteButton.setAttribute('aria-pressed', String(s.muted));
+    this.muteButton.classList.toggle('muted', s.muted);
+    this.muteButton.setAttribute('aria-label', s.muted ? 'Unmute sound (M)' : 'Mute sound (M)');
+  }
+
+  override update(deltaMs: number): void {
+    if (this.introMs <= 0) return;
+    this.introMs -= deltaMs;
+    if (this.introMs <= 1000) this.intro.classList.add('fading');
+    if (this.introMs <= 0) this.intro.hidden = true;
+  }
+
+  override show(): void {
+    this.root.hidden = false;
+    this.root.classList.add('shown');
+    // Focus goes to the canvas (keyboard play), done by the controller; not to the first button.
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * A screen: presentation only (STYLE.md "Screens and navigation"). The navigator shows one screen
+ * at a time and, over the play screen, at most one panel (pause, win, lose).
+ */
+export interface Screen {
+  /** The name the test hook reports (`title`, `levels`, `play`, `pause`, `won`, `lost`, `error`, `loading`). */
+  readonly name: string;
+  readonly root: HTMLElement;
+  show(): void;
+  hide(): void;
+  /** Each frame while shown. */
+  update(deltaMs: number): void;
+  /** Canvas size in CSS pixels. */
+  resize(width: number, height: number): void;
+}
+
+/** Shared show/hide for DOM screens; subclasses build `root` and may override hooks. */
+export abstract class DomScreen implements Screen {
+  abstract readonly name: string;
+  abstract readonly root: HTMLElement;
+
+  show(): void {
+    this.root.hidden = false;
+    this.root.classList.add('shown');
+    this.onShow();
+    // Move keyboard focus into the screen so keyboard and screen-reader users land on it.
+    const first = this.root.querySelector<HTMLElement>('[data-autofocus]') ?? this.root.querySelector<HTMLElement>('button');
+    first?.focus({ preventScroll: true });
+  }
+
+  hide(): void {
+    this.root.hidden = true;
+    this.root.classList.remove('shown');
+  }
+
+  update(_deltaMs: number): void {}
+
+  resize(_width: number, _height: number): void {}
+
+  protected onShow(): void {}
+}

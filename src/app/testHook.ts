@@ -1,0 +1,41 @@
+/**
+ * The read-only test hook (STYLE.md "A test hook, not a back door"), installed only with `?test`:
+ * end-to-end tests read state and map tiles to client points, then click or tap the real canvas.
+ * It never sends commands.
+ */
+import type { Status } from '../sim/types';
+
+export interface TestState {
+  readonly status: Status;
+  readonly bones: number;
+  readonly moves: number;
+  readonly energyLeft: number | null;
+  readonly cat: { readonly x: number; readonly y: number };
+  readonly walking: boolean;
+}
+
+export interface MazeCatTestHook {
+  /** True once the first screen is shown and, on the play screen, the level is ready for input. */
+  readonly ready: boolean;
+  /** What the player sees on top: title, levels, loading, play, pause, won, lost, error, nowebgl. */
+  readonly screen: string;
+  /** The open level's id, or null. */
+  readonly levelId: string | null;
+  /** The open level's state, or null when no level is open. */
+  state(): TestState | null;
+  /** Client coordinates of a tile's centre (for page.mouse.click / page.touchscreen.tap), or null. */
+  tileToClient(x: number, y: number): { x: number; y: number } | null;
+  /** Bundled level ids in play order. */
+  levels(): string[];
+}
+
+declare global {
+  interface Window {
+    __mazeCat?: MazeCatTestHook;
+  }
+}
+
+/** Installs the hook on `window` (frozen getters over the live app). */
+export function installTestHook(hook: MazeCatTestHook): void {
+  Object.defineProperty(window, '__mazeCat', { value: Object.freeze(hook), configurable: false, writable: false });
+}

@@ -1,0 +1,151 @@
+import { Howl, Howler } from 'howler';
+import type { SimEvent } from '../sim/types';
+import { readSfxManifest, type SoundName, soundsForEvents } from './eventSounds';
+
+/**
+ * Game audio with howler: one sprite of effects (public/assets/sfx.json) and a music loop with its
+ * own volume. It never throws: when the files fail to load or the browser blocks playback, the
+ * game plays on silently. Howler unlocks audio on the first gesture (autoUnlock); after the phone
+ * was locked or the tab hidden, the AudioContext is resumed on return and on the next gesture.
+ */
+export class Sound {
+  private sfx: Howl | null = null;
+  private music: Howl | null = null;
+  private muted = false;
+  private sfxVolume = 1;
+  private musicVolume = 0.5;
+  private wantMusic = false;
+  private musicId: number | null = null;
+
+  private constructor() {}
+
+  /** Starts loading `${baseUrl}sfx.json` and its files in the background; usable at once. */
+  static load(baseUrl = 'assets/'): Sound {
+    const sound = new Sound();
+    void sound.init(baseUrl);
+    sound.watchForResume();
+    return sound;
+  }
+
+  /** Plays an effect; does nothing if it is not loaded, muted, or audio is unavailable. */
+  play(name: SoundName): void {
+    if (this.muted || !this.sfx || this.sfx.state() !== 'loaded') return;
+    try {
+      this.sfx.play(name);
+    } catch {
+      // Playback errors must never reach the game.
+    }
+  }
+
+  /** Volumes from 0 to 1 for effects and music. */
+  setVolume(sfx: number, music: number): void {
+    this.sfxVolume = clamp01(sfx);
+    this.musicVolume = clamp01(music);
+    safely(() => {
+      this.sfx?.volume(this.sfxVolume);
+      this.music?.volume(this.musicVolume);
+    });
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    safely(() => {
+      this.sfx?.mute(muted);
+      this.music?.mute(muted);
+    });
+  }
+
+  get isMuted(): boolean {
+    return this.muted;
+  }
+
+  startMusic(): void {
+    this.wantMusic = true;
+    safely(() => {
+      const music = this.music;
+      if (music?.state() !== 'loaded') return;
+      if (this.musicId !== null && music.playing(this.musicId)) return;
+      this.musicId = music.play();
+    });
+  }
+
+  stopMusic(): void {
+    this.wantMusic = false;
+    safely(() => this.music?.stop());
+    this.musicId = null;
+  }
+
+  /** Plays the effects for one frame's sim events. */
+  onEvents(events: readonly SimEvent[]): void {
+    for (const name of soundsForEvents(events)) this.play(name);
+  }
+
+  private async init(baseUrl: string): Promise<void> {
+    try {
+      const response = await fetch(`${baseUrl}sfx.json`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const manifest = readSfxManifest(await response.json(), baseUrl);
+      if (!manifest) throw new Error('sfx.json has no src or sprite');
+      this.sfx = new Howl({
+        src: [...manifest.src],
+        sprite: manifest.sprite as Record<string, [number, number]>,
+        volume: this.sfxVolume,
+        mute: this.muted,
+        onloaderror: (_id, error) => this.warn('effects did not load', error),
+        onplayerror: (_id, error) => this.warn('an effect was blocked', error),
+      });
+      if (manifest.music) {
+        this.music = new Howl({
+          src: [...manifest.music.src],
+          loop: manifest.music.loop !== false,
+          volume: this.musicVolume,
+          mute: this.muted,
+          onload: () => {
+            if (this.wantMusic) this.startMusic();
+          },
+          onloaderror: (_id, error) => this.warn('music did not load', error),
+          onplayerror: (_id, error) => {
+            this.warn('music was blocked until a tap', error);
+            this.musicId = null;
+            // Howler fires 'unlock' once the first gesture has unlocked audio.
+            this.music?.once('unlock', () => {
+              if (this.wantMusic) this.startMusic();
+            });
+          },
+        });
+      }
+    } catch (error) {
+      this.warn('sounds are off', error);
+    }
+  }
+
+  private watchForResume(): void {
+    if (typeof document === 'undefined') return;
+    const resume = (): void =>
+      safely(() => {
+        const ctx = Howler.ctx;
+        if (ctx && ctx.state !== 'running' && document.visibilityState === 'visible')
+          void ctx.resume().catch(() => {});
+      });
+    document.addEventListener('visibilitychange', resume);
+    for (const type of ['pointerdown', 'keydown', 'touchend']) {
+      document.addEventListener(type, resume, { passive: true });
+    }
+  }
+
+  private warn(what: string, error: unknown): void {
+    console.warn(`Maze Cat audio: ${what}.`, error);
+  }
+}
+
+function clamp01(v: number): number {
+  return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 1;
+}
+
+function safely(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // Audio is a nicety: a failure here must not stop the game.
+  }
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../cliIo';
+import { main } from '../main';
+
+/**
+ * A Tiled JSON map from rows (`#` wall, `C` cat, `B` bone, `D` dog, `E` exit as point objects),
+ * written to a fresh folder; returns its path.
+ */
+function writeLevel(name: string, rows: string[], properties: { name: string; type: string; value: unknown }[] = []): string {
+  const width = rows[0].length;
+  const height = rows.length;
+  const classes: Record<string, string> = { C: 'Cat', B: 'Bone', D: 'Dog', E: 'Exit' };
+  const objects: unknown[] = [];
+  const data: number[] = [];
+  rows.forEach((row, y) => {
+    for (let x = 0; x < width; x++) {
+      data.push(row[x] === '#' ? 2 : 1);
+      const cls = classes[row[x]];
+      if (cls) objects.push({ id: objects.length + 1, name: '', class: cls, x: x * 32 + 16, y: y * 32 + 16, point: true, width: 0, height: 0, rotation: 0, visible: true });
+    }
+  });
+  const map = {
+    type: 'map',
+    orientation: 'orthogonal',
+    renderorder: 'right-down',
+    width,
+    height,
+    tilewidth: 32,
+    tileheight: 32,
+    infinite: false,
+    properties,
+    tilesets: [
+      {
+        firstgid: 1,
+        name: 'tiles',
+        tilewidth: 32,
+        tileheight: 32,
+        tilecount: 2,
+        columns: 2,
+        image: 'tiles.png',
+        imagewidth: 64,
+        imageheight: 32,
+        margin: 0,
+        spacing: 0,
+        tiles: [{ id: 1, properties: [{ name: 'wall', type: 'bool', value: true }] }],
+      },
+    ],
+    layers: [
+      { id: 1, name: 'ground', type: 'tilelayer', width, height, x: 0, y: 0, opacity: 1, visible: true, data },
+      { id: 2, name: 'pieces', type: 'objectgroup', x: 0, y: 0, opacity: 1, visible: true, objects },
+    ],
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'maze-cat-check-'));
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(map));
+  return file;
+}
+
+async function check(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+    readStdin: async () => '',
+  };
+  const code = await main(['check', ...args], io);
+  return { code, out, err };
+}
+
+describe('maze-cat check', () => {
+  it('solves a level and prints its report, the solution and a drawing', async () => {
+    const file = writeLevel('order.tmj', ['B..C.DE', '#######'], [{ name: 'title', type: 'string', value: 'Order' }]);
+    const { code, out, err } = await check([file]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('title:    Order');
+    expect(out).toContain('size:     7 x 2');
+    expect(out).toContain('pieces:   1 bone, 1 dog, 1 exit');
+    expect(out).toContain('verdict:  solvable');
+    expect(out).toContain('par:      9');
+    expect(out).toContain('solution: 0,0 6,0');
+    expect(out).toContain('    B**C*DE');
+  });
+
+  it('prints JSON with the solution as [x, y] pairs', async () => {
+    const file = writeLevel('a.tmj', ['C.B.D.E']);
+    const { code, out } = await check([file, '--json']);
+    expect(code).toBe(0);
+    const [report] = JSON.parse(out);
+    expect(report).toMatchObject({ file, valid: true, solvable: true, par: 6, solution: [[6, 0]], errors: [], warnings: [] });
+  });
+
+  it('exits 1 for an unsolvable level and says why', async () => {
+    const good = writeLevel('good.tmj', ['C.E']);
+    const bad = writeLevel('bad.tmj', ['BCDDE']);
+    const { code, out } = await check([good, bad, '--json']);
+    expect(code).toBe(1);
+    const reports = JSON.parse(out);
+    expect(reports.map((r: { solvable: boolean }) => r.solvable)).toEqual([true, false]);
+    expect(reports[1].reason).toBe('two dogs stand on every route to the exit, but only one bone can be collected');
+    expect(reports[1].par).toBeNull();
+  });
+
+  it('exits 1 when the par property disagrees with the solver', async () => {
+    const file = writeLevel('par.tmj', ['C...E'], [{ name: 'par', type: 'int', value: 3 }]);
+    const { code, err } = await check([file]);
+    expect(code).toBe(1);
+    expect(err).toBe(`error: ${file}: properties.par: the map says par 3 but the solver's par is 4\n`);
+  });
+
+  it('accepts a matching par property', async () => {
+    const file = writeLevel('par.tmj', ['C...E'], [{ name: 'par', type: 'int', value: 4 }]);
+    expect((await check([file])).code).toBe(0);
+  });
+
+  it('reports a file that is not a level as invalid', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-cat-check-'));
+    const file = join(dir, 'broken.tmj');
+    writeFileSync(file, '{ not json');
+    const { code, out, err } = await check([file, '--json']);
+    expect(code).toBe(1);
+    expect(err).toMatch(new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    expect(JSON.parse(out)[0]).toMatchObject({ file, valid: false, solvable: false, solution: [] });
+  });
+
+  it('exits 2 without files or with an unknown option', async () => {
+    expect((await check([])).code).toBe(2);
+    expect((await check(['--fast', 'x.tmj'])).code).toBe(2);
+  });
+});

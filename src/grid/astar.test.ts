@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Path, PathFinder } from './astar';
+import { Grid } from './grid';
+import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL } from './moveRules';
+import { referenceDijkstra } from './referenceDijkstra';
+import { canStep, stepCost } from './steps';
+import { arbitraryGridCase, TEST_RULES } from './testGrids';
+
+/** Checks that every step of the path is allowed by the rule and returns the sum of its step costs. */
+function legalCost(grid: Grid, rule: MoveRule, path: Path): number {
+  let cost = 0;
+  for (let i = 1; i < path.cells.length; i++) {
+    const from = path.cells[i - 1];
+    const to = path.cells[i];
+    const x = from % grid.width;
+    const y = Math.floor(from / grid.width);
+    const dx = (to % grid.width) - x;
+    const dy = Math.floor(to / grid.width) - y;
+    expect(rule.offsets.some(([ox, oy]) => ox === dx && oy === dy)).toBe(true);
+    expect(canStep(grid, rule, x, y, dx, dy)).toBe(true);
+    cost += stepCost(grid, rule, to, dx, dy);
+  }
+  return cost;
+}
+
+function turns(grid: Grid, cells: Int32Array): number {
+  let count = 0;
+  for (let i = 2; i < cells.length; i++) {
+    if (cells[i] - cells[i - 1] !== cells[i - 1] - cells[i - 2]) count++;
+  }
+  return count;
+}
+
+describe('PathFinder', () => {
+  for (const rule of TEST_RULES) {
+    for (const unitCost of [false, true]) {
+      it(`matches a reference Dijkstra under ${rule.name}${unitCost ? ' with unit costs' : ''}`, () => {
+        fc.assert(
+          fc.property(arbitraryGridCase(unitCost), ({ grid, start, goal }) => {
+            const finder = new PathFinder(grid, rule);
+            const expected = referenceDijkstra(grid, rule, start)[goal];
+            const path = finder.find(start, goal);
+            if (expected === Number.POSITIVE_INFINITY) {
+              expect(path).toBeNull();
+              return;
+            }
+            expect(path).not.toBeNull();
+            if (!path) return;
+            expect(path.cost).toBeCloseTo(expected, 9);
+            expect(path.cells[0]).toBe(start);
+            expect(path.cells[path.cells.length - 1]).toBe(goal);
+            expect(legalCost(grid, rule, path)).toBeCloseTo(path.cost, 9);
+            // The same query again (buffers reused) gives the very same path.
+            expect(Array.from(finder.find(start, goal)?.cells ?? [])).toEqual(Array.from(path.cells));
+          }),
+          { numRuns: 300 },
+        );
+      });
+    }
+  }
+
+  it('answers many queries on one grid correctly as walls come and go', () => {
+    fc.assert(
+      fc.property(arbitraryGridCase(), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 8 }), ({ grid }, changes) => {
+        const finder = new PathFinder(grid, DIAGONAL);
+        for (const [a, b, block] of changes) {
+          const cell = a % grid.size;
+          grid.setBlocked(cell % grid.width, Math.floor(cell / grid.width), block);
+          const start = b % grid.size;
+          const expected = referenceDijkstra(grid, DIAGONAL, start);
+          for (let goal = 0; goal < grid.size; goal++) {
+            const path = finder.find(start, goal);
+            if (expected[goal] === Number.POSITIVE_INFINITY) expect(path).toBeNull();
+            else expect(path?.cost).toBeCloseTo(expected[goal], 9);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('walks straight runs on open ground, not staircases', () => {
+    const grid = new Grid(20, 20);
+    for (const rule of [ORTHOGONAL, DIAGONAL]) {
+      const finder = new PathFinder(grid, rule);
+      const path = finder.find(grid.index(1, 2), grid.index(15, 11));
+      expect(path).not.toBeNull();
+      expect(turns(grid, path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
+    }
+    grid.setCost(0, 0, 2); // costs not uniform: the general search must draw the same kind of path
+    const path = new PathFinder(grid, ORTHOGONAL).find(grid.index(1, 2), grid.index(15, 11));
+    expect(turns(grid, path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
+  });
+
+  it('goes around costly terrain when that is cheaper', () => {
+    const grid = Grid.fromRows(['.....', '.999.', '.....']);
+    const path = new PathFinder(grid, ORTHOGONAL).find(grid.index(0, 1), grid.index(4, 1));
+    expect(path?.cost).toBe(6);
+  });
+
+  it('does not cut corners with the diagonal rule', () => {
+    const grid = Grid.fromRows(['.#', '..']);
+    const path = new PathFinder(grid, DIAGONAL).find(grid.index(0, 0), grid.index(1, 1));
+    expect(Array.from(path?.cells ?? [])).toEqual([0, 2, 3]);
+    expect(path?.cost).toBe(2);
+  });
+
+  it('lets the knight jump over walls', () => {
+    const grid = Grid.fromRows(['.##', '###', '##.']);
+    const path = new PathFinder(grid, KNIGHT).find(grid.index(0, 0), grid.index(2, 2));
+    expect(path).toBeNull(); // (2,2) is two knight jumps away only via cells that are walls here
+    const open = Grid.fromRows(['..#', '#.#', '#..']);
+    expect(new PathFinder(open, KNIGHT).find(open.index(0, 0), open.index(1, 2))?.cost).toBe(1);
+  });
+
+  it('returns null for walls and unreachable goals, and a one-cell path for start = goal', () => {
+    const grid = Grid.fromRows(['..#.', '..#.']);
+    const finder = new PathFinder(grid, ORTHOGONAL);
+    expect(finder.find(0, 3)).toBeNull();
+    expect(finder.find(0, 2)).toBeNull();
+    expect(finder.find(1, 1)).toEqual({ cost: 0, cells: Int32Array.of(1) });
+    expect(finder.lastExpanded().length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports the cells it expanded', () => {
+    const grid = new Grid(6, 1);
+    grid.setCost(5, 0, 3);
+    const finder = new PathFinder(grid, ORTHOGONAL);
+    finder.find(0, 5);
+    expect(finder.lastExpanded()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { MoveRule } from './moveRules';
+
+/**
+ * A move rule's steps unpacked into typed arrays for one grid width, so inner loops index arrays
+ * instead of destructuring tuples and calling helpers per neighbour.
+ */
+export interface StepTable {
+  readonly count: number;
+  readonly dx: Int32Array;
+  readonly dy: Int32Array;
+  /** Index offset of the step: `dy * width + dx`. */
+  readonly delta: Int32Array;
+  /** 1 for a one-tile diagonal under the diagonal rule: costs sqrt(2) times and must not cut corners. */
+  readonly diagonal: Uint8Array;
+  /** What the step multiplies the entered tile's cost by (1 or sqrt(2)). */
+  readonly factor: Float64Array;
+}
+
+/** Unpacks `rule` for a grid `width` cells wide. */
+export function stepTable(rule: MoveRule, width: number): StepTable {
+  const count = rule.offsets.length;
+  const table = {
+    count,
+    dx: new Int32Array(count),
+    dy: new Int32Array(count),
+    delta: new Int32Array(count),
+    diagonal: new Uint8Array(count),
+    factor: new Float64Array(count),
+  };
+  rule.offsets.forEach(([dx, dy], k) => {
+    const diagonal = rule.kind === 'diagonal' && dx !== 0 && dy !== 0;
+    table.dx[k] = dx;
+    table.dy[k] = dy;
+    table.delta[k] = dy * width + dx;
+    table.diagonal[k] = diagonal ? 1 : 0;
+    table.factor[k] = diagonal ? Math.SQRT2 : 1;
+  });
+  return table;
+}

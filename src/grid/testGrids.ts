@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { Grid } from './grid';
+import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+
+/** Test support: random grids and rules for the property tests of the searches. */
+export interface GridCase {
+  readonly grid: Grid;
+  readonly start: number;
+  readonly goal: number;
+}
+
+/**
+ * A random grid up to 12 x 12 with walls (density up to one half) and, unless `unitCost`, costs
+ * from a small set that includes fractions, so ties and float sums both get exercised.
+ */
+export function arbitraryGridCase(unitCost = false): fc.Arbitrary<GridCase> {
+  return fc
+    .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }), density: fc.double({ min: 0, max: 0.5, noNaN: true }) })
+    .chain(({ width, height, density }) =>
+      fc.record({
+        width: fc.constant(width),
+        height: fc.constant(height),
+        walls: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: width * height, maxLength: width * height }),
+        costs: fc.array(fc.constantFrom(1, 1, 1, 2, 3, 0.5, 1.5, 7), { minLength: width * height, maxLength: width * height }),
+        start: fc.integer({ min: 0, max: width * height - 1 }),
+        goal: fc.integer({ min: 0, max: width * height - 1 }),
+        density: fc.constant(density),
+      }),
+    )
+    .map(({ width, height, walls, costs, start, goal, density }) => {
+      const grid = new Grid(width, height);
+      for (let i = 0; i < grid.size; i++) {
+        grid.walls[i] = walls[i] < density && i !== start && i !== goal ? 1 : 0;
+        if (!unitCost) grid.costs[i] = costs[i];
+      }
+      grid.touch();
+      return { grid, start, goal };
+    });
+}
+
+/** The rules every property runs under: the three named ones and two custom offset lists. */
+export const TEST_RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule('1,1'), parseMoveRule('2,0 0,1 -1,-1 1,-3')];

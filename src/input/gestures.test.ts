@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { GestureTracker, wheelZoomFactor } from './gestures';
+
+describe('GestureTracker', () => {
+  it('reads a short still press as a tap', () => {
+    const g = new GestureTracker();
+    expect(g.down(1, 100, 100, 0, 'mouse')).toEqual([]);
+    expect(g.move(1, 103, 102, 50)).toEqual([]);
+    expect(g.up(1, 103, 102, 80)).toEqual([{ kind: 'tap', x: 103, y: 102 }]);
+  });
+
+  it('reads a move past the slop as a pan, and no tap on release', () => {
+    const g = new GestureTracker();
+    g.down(1, 100, 100, 0, 'touch');
+    expect(g.move(1, 120, 100, 10)).toEqual([{ kind: 'pan', dx: 20, dy: 0 }]);
+    expect(g.move(1, 125, 90, 20)).toEqual([{ kind: 'pan', dx: 5, dy: -10 }]);
+    expect(g.up(1, 125, 90, 30)).toEqual([]);
+  });
+
+  it('turns a held touch into a preview that follows the finger and ends without walking', () => {
+    const g = new GestureTracker();
+    g.down(1, 50, 50, 0, 'touch');
+    expect(g.tick(200)).toEqual([]);
+    expect(g.tick(400)).toEqual([{ kind: 'preview', x: 50, y: 50 }]);
+    expect(g.move(1, 80, 50, 500)).toEqual([{ kind: 'preview', x: 80, y: 50 }]);
+    expect(g.up(1, 80, 50, 600)).toEqual([{ kind: 'previewEnd' }]);
+  });
+
+  it('does not long-press with a mouse, and a slow mouse click is still a tap', () => {
+    const g = new GestureTracker();
+    g.down(1, 50, 50, 0, 'mouse');
+    expect(g.tick(1000)).toEqual([]);
+    expect(g.up(1, 50, 50, 1000)).toEqual([{ kind: 'tap', x: 50, y: 50 }]);
+  });
+
+  it('zooms and pans with two fingers, then taps nothing', () => {
+    const g = new GestureTracker();
+    g.down(1, 100, 100, 0, 'touch');
+    g.down(2, 200, 100, 10, 'touch');
+    const out = g.move(2, 300, 100, 20);
+    expect(out).toContainEqual({ kind: 'zoom', factor: 2, x: 200, y: 100 });
+    expect(out).toContainEqual({ kind: 'pan', dx: 50, dy: 0 });
+    expect(g.up(2, 300, 100, 30)).toEqual([]);
+    expect(g.up(1, 100, 100, 40)).toEqual([]);
+    expect(g.activePointers).toBe(0);
+  });
+
+  it('forgets a cancelled pointer', () => {
+    const g = new GestureTracker();
+    g.down(1, 0, 0, 0, 'touch');
+    expect(g.cancel(1)).toEqual([]);
+    expect(g.up(1, 0, 0, 10)).toEqual([]);
+  });
+});
+
+describe('wheelZoomFactor', () => {
+  it('zooms in for wheel up, out for wheel down, and clamps big deltas', () => {
+    expect(wheelZoomFactor(-100, 0)).toBeGreaterThan(1);
+    expect(wheelZoomFactor(100, 0)).toBeLessThan(1);
+    expect(wheelZoomFactor(10_000, 0)).toBe(wheelZoomFactor(300, 0));
+    expect(wheelZoomFactor(3, 1)).toBe(wheelZoomFactor(300, 0));
+  });
+});

@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGONAL } from '../grid';
+import { MapError } from '../tiled/mapError';
+import type {
+  Layer,
+  MapObject,
+  PropertyMap,
+  TiledMap,
+  TileLayer,
+  Tileset,
+  TilesetTile,
+} from '../tiled/types';
+import { buildLevel } from './buildLevel';
+
+// Tileset tiles: 1 floor, 2 wall, 3 mud (cost 3), 4 road (cost 0.5), 5 bone tile, 6 dog tile, 7 exit tile,
+// 8 cat tile, 9 hill (cost 2).
+const TILES: [number, PropertyMap, string?][] = [
+  [1, { wall: true }],
+  [2, { cost: 3 }],
+  [3, { cost: 0.5 }],
+  [4, { Bone: '' }],
+  [5, { Dog: true }],
+  [6, { Exit: 1 }],
+  [7, {}, 'Cat'],
+  [8, { cost: 2 }],
+];
+
+function tileset(extra: [number, PropertyMap, string?][] = []): Tileset {
+  const tiles = new Map<number, TilesetTile>();
+  for (const [id, properties, className] of [...TILES, ...extra])
+    tiles.set(id, { id, properties, className: className ?? '' });
+  return {
+    name: 'dungeon',
+    firstGid: 1,
+    tileCount: 16,
+    columns: 4,
+    tileWidth: 16,
+    tileHeight: 16,
+    margin: 0,
+    spacing: 0,
+    tileOffsetX: 0,
+    tileOffsetY: 0,
+    properties: {},
+    tiles,
+  };
+}
+
+const base = {
+  className: '',
+  visible: true,
+  opacity: 1,
+  offsetX: 0,
+  offsetY: 0,
+  parallaxX: 1,
+  parallaxY: 1,
+  properties: {},
+};
+
+/** A tile layer from rows of gid digits (`.` = empty, `#` = wall gid 2). */
+function tiles(rows: string[], originX = 0, originY = 0, name = 'ground'): TileLayer {
+  const width = rows[0].length;
+  const gids = new Uint32Array(width * rows.length);
+  rows.forEach((row, y) => {
+    for (let x = 0; x < width; x++) {
+      const ch = row[x];
+      gids[y * width + x] = ch === '.' ? 0 : ch === '#' ? 2 : Number(ch);
+    }
+  });
+  return {
+    ...base,
+    id: 1,
+    name,
+    type: 'tile',
+    originX,
+    originY,
+    width,
+    height: rows.length,
+    gids,
+    flips: new Uint8Array(gids.length),
+  };
+}
+
+function obj(className: string, x: number, y: number, extra: Partial<MapObject> = {}): MapObject {
+  return {
+    id: 1,
+    name: '',
+    className,
+    shape: 'point',
+    x,
+    y,
+    width: 0,
+    height: 0,
+    rotation: 0,
+    visible: true,
+    properties: {},
+    ...extra,
+  };
+}
+
+function objects(list: MapObject[]): Layer {
+  return { ...base, id: 2, name: 'pieces', type: 'object', objects: list };
+}
+
+function map(layers: Layer[], properties: PropertyMap = {}, options: Partial<TiledMap> = {}): TiledMap {
+  return {
+    file: 'test.tmj',
+    orientation: 'orthogonal',
+    renderOrder: 'right-down',
+    width: (layers.find((l) => l.type === 'tile') as TileLayer | undefined)?.width ?? 4,
+    height: (layers.find((l) => l.type === 'tile') as TileLayer | undefined)?.height ?? 4,
+    tileWidth: 16,
+    tileHeight: 16,
+    infinite: false,
+    className: '',
+    properties,
+    tilesets: [tileset()],
+    layers,
+    ...options,
+  };
+}
+
+// Centre of tile (x, y) in pixels, for point objects.
+const at = (x: number, y: number) => [x * 16 + 8, y * 16 + 8] as const;
+
+function errorOf(fn: () => unknown): MapError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof MapError) return error;
+    throw error;
+  }
+  throw new Error('expected a MapError');
+}
+
+const ROOM = ['######', '#1111#', '#1331#', '#1111#', '######'];
+
+describe('buildLevel', () => {
+  it('reads walls, costs, pieces as objects and map settings', () => {
+    const level = buildLevel(
+      map(
+        [
+          tiles(ROOM),
+          objects([
+            obj('Cat', ...at(1, 1)),
+            obj('Bone', ...at(2, 1)),
+            obj('dog', ...at(3, 1)),
+            obj('Exit', ...at(4, 3)),
+          ]),
+        ],
+        { title: 'Room', intro: 'Hi', rule: 'diagonal', energy: 20, par: 7 },
+      ),
+    );
+    expect(level.width).toBe(6);
+    expect(level.height).toBe(5);
+    expect(level.grid.isWall(0, 0)).toBe(true);
+    expect(level.grid.isWall(1, 1)).toBe(false);
+    expect(level.grid.cost(2, 2)).toBe(3);
+    expect(level.grid.cost(1, 1)).toBe(1);
+    expect(level.cat).toEqual({ x: 1, y: 1 });
+    expect(level.bones).toEqual([{ x: 2, y: 1 }]);
+    expect(level.dogs).toEqual([{ x: 3, y: 1 }]);
+    expect(level.exits).toEqual([{ x: 4, y: 3 }]);
+    expect(level.rule).toBe(DIAGONAL);
+    expect([level.title, level.intro, level.energy, level.par]).toEqual(['Room', 'Hi', 20, 7]);
+    expect(level.warnings).toEqual([]);
+  });
+
+  it('uses the highest cost on a cell, over all layers, hidden ones too', () => {
+    const hidden = {
+      ...tiles(['......', '.9....', '.4....', '......', '......'], 0, 0, 'hidden'),
+      visible: false,
+    };
+    const level = buildLevel(
+      map([tiles(ROOM), hidden, objects([obj('Cat', ...at(4, 1)), obj('Exit', ...at(4, 3))])]),
+    );
+    expect(level.grid.cost(1, 1)).toBe(2);
+    expect(level.grid.cost(1, 2)).toBe(0.5);
+    expect(level.grid.cost(2, 2)).toBe(3);
+  });
+
+  it('takes pieces from tiles with the Cat/Bone/Dog/Exit property or class (the 2011 style)', () => {
+    const level = buildLevel(map([tiles(['######', '#8156#', '#1117#', '######'])]));
+    expect(level.cat).toEqual({ x: 1, y: 1 });
+    expect(level.bones).toEqual([{ x: 3, y: 1 }]);
+    expect(level.dogs).toEqual([{ x: 4, y: 1 }]);
+    expect(level.exits).toEqual([{ x: 4, y: 2 }]);
+  });
+
+  it('places tile objects by the tile holding their centre (anchored bottom-left)', () => {
+    // A 16x16 tile object at (16, 32) covers tile (1, 1); a rectangle's centre decides likewise.
+    const level = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([
+          obj('Cat', 16, 32, { shape: 'tile', width: 16, height: 16, gid: 1 }),
+          obj('Exit', 64, 32, { shape: 'rectangle', width: 16, height: 16 }),
+          obj('', 48, 64, { shape: 'tile', width: 16, height: 16, gid: 5 }),
+        ]),
+      ]),
+    );
+    expect(level.cat).toEqual({ x: 1, y: 1 });
+    expect(level.exits).toEqual([{ x: 4, y: 2 }]);
+    expect(level.bones).toEqual([{ x: 3, y: 3 }]);
+  });
+
+  it('finds objects inside group layers and names their place', () => {
+    const group: Layer = {
+      ...base,
+      id: 9,
+      name: 'g',
+      type: 'group',
+      layers: [objects([obj('Cat', ...at(0, 0))])],
+    };
+    const error = errorOf(() => buildLevel(map([tiles(ROOM), group])));
+    expect(error.place).toBe('layers[1].layers[0].objects[0]');
+    expect(error.detail).toMatch(/wall/);
+  });
+
+  it('covers only the tiles drawn on an infinite map, with its origin', () => {
+    const layer = tiles(['.......', '.######', '.#1111#', '.######', '.......'], -10, 4);
+    const level = buildLevel(
+      map(
+        [layer, objects([obj('Cat', ...at(-8, 6)), obj('Exit', ...at(-5, 6))])],
+        {},
+        { infinite: true, width: 16, height: 16 },
+      ),
+    );
+    expect([level.originX, level.originY, level.width, level.height]).toEqual([-9, 5, 6, 3]);
+    expect(level.cat).toEqual({ x: 1, y: 1 });
+    expect(level.exits).toEqual([{ x: 4, y: 1 }]);
+  });
+
+  it('refuses an infinite map without tiles', () => {
+    const error = errorOf(() => buildLevel(map([tiles(['....'])], {}, { infinite: true })));
+    expect(error.detail).toMatch(/no tiles/);
+  });
+
+  describe('refuses unplayable levels with the place and the fix', () => {
+    const cat = obj('Cat', ...at(1, 1));
+    const exit = obj('Exit', ...at(4, 3));
+    const cases: [string, () => TiledMap, string, RegExp][] = [
+      ['no cat', () => map([tiles(ROOM), objects([exit])]), 'layers', /no cat/],
+      [
+        'two cats',
+        () => map([tiles(ROOM), objects([cat, exit, obj('Cat', ...at(2, 1))])]),
+        'layers[1].objects[2]',
+        /second Cat/,
+      ],
+      ['no exit', () => map([tiles(ROOM), objects([cat])]), 'layers', /no exit/],
+      [
+        'a piece on a wall',
+        () => map([tiles(ROOM), objects([cat, exit, obj('Dog', ...at(5, 0))])]),
+        'layers[1].objects[2]',
+        /on a wall/,
+      ],
+      [
+        'a piece outside',
+        () => map([tiles(ROOM), objects([cat, exit, obj('Bone', 200, 8)])]),
+        'layers[1].objects[2]',
+        /outside the map/,
+      ],
+      [
+        'two pieces on a tile',
+        () => map([tiles(ROOM), objects([cat, exit, obj('Bone', ...at(4, 3))])]),
+        'layers[1].objects[2]',
+        /shares/,
+      ],
+      [
+        'a bad rule',
+        () => map([tiles(ROOM), objects([cat, exit])], { rule: 'sideways' }),
+        'properties.rule',
+        /sideways/,
+      ],
+      [
+        'a rule of the wrong type',
+        () => map([tiles(ROOM), objects([cat, exit])], { rule: 3 }),
+        'properties.rule',
+        /string/,
+      ],
+      [
+        'energy of the wrong type',
+        () => map([tiles(ROOM), objects([cat, exit])], { energy: true }),
+        'properties.energy',
+        /number/,
+      ],
+      [
+        'zero energy',
+        () => map([tiles(ROOM), objects([cat, exit])], { energy: 0 }),
+        'properties.energy',
+        /above 0/,
+      ],
+      [
+        'negative par',
+        () => map([tiles(ROOM), objects([cat, exit])], { par: -1 }),
+        'properties.par',
+        /at least 0/,
+      ],
+      [
+        'a title that is no string',
+        () => map([tiles(ROOM), objects([cat, exit])], { title: 5 }),
+        'properties.title',
+        /string/,
+      ],
+      [
+        'a bad cost',
+        () => ({ ...map([tiles(ROOM), objects([cat, exit])]), tilesets: [tileset([[10, { cost: 0 }]])] }),
+        'tilesets[0].tiles[10].properties.cost',
+        /above 0/,
+      ],
+      ['a huge map', () => map([], {}, { width: 5000, height: 5000 }), 'width', /4096/],
+    ];
+    for (const [name, make, place, detail] of cases) {
+      it(name, () => {
+        const error = errorOf(() => buildLevel(make()));
+        expect(error.file).toBe('test.tmj');
+        expect(error.place).toBe(place);
+        expect(error.detail).toMatch(detail);
+      });
+    }
+  });
+
+  it('accepts energy and par typed as numeric strings, and warns about misspelt settings', () => {
+    const level = buildLevel(
+      map([tiles(ROOM), objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3))])], {
+        energy: '12',
+        Par: 3,
+      }),
+    );
+    expect(level.energy).toBe(12);
+    expect(level.par).toBeNull();
+    expect(level.warnings).toEqual(['properties.Par: ignored; did you mean "par"?']);
+  });
+
+  it('accepts custom rule offsets', () => {
+    const level = buildLevel(
+      map([tiles(ROOM), objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3))])], { rule: '2,1 1,2' }),
+    );
+    expect(level.rule.kind).toBe('custom');
+    expect(level.rule.offsets).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('accepts the 2011 string "True" for a Wall property', () => {
+    const layer = tiles(['11', '11']);
+    layer.gids[0] = 12; // gid 12 is local id 11: a wall written as the string "True"
+    const level = buildLevel({
+      ...map([layer, objects([obj('Cat', ...at(0, 1)), obj('Exit', ...at(1, 1))])]),
+      tilesets: [tileset([[11, { Wall: 'True' }]])],
+    });
+    expect(level.grid.isWall(0, 0)).toBe(true);
+    expect(level.grid.isWall(1, 0)).toBe(false);
+  });
+
+  it('warns about an object named like a piece that has no class', () => {
+    const level = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3)), obj('', ...at(2, 1), { name: 'Bone' })]),
+      ]),
+    );
+    expect(level.bones).toEqual([]);
+    expect(level.warnings).toEqual([
+      'layers[1].objects[2]: object "Bone" has no class and is ignored; set its class to Bone',
+    ]);
+  });
+
+  it('warns about layer offsets it ignores', () => {
+    const shifted = { ...tiles(ROOM), offsetX: 8 };
+    const level = buildLevel(map([shifted, objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3))])]));
+    expect(level.warnings).toEqual(["layers[0]: layer offset 8,0 is ignored by the game's tile positions"]);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { MapError } from '../tiled/mapError';
+import { loadLevel } from './loadLevel';
+
+// A small level as Tiled saves it: embedded tileset, csv data, objects with `type` (Tiled < 1.9) and `class`.
+const LEVEL = {
+  type: 'map',
+  version: '1.10',
+  tiledversion: '1.10.2',
+  orientation: 'orthogonal',
+  renderorder: 'right-down',
+  width: 5,
+  height: 3,
+  tilewidth: 32,
+  tileheight: 32,
+  infinite: false,
+  nextlayerid: 3,
+  nextobjectid: 4,
+  properties: [
+    { name: 'title', type: 'string', value: 'First steps' },
+    { name: 'energy', type: 'int', value: 9 },
+  ],
+  tilesets: [
+    {
+      firstgid: 1,
+      name: 'dungeon',
+      tilewidth: 32,
+      tileheight: 32,
+      tilecount: 4,
+      columns: 2,
+      image: 'dungeon.png',
+      imagewidth: 64,
+      imageheight: 64,
+      margin: 0,
+      spacing: 0,
+      tiles: [
+        { id: 1, properties: [{ name: 'wall', type: 'bool', value: true }] },
+        { id: 2, properties: [{ name: 'cost', type: 'float', value: 2.5 }] },
+      ],
+    },
+  ],
+  layers: [
+    {
+      id: 1,
+      name: 'ground',
+      type: 'tilelayer',
+      width: 5,
+      height: 3,
+      x: 0,
+      y: 0,
+      opacity: 1,
+      visible: true,
+      data: [2, 2, 2, 2, 2, 1, 3, 1, 1, 1, 2, 2, 2, 2, 2],
+    },
+    {
+      id: 2,
+      name: 'pieces',
+      type: 'objectgroup',
+      opacity: 1,
+      visible: true,
+      x: 0,
+      y: 0,
+      objects: [
+        {
+          id: 1,
+          name: '',
+          type: 'Cat',
+          x: 0,
+          y: 64,
+          width: 32,
+          height: 32,
+          gid: 1,
+          rotation: 0,
+          visible: true,
+        },
+        { id: 2, name: '', class: 'Exit', x: 128, y: 32, width: 32, height: 32, rotation: 0, visible: true },
+        {
+          id: 3,
+          name: 'rex',
+          type: 'Dog',
+          x: 112,
+          y: 48,
+          point: true,
+          width: 0,
+          height: 0,
+          rotation: 0,
+          visible: true,
+        },
+      ],
+    },
+  ],
+};
+
+function files(map: unknown): (path: string) => Promise<string> {
+  return async (path) => {
+    if (path.endsWith('level.tmj')) return JSON.stringify(map);
+    throw new Error(`no file ${path}`);
+  };
+}
+
+describe('loadLevel', () => {
+  it('loads a Tiled JSON map as a level', async () => {
+    const level = await loadLevel('levels/level.tmj', files(LEVEL));
+    expect(level.file).toBe('levels/level.tmj');
+    expect(level.title).toBe('First steps');
+    expect(level.energy).toBe(9);
+    expect(level.cat).toEqual({ x: 0, y: 1 });
+    expect(level.exits).toEqual([{ x: 4, y: 1 }]);
+    expect(level.dogs).toEqual([{ x: 3, y: 1 }]);
+    expect(level.grid.isWall(0, 0)).toBe(true);
+    expect(level.grid.cost(1, 1)).toBe(2.5);
+  });
+
+  it('reports what is wrong with the file and where', async () => {
+    const bad = { ...LEVEL, properties: [{ name: 'rule', type: 'string', value: 'zigzag' }] };
+    const error = await loadLevel('levels/level.tmj', files(bad)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MapError);
+    expect((error as MapError).message).toMatch(/^levels\/level\.tmj: properties\.rule: .*zigzag/);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGONAL, KNIGHT } from '../grid';
+import { levelFromRows } from '../level/levelFromRows';
+import { Sim } from './Sim';
+import type { SimEvent } from './types';
+
+function play(rows: string[], options: Parameters<typeof levelFromRows>[1] = {}): Sim {
+  return new Sim(levelFromRows(rows, options));
+}
+
+function walk(sim: Sim, x: number, y: number): SimEvent[] {
+  sim.command({ kind: 'walkTo', x, y });
+  sim.runUntilIdle();
+  return sim.drainEvents();
+}
+
+const kinds = (events: SimEvent[]) => events.map((e) => e.kind);
+
+describe('Sim walks and tile rules', () => {
+  it('walks to a tile one step at a time and emits events in order', () => {
+    const sim = play(['C..', '...', '..E']);
+    const events = walk(sim, 2, 0);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'stepped', 'walkEnded']);
+    expect(sim.cat).toEqual({ x: 2, y: 0 });
+    expect(sim.moves).toBe(2);
+    expect(sim.status).toBe('playing');
+    expect(sim.walking).toBe(false);
+  });
+
+  it('picks up a bone', () => {
+    const sim = play(['CB.E']);
+    const events = walk(sim, 1, 0);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'pickedUp', 'walkEnded']);
+    expect(sim.bones).toBe(1);
+    expect([...sim.world].filter((e) => e.kind === 'bone')).toHaveLength(0);
+  });
+
+  it('bribes a dog with a bone', () => {
+    const sim = play(['CBD.E']);
+    walk(sim, 1, 0);
+    const events = walk(sim, 3, 0);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'bribed', 'stepped', 'walkEnded']);
+    expect(sim.bones).toBe(0);
+    expect([...sim.world].filter((e) => e.kind === 'dog')).toHaveLength(0);
+  });
+
+  it('is eaten by a dog without a bone and the walk stops there', () => {
+    const sim = play(['CD..E']);
+    const events = walk(sim, 3, 0);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'eaten', 'walkEnded']);
+    expect(sim.status).toBe('lost');
+    expect(sim.cat).toEqual({ x: 1, y: 0 });
+  });
+
+  it('wins on an exit, also when only passing through it', () => {
+    const sim = play(['C.E..']);
+    const events = walk(sim, 4, 0);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'stepped', 'won', 'walkEnded']);
+    expect(events[3]).toEqual({ kind: 'won', at: { x: 2, y: 0 }, moves: 2 });
+    expect(sim.status).toBe('won');
+  });
+
+  it('applies the rules on tiles it passes through', () => {
+    const sim = play(['CBDBD.E']);
+    const events = walk(sim, 6, 0);
+    expect(kinds(events).filter((k) => k !== 'stepped')).toEqual([
+      'walkStarted',
+      'pickedUp',
+      'bribed',
+      'pickedUp',
+      'bribed',
+      'won',
+      'walkEnded',
+    ]);
+  });
+
+  it('does nothing after the level is won or lost', () => {
+    const sim = play(['CD.E']);
+    walk(sim, 2, 0);
+    expect(sim.status).toBe('lost');
+    expect(walk(sim, 0, 0)).toEqual([]);
+    expect(sim.cat).toEqual({ x: 1, y: 0 });
+  });
+
+  it('faces along the larger axis of a step, x on ties', () => {
+    const sim = play(['C..', '...', '..E'], { rule: DIAGONAL });
+    const events = walk(sim, 1, 1);
+    expect(events.find((e) => e.kind === 'stepped')).toMatchObject({ facing: 'right' });
+    const up = walk(sim, 1, 0);
+    expect(up.find((e) => e.kind === 'stepped')).toMatchObject({ facing: 'up' });
+    expect(sim.moves).toBeCloseTo(Math.SQRT2 + 1);
+  });
+});
+
+describe('Sim move rules', () => {
+  it('a knight jumps over tiles without entering them and pays the landing cost', () => {
+    // The dog and the wall at (1,0) and (1,1) are jumped over; the landing tile costs 2.
+    const sim = play(['CD..', '.#2.', '...E'], { rule: KNIGHT });
+    const events = walk(sim, 2, 1);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'walkEnded']);
+    expect(events[1]).toMatchObject({ from: { x: 0, y: 0 }, to: { x: 2, y: 1 }, cost: 2, facing: 'right' });
+    expect(sim.moves).toBe(2);
+    expect(sim.status).toBe('playing');
+  });
+});
+
+describe('Sim taps', () => {
+  it('bumps on a wall, outside the map and an unreachable tile, without moving', () => {
+    const sim = play(['C.#.', '..#E']);
+    for (const [x, y, reason] of [
+      [2, 0, 'wall'],
+      [9, 0, 'outside'],
+      [-1, 0, 'outside'],
+      [3, 0, 'unreachable'],
+    ] as const) {
+      sim.command({ kind: 'walkTo', x, y });
+      sim.step();
+      expect(sim.drainEvents()).toEqual([{ kind: 'bumped', at: { x, y }, reason }]);
+      expect(sim.walking).toBe(false);
+    }
+  });
+
+  it("does nothing on the cat's own tile", () => {
+    const sim = play(['C.E']);
+    expect(walk(sim, 0, 0)).toEqual([]);
+  });
+
+  it('a bump does not cancel a walk in progress', () => {
+    const sim = play(['C....#E']);
+    sim.command({ kind: 'walkTo', x: 4, y: 0 });
+    sim.step();
+    sim.command({ kind: 'walkTo', x: 5, y: 0 });
+    sim.runUntilIdle();
+    const events = sim.drainEvents();
+    expect(kinds(events)).toContain('bumped');
+    expect(sim.cat).toEqual({ x: 4, y: 0 });
+  });
+
+  it('finishes the current step, then re-plans from there (last tap wins)', () => {
+    const sim = play(['.....', '..C..', '....E'], {});
+    sim.command({ kind: 'walkTo', x: 4, y: 1 });
+    sim.step();
+    sim.step();
+    expect(sim.walking).toBe(true);
+    sim.command({ kind: 'walkTo', x: 0, y: 0 });
+    sim.command({ kind: 'walkTo', x: 0, y: 1 });
+    sim.runUntilIdle();
+    const steps = sim.drainEvents().filter((e) => e.kind === 'stepped');
+    expect(steps.map((e) => e.kind === 'stepped' && e.to)).toEqual([
+      { x: 3, y: 1 },
+      { x: 2, y: 1 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ]);
+  });
+
+  it('a tap on the tile being entered stops the walk there', () => {
+    const sim = play(['C....E']);
+    sim.command({ kind: 'walkTo', x: 4, y: 0 });
+    sim.step();
+    sim.command({ kind: 'walkTo', x: 1, y: 0 });
+    sim.runUntilIdle();
+    expect(sim.cat).toEqual({ x: 1, y: 0 });
+  });
+
+  it('the cat stands on the tile it left until the step completes, with motion to interpolate', () => {
+    const sim = play(['C.E'], {});
+    sim.command({ kind: 'walkTo', x: 1, y: 0 });
+    for (let i = 0; i < 8; i++) sim.step();
+    expect(sim.cat).toEqual({ x: 0, y: 0 });
+    expect(sim.catEntity.motion).toMatchObject({
+      from: { x: 0, y: 0 },
+      to: { x: 1, y: 0 },
+      elapsed: 8,
+      duration: 9,
+    });
+    sim.step();
+    expect(sim.cat).toEqual({ x: 1, y: 0 });
+    expect(sim.catEntity.motion).toBeUndefined();
+  });
+
+  it('costly tiles take proportionally longer, capped at three times', () => {
+    const ticksFor = (rows: string[], x: number) => {
+      const sim = play(rows);
+      sim.command({ kind: 'walkTo', x, y: 0 });
+      let ticks = 0;
+      while (sim.walking || ticks === 0) {
+        sim.step();
+        ticks++;
+      }
+      return ticks;
+    };
+    expect(ticksFor(['C.E'], 1)).toBe(9);
+    expect(ticksFor(['C2E'], 1)).toBe(18);
+    expect(ticksFor(['C9E'], 1)).toBe(27);
+  });
+});

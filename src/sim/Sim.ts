@@ -1,0 +1,130 @@
+import type { World } from 'miniplex';
+import { movementRange } from '../grid';
+import type { Cell, Level } from '../level/types';
+import type { Entity } from './entity';
+import { projectCurrentStep } from './planning';
+import { previewWalk } from './preview';
+import { DEFAULT_TICKS_PER_TILE, SimContext } from './simContext';
+import { createSystems } from './systems';
+import type { Command, Preview, SimEvent, Status } from './types';
+
+/** The length of one fixed tick in milliseconds: the simulation runs at 60 ticks a second. */
+export const STEP_MS = 1000 / 60;
+
+export interface SimOptions {
+  /** Ticks to cross a cost-1 tile (default 9); costlier tiles take proportionally longer, up to 3 times. */
+  ticksPerTile?: number;
+}
+
+/**
+ * One play of one level: a deterministic, fixed-step simulation. Send commands, call `step()` once
+ * per tick, and drain the events. It knows nothing of screens; the view reads `world`.
+ */
+export class Sim {
+  readonly level: Level;
+  private readonly ctx: SimContext;
+  private readonly systems: readonly (() => void)[];
+  private previewCache: { key: string; revision: number; preview: Preview } | null = null;
+
+  constructor(level: Level, options: SimOptions = {}) {
+    const ticks = options.ticksPerTile ?? DEFAULT_TICKS_PER_TILE;
+    if (!Number.isInteger(ticks) || ticks < 1)
+      throw new RangeError(`ticksPerTile must be a whole number >= 1, got ${ticks}`);
+    this.level = level;
+    this.ctx = new SimContext(level, ticks);
+    this.systems = createSystems(this.ctx);
+  }
+
+  /** The entities: the cat, dogs, bones and exits. Picked-up bones and bribed dogs are removed. */
+  get world(): World<Entity> {
+    return this.ctx.world;
+  }
+
+  /** Queues a command; it is applied at the start of the next `step()`. */
+  command(command: Command): void {
+    this.ctx.commands.push(command);
+  }
+
+  /** Advances the simulation by one fixed tick (STEP_MS). */
+  step(): void {
+    for (const system of this.systems) system();
+  }
+
+  /** The events since the last call, in the order they happened. */
+  drainEvents(): SimEvent[] {
+    const events = this.ctx.events;
+    this.ctx.events = [];
+    return events;
+  }
+
+  get status(): Status {
+    return this.ctx.status;
+  }
+
+  get bones(): number {
+    return this.ctx.run.bones;
+  }
+
+  /** Total cost spent: one per plain tile, sqrt(2) times the cost for a diagonal step. */
+  get moves(): number {
+    return this.ctx.run.moves;
+  }
+
+  /** Energy left, or null when the level has no energy budget. */
+  get energyLeft(): number | null {
+    return this.ctx.run.energyLeft;
+  }
+
+  /** The tile the cat stands on (while walking: the tile it left). */
+  get cat(): Cell {
+    const { x, y } = this.ctx.cat.position;
+    return { x, y };
+  }
+
+  /** The cat entity itself (position, motion, facing), for views. */
+  get catEntity(): Entity {
+    return this.ctx.cat;
+  }
+
+  get walking(): boolean {
+    return this.ctx.cat.walk !== undefined;
+  }
+
+  /** Whether undo would do something: a walk to take back, and the level not won. */
+  get canUndo(): boolean {
+    return this.ctx.status !== 'won' && this.ctx.history.length > 0;
+  }
+
+  /** What `walkTo(x, y)` would do now. Cached until the state changes, so calling it every frame is cheap. */
+  preview(x: number, y: number): Preview {
+    const key = `${x},${y}`;
+    const cached = this.previewCache;
+    if (cached && cached.key === key && cached.revision === this.ctx.revision) return cached.preview;
+    const preview = previewWalk(this.ctx, { x, y });
+    this.previewCache = { key, revision: this.ctx.revision, preview };
+    return preview;
+  }
+
+  /**
+   * The least cost to reach every tile within the energy left (Infinity = not reachable), from
+   * where the cat will be after the step in progress. Index `y * width + x`.
+   */
+  range(): Float64Array {
+    const projection = projectCurrentStep(this.ctx);
+    const budget = projection.run.energyLeft ?? Number.POSITIVE_INFINITY;
+    return movementRange(this.level.grid, this.level.rule, projection.from, budget);
+  }
+
+  /** The cells (indices) the last A* search expanded, for the designer overlay. */
+  lastSearchExpanded(): readonly number[] {
+    return this.ctx.finder.lastExpanded();
+  }
+
+  /** Steps until no walk is in progress and no command is waiting (tests, CLI replays). */
+  runUntilIdle(maxTicks = 10_000_000): void {
+    for (let i = 0; i < maxTicks; i++) {
+      if (!this.walking && this.ctx.commands.length === 0) return;
+      this.step();
+    }
+  }
+}

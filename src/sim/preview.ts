@@ -1,0 +1,44 @@
+import type { Cell } from '../level/types';
+import { planWalk, projectCurrentStep } from './planning';
+import type { SimContext } from './simContext';
+import type { Preview } from './types';
+import { walkOutcomes } from './walkOutcomes';
+
+const NOTHING: Preview = { path: [], outcomes: [], cost: 0, affordable: true };
+
+/**
+ * What `walkTo(target)` would do if sent now: planned from where the cat will be after the step in
+ * progress, and walked on paper with the same rules (rules.ts) the walk then applies.
+ */
+export function previewWalk(ctx: SimContext, target: Cell): Preview {
+  if (ctx.status !== 'playing') return NOTHING;
+  const projection = projectCurrentStep(ctx);
+  if (projection.over) return NOTHING;
+  const plan = planWalk(ctx, projection.from, target, projection.run.energyLeft);
+  const toCells = (path: Int32Array): Cell[] => Array.from(path, (i) => ctx.cellOf(i));
+  switch (plan.kind) {
+    case 'bump':
+      return plan.path
+        ? {
+            path: toCells(plan.path),
+            outcomes: [],
+            cost: plan.cost ?? 0,
+            affordable: false,
+            bump: plan.reason,
+          }
+        : { ...NOTHING, bump: plan.reason };
+    case 'here':
+      return { path: [ctx.cellOf(projection.from)], outcomes: [], cost: 0, affordable: true };
+    case 'walk': {
+      const walked = walkOutcomes(ctx.level.grid, ctx.level.rule, plan.path, projection.run, (i) =>
+        ctx.contentsAt(i),
+      );
+      return {
+        path: toCells(plan.path),
+        outcomes: walked.outcomes,
+        cost: plan.cost,
+        affordable: !walked.outcomes.some((o) => o.outcome === 'tired'),
+      };
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGONAL, KNIGHT, parseMoveRule } from '../grid';
+import { levelFromRows } from '../level/levelFromRows';
+import type { Level } from '../level/types';
+import { replayTaps } from './replay';
+import { type LevelSolution, solveLevel } from './solveLevel';
+
+/** Solves and checks the solution replays to a win at par in the Sim. */
+function solved(level: Level): LevelSolution {
+  const solution = solveLevel(level);
+  expect(solution.verdict, solution.reason ?? '').toBe('solvable');
+  const replay = replayTaps(level, solution.taps);
+  expect(replay.status).toBe('won');
+  expect(replay.moves).toBeCloseTo(solution.par ?? Number.NaN, 9);
+  expect(solution.warnings.some((w) => w.includes('did not replay'))).toBe(false);
+  return solution;
+}
+
+describe('solveLevel', () => {
+  it('finds the straight walk and needs one tap when nothing is in the way', () => {
+    const s = solved(levelFromRows(['C...E']));
+    expect(s.par).toBe(4);
+    expect(s.taps).toEqual([{ x: 4, y: 0 }]);
+    expect(s.path).toHaveLength(5);
+  });
+
+  it('picks up a bone and bribes a dog in passing with a single tap', () => {
+    const s = solved(levelFromRows(['C.B.D.E']));
+    expect(s.par).toBe(6);
+    expect(s.taps).toEqual([{ x: 6, y: 0 }]);
+  });
+
+  it('goes for the bone first when the order matters', () => {
+    const s = solved(levelFromRows(['B..C.DE']));
+    expect(s.par).toBe(9);
+    expect(s.taps[0]).toEqual({ x: 0, y: 0 });
+    expect(s.taps.at(-1)).toEqual({ x: 6, y: 0 });
+  });
+
+  it('walks around a dog it cannot bribe, with taps that keep the cat off the dog', () => {
+    const s = solved(levelFromRows(['C.D.E', '.###.', '.....']));
+    expect(s.par).toBe(8);
+    expect(s.path.some((c) => c.x === 2 && c.y === 0)).toBe(false);
+    expect(s.taps.length).toBeGreaterThan(1);
+  });
+
+  it('prefers cheap terrain over a short costly route', () => {
+    expect(solved(levelFromRows(['C9E', '...'])).par).toBe(4);
+  });
+
+  it('uses the cheaper of two bones', () => {
+    const s = solved(levelFromRows(['B....C.B', '#####D##', '#####E##']));
+    expect(s.par).toBe(6);
+    expect(s.warnings).toContain('the bone at (0,0) is not needed: the solution wins at par without it');
+  });
+
+  it('wins with energy exactly equal to par', () => {
+    const s = solved(levelFromRows(['C...E'], { energy: 4 }));
+    expect(s.par).toBe(4);
+  });
+
+  it('takes a costlier route that fits the energy rather than none', () => {
+    // The bone is two steps away; with it the walk past the dog costs 8, and so does the detour.
+    const level = levelFromRows(['C.D.E', '.###.', 'B....'], { energy: 6 });
+    const s = solveLevel(level);
+    expect(s.verdict).toBe('unsolvable');
+    expect(s.reason).toBe('the energy runs out 2 short of the exit: the cheapest win costs 8 and the cat has 6');
+  });
+
+  it('moves diagonally at sqrt(2) a step and shows par to one decimal', () => {
+    const s = solved(levelFromRows(['C....', '.....', '.....', '.....', '....E'], { rule: DIAGONAL }));
+    expect(s.par).toBeCloseTo(4 * Math.SQRT2, 9);
+  });
+
+  it('does not plan a diagonal step into costly ground that the cat would walk around through a dog', () => {
+    // Stepping diagonally into the 9 costs 12.7; around the corner through the dog costs 10, so the
+    // cat's A* would meet the dog: no tap makes that diagonal step. The way that is left goes
+    // through the 4: 4 + 9 + 1 = 14 (not 12.7 + 1).
+    const s = solved(levelFromRows(['CD#', '49E', '###'], { rule: DIAGONAL }));
+    expect(s.par).toBe(14);
+    expect(s.path).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+    ]);
+  });
+
+  it('jumps like a knight', () => {
+    const s = solved(levelFromRows(['C...', '....', '.E..'], { rule: KNIGHT }));
+    expect(s.par).toBe(1);
+    expect(s.taps).toEqual([{ x: 1, y: 2 }]);
+  });
+
+  it('follows a custom one-way rule', () => {
+    const s = solved(levelFromRows(['C....', '.....', '....E'], { rule: parseMoveRule('2,1') }));
+    expect(s.par).toBe(2);
+  });
+
+  it('says when walls cut the exit off', () => {
+    const s = solveLevel(levelFromRows(['C#E']));
+    expect(s.verdict).toBe('unsolvable');
+    expect(s.reason).toBe("the exit cannot be reached from the cat's start: walls cut it off (rule orthogonal)");
+    expect(s.warnings).toContain("the exit at (2,0) cannot be reached from the cat's start");
+  });
+
+  it('counts the dogs on every route against the bones the cat can collect', () => {
+    const s = solveLevel(levelFromRows(['BCDDE']));
+    expect(s.verdict).toBe('unsolvable');
+    expect(s.reason).toBe('two dogs stand on every route to the exit, but only one bone can be collected');
+  });
+
+  it('says when there is no bone at all for the dog', () => {
+    const s = solveLevel(levelFromRows(['CDE']));
+    expect(s.reason).toBe('one dog stands on every route to the exit, but the cat cannot collect a single bone');
+  });
+
+  it('explains bones that lie behind the dogs they are needed for', () => {
+    const s = solveLevel(levelFromRows(['CDBDE']));
+    expect(s.verdict).toBe('unsolvable');
+    expect(s.reason).toMatch(/^two dogs stand on every route to the exit, but the cat cannot collect a single bone/);
+  });
+
+  it('warns about pieces walls cut off', () => {
+    const s = solved(levelFromRows(['C.E#B', '...#D']));
+    expect(s.warnings).toEqual(['the dog at (4,1) can never be reached', 'the bone at (4,0) can never be reached']);
+  });
+
+  it('wins through the nearer of two exits', () => {
+    expect(solved(levelFromRows(['E...C.E'])).par).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Limits that keep a hostile or broken map from exhausting memory or time: a few hundred bytes
+ * of zlib can claim gigabytes of tiles. Every limit breach is a MapError, never a crash.
+ */
+export interface TiledLimits {
+  /** Cells of one tile layer (width x height, or the rectangle holding an infinite layer's chunks). */
+  readonly maxLayerCells: number;
+  /** Cells over all tile layers, chunks and the map rectangle together. */
+  readonly maxTotalCells: number;
+  /** Bytes produced by decompression over the whole load. */
+  readonly maxDecompressedBytes: number;
+  /** Characters of any one file read (map, tileset, template). */
+  readonly maxFileChars: number;
+  /** Objects over all object layers, tiles' collision groups included. */
+  readonly maxObjects: number;
+  /** External files read (tilesets and templates). */
+  readonly maxFiles: number;
+  /** Nesting of group layers, and of class properties. */
+  readonly maxDepth: number;
+}
+
+/** Generous enough for any real level (a 4096 x 4096 map with a few layers), small enough to refuse a bomb. */
+export const DEFAULT_LIMITS: TiledLimits = {
+  maxLayerCells: 4096 * 4096,
+  maxTotalCells: 64 * 1024 * 1024,
+  maxDecompressedBytes: 512 * 1024 * 1024,
+  maxFileChars: 256 * 1024 * 1024,
+  maxObjects: 1_000_000,
+  maxFiles: 1000,
+  maxDepth: 64,
+};

@@ -1,0 +1,187 @@
+import { Container, Graphics, type Renderer } from 'pixi.js';
+import type { Cell, Level } from '../level/types';
+import type { Preview, SimEvent } from '../sim/types';
+import { parseColor } from '../tiled';
+import { Camera } from './camera';
+import { EntityViews } from './EntityViews';
+import { MapView } from './MapView';
+import { Overlays } from './Overlays';
+import { SpriteAtlas } from './spriteAtlas';
+import { TileTextures } from './tileTextures';
+import type { ViewSim } from './viewSim';
+
+/** View settings the app passes in. */
+export interface ViewOptions {
+  reducedMotion: boolean;
+  designer: boolean;
+  /** URL of the spritesheet JSON; defaults to `assets/sprites.json` (relative to the page). */
+  spritesUrl?: string;
+}
+
+const DEFAULT_BACKGROUND = 0x1b1512;
+
+/**
+ * The board of one level, drawn with pixi: the Tiled map (chunked tilemaps, culled to the
+ * camera), the sim's entities, overlays, and a camera that follows the cat. It reads the sim and
+ * its events; it never changes the game. See docs in the client contract for the API.
+ */
+export class LevelView {
+  readonly container = new Container();
+  private readonly background = new Graphics();
+  private readonly world = new Container();
+  private readonly camera: Camera;
+  private readonly contextListener = { contextChange: (): void => this.map.invalidate() };
+  private time = 0;
+  private designer: boolean;
+
+  private constructor(
+    private readonly renderer: Renderer,
+    private readonly level: Level,
+    private readonly sim: ViewSim,
+    private readonly map: MapView,
+    private readonly entities: EntityViews,
+    private readonly overlays: Overlays,
+    private readonly options: ViewOptions,
+  ) {
+    const { tileWidth, tileHeight } = level.map;
+    this.camera = new Camera(
+      level.width * tileWidth,
+      level.height * tileHeight,
+      Math.max(tileWidth, tileHeight),
+    );
+    this.designer = options.designer;
+    overlays.setDesigner(options.designer);
+    this.container.label = 'LevelView';
+    this.world.addChild(map.container, overlays.container, entities.container);
+    this.container.addChild(this.background, this.world);
+    // Pixi restores textures and buffers after a lost WebGL context; the tile chunks are rebuilt
+    // anyway so no tilemap keeps a stale vertex buffer.
+    renderer.runners.contextChange.add(this.contextListener);
+    this.resize(renderer.screen.width, renderer.screen.height);
+    const cat = level.cat;
+    this.camera.jumpTo((cat.x + 0.5) * tileWidth, (cat.y + 0.5) * tileHeight);
+  }
+
+  static async create(
+    renderer: Renderer,
+    level: Level,
+    sim: ViewSim,
+    resolveUrl: (path: string) => string,
+    options: ViewOptions,
+  ): Promise<LevelView> {
+    const [textures, atlas] = await Promise.all([
+      TileTextures.load(level.map, resolveUrl),
+      SpriteAtlas.load(renderer, options.spritesUrl ?? 'assets/sprites.json'),
+    ]);
+    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl);
+    const { tileWidth, tileHeight } = level.map;
+    const entities = new EntityViews(sim, atlas, tileWidth, tileHeight, options.reducedMotion);
+    const overlays = new Overlays(atlas, level.grid, tileWidth, tileHeight, options.reducedMotion);
+    const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
+    view.render(0, 0);
+    return view;
+  }
+
+  /** Each frame, after the sim steps; `alpha` = accumulator / STEP_MS. */
+  render(alpha: number, deltaMs: number): void {
+    const dt = Math.max(0, Math.min(250, deltaMs));
+    this.time += dt;
+    this.entities.render(alpha, dt);
+    const cat = this.entities.catCenter(alpha);
+    if (cat) this.camera.update(cat.x, cat.y, dt, this.options.reducedMotion);
+    this.applyCamera();
+    const view = this.camera.viewRect();
+    this.map.update(view, this.time);
+    this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
+  }
+
+  /** Bump cue, flourishes, dog animations, camera follow. */
+  handleEvents(events: readonly SimEvent[]): void {
+    this.entities.handleEvents(events);
+    for (const event of events) {
+      if (event.kind === 'bumped') this.overlays.bump(event.at);
+      else if (event.kind === 'walkStarted' || event.kind === 'restarted' || event.kind === 'undone') {
+        this.camera.following = true;
+      }
+    }
+  }
+
+  /** The canvas size in CSS pixels. */
+  resize(width: number, height: number): void {
+    this.camera.resize(width, height);
+    const color = this.level.map.backgroundColor ? parseColor(this.level.map.backgroundColor) : undefined;
+    this.background.clear();
+    this.background
+      .rect(0, 0, Math.max(1, width), Math.max(1, height))
+      .fill(
+        color
+          ? { color: (color[1] << 16) | (color[2] << 8) | color[3], alpha: color[0] / 255 }
+          : DEFAULT_BACKGROUND,
+      );
+    this.applyCamera();
+  }
+
+  /** Canvas CSS pixels to a tile (may be outside the map). */
+  screenToTile(x: number, y: number): Cell {
+    const w = this.camera.screenToWorld(x, y);
+    return { x: Math.floor(w.x / this.level.map.tileWidth), y: Math.floor(w.y / this.level.map.tileHeight) };
+  }
+
+  /** The centre of a tile in canvas CSS pixels. */
+  tileToScreen(x: number, y: number): { x: number; y: number } {
+    const { tileWidth, tileHeight } = this.level.map;
+    return this.camera.worldToScreen((x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
+  }
+
+  showPreview(preview: Preview | null): void {
+    this.overlays.showPreview(preview);
+  }
+
+  showRange(range: Float64Array | null): void {
+    this.overlays.showRange(range);
+  }
+
+  setFocus(cell: Cell | null): void {
+    this.overlays.setFocus(cell);
+  }
+
+  setDesigner(on: boolean): void {
+    this.designer = on;
+    this.overlays.setDesigner(on);
+  }
+
+  setSolution(taps: readonly Cell[] | null): void {
+    this.overlays.setSolution(taps);
+  }
+
+  /** User camera: drag by screen pixels. The camera follows the cat again on the next walk. */
+  panBy(dx: number, dy: number): void {
+    this.camera.panBy(dx, dy);
+    this.applyCamera();
+  }
+
+  /** User camera: zoom by `factor` about screen point (x, y). */
+  zoomAt(factor: number, x: number, y: number): void {
+    this.camera.zoomAt(factor, x, y);
+    this.applyCamera();
+  }
+
+  /** The current zoom (world pixels to CSS pixels). */
+  get zoom(): number {
+    return this.camera.zoom;
+  }
+
+  destroy(): void {
+    this.renderer.runners.contextChange.remove(this.contextListener);
+    this.entities.destroy();
+    this.overlays.destroy();
+    this.map.destroy();
+    this.container.destroy({ children: true });
+  }
+
+  private applyCamera(): void {
+    const o = this.camera.offset(this.renderer.resolution);
+    this.world.scale.set(this.camera.zoom);
+    this.world.position.set(o.x, o.y);
+  }
+}

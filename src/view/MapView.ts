@@ -1,0 +1,183 @@
+import { Assets, ColorMatrixFilter, Container, Sprite, type Texture, TilingSprite } from 'pixi.js';
+import { type FlatLayer, flattenLayers, parseColor } from '../tiled';
+import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
+import { FLIP_H, FLIP_V } from '../tiled/types';
+import type { PixelRect } from './chunkRange';
+import { TileLayerView } from './TileLayerView';
+import type { TileTextures } from './tileTextures';
+
+/** Object classes that are Maze Cat entities: drawn from the sim, never from the map. */
+const ENTITY_CLASSES = new Set(['Cat', 'Bone', 'Dog', 'Exit']);
+
+interface DrawnLayer {
+  readonly flat: FlatLayer;
+  readonly container: Container;
+  readonly baseX: number;
+  readonly baseY: number;
+  readonly tiles?: TileLayerView;
+}
+
+/**
+ * Every drawable layer of a Tiled map, in order: tile layers (chunked tilemaps), tile objects of
+ * object layers (decorations, as sprites; other object kinds are not drawn) and image layers, with
+ * group-combined opacity, visibility, offset, tint and parallax. World pixel (0, 0) is the top-left
+ * of level cell (0, 0), which is map tile (originX, originY) on an infinite map.
+ */
+export class MapView {
+  readonly container = new Container();
+  private readonly layers: DrawnLayer[] = [];
+
+  private constructor(
+    private readonly textures: TileTextures,
+    private readonly shiftX: number,
+    private readonly shiftY: number,
+  ) {}
+
+  static async create(
+    map: TiledMap,
+    textures: TileTextures,
+    originX: number,
+    originY: number,
+    resolveUrl: (path: string) => string,
+  ): Promise<MapView> {
+    const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
+    for (const flat of flattenLayers(map)) {
+      const layer = flat.layer;
+      let drawn: DrawnLayer;
+      const opacity = flat.opacity * tintAlpha(flat.tintColor);
+      if (layer.type === 'tile') {
+        const tiles = new TileLayerView(layer, textures, map.tileWidth, map.tileHeight, opacity);
+        drawn = {
+          flat,
+          container: tiles.container,
+          baseX: view.shiftX + flat.offsetX + layer.originX * map.tileWidth,
+          baseY: view.shiftY + flat.offsetY + layer.originY * map.tileHeight,
+          tiles,
+        };
+      } else {
+        const container =
+          layer.type === 'object' ? view.objectLayer(layer) : await imageLayer(layer, map, resolveUrl);
+        container.alpha = opacity;
+        drawn = { flat, container, baseX: view.shiftX + flat.offsetX, baseY: view.shiftY + flat.offsetY };
+      }
+      drawn.container.visible = flat.visible;
+      drawn.container.label = `layer:${layer.name}`;
+      applyTint(drawn.container, flat.tintColor);
+      view.layers.push(drawn);
+      view.container.addChild(drawn.container);
+    }
+    return view;
+  }
+
+  /**
+   * Places parallax layers for the camera and shows the tile chunks inside `view` (world pixels).
+   * `timeMs` drives tile animations.
+   */
+  update(view: PixelRect, timeMs: number): void {
+    for (const d of this.layers) {
+      if (!d.flat.visible) continue;
+      // Tiled's parallax: a layer with factor p moves with the camera by (1 - p).
+      const x = d.baseX + view.left * (1 - d.flat.parallaxX);
+      const y = d.baseY + view.top * (1 - d.flat.parallaxY);
+      d.container.position.set(x, y);
+      d.tiles?.update(
+        { left: view.left - x, top: view.top - y, right: view.right - x, bottom: view.bottom - y },
+        timeMs,
+      );
+    }
+  }
+
+  /** Drops built tile chunks so they are rebuilt on the next update (WebGL context restored). */
+  invalidate(): void {
+    for (const d of this.layers) d.tiles?.invalidate();
+  }
+
+  /** Chunks built across all tile layers (render bench). */
+  get builtChunks(): number {
+    return this.layers.reduce((n, d) => n + (d.tiles?.builtChunks ?? 0), 0);
+  }
+
+  destroy(): void {
+    for (const d of this.layers) d.tiles?.destroy();
+    this.container.destroy({ children: true });
+  }
+
+  private objectLayer(layer: ObjectLayer): Container {
+    const container = new Container();
+    for (const object of layer.objects) {
+      const sprite = this.tileObject(object);
+      if (sprite) container.addChild(sprite);
+    }
+    return container;
+  }
+
+  /** A tile object as a sprite: Tiled anchors it at its bottom-left and rotates about that point. */
+  private tileObject(object: MapObject): Container | null {
+    if (object.shape !== 'tile' || object.gid === undefined || !object.visible) return null;
+    if (ENTITY_CLASSES.has(object.className) || this.textures.isMarker(object.gid)) return null;
+    const texture = this.textures.texture(object.gid);
+    if (!texture) return null;
+    const holder = new Container();
+    holder.position.set(object.x, object.y);
+    holder.angle = object.rotation;
+    const sprite = new Sprite(texture);
+    sprite.anchor.set(0.5);
+    const w = object.width || texture.frame.width;
+    const h = object.height || texture.frame.height;
+    sprite.position.set(w / 2, -h / 2);
+    sprite.width = w;
+    sprite.height = h;
+    const flips = object.flips ?? 0;
+    if (flips & FLIP_H) sprite.scale.x *= -1;
+    if (flips & FLIP_V) sprite.scale.y *= -1;
+    holder.addChild(sprite);
+    return holder;
+  }
+}
+
+async function imageLayer(
+  layer: ImageLayer,
+  map: TiledMap,
+  resolveUrl: (path: string) => string,
+): Promise<Container> {
+  const container = new Container();
+  if (!layer.image) return container;
+  let texture: Texture;
+  try {
+    texture = await Assets.load<Texture>(resolveUrl(layer.image.source));
+    texture.source.scaleMode = 'nearest';
+  } catch (error) {
+    console.warn(`Maze Cat: image layer ${layer.name} did not load.`, error);
+    return container;
+  }
+  if (layer.repeatX || layer.repeatY) {
+    const worldW = map.width * map.tileWidth;
+    const worldH = map.height * map.tileHeight;
+    const tiling = new TilingSprite({
+      texture,
+      width: layer.repeatX ? worldW * 3 : texture.width,
+      height: layer.repeatY ? worldH * 3 : texture.height,
+    });
+    tiling.position.set(layer.repeatX ? -worldW : 0, layer.repeatY ? -worldH : 0);
+    container.addChild(tiling);
+  } else container.addChild(new Sprite(texture));
+  return container;
+}
+
+/** The alpha of a layer tint, which multiplies the layer's opacity in Tiled. */
+function tintAlpha(tint: string | undefined): number {
+  const argb = tint ? parseColor(tint) : undefined;
+  return argb ? argb[0] / 255 : 1;
+}
+
+/** Tiled's layer tint multiplies the layer's colours. */
+function applyTint(container: Container, tint: string | undefined): void {
+  const argb = tint ? parseColor(tint) : undefined;
+  if (!argb) return;
+  const [, r, g, b] = argb;
+  if (r === 255 && g === 255 && b === 255) return;
+  // The tilemap shader ignores `tint`, so a colour-matrix filter multiplies the drawn layer.
+  const filter = new ColorMatrixFilter();
+  filter.tint((r << 16) | (g << 8) | b, false);
+  container.filters = [filter];
+}

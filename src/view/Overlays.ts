@@ -1,0 +1,229 @@
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import type { Grid } from '../grid';
+import type { Cell } from '../level/types';
+import type { Preview } from '../sim/types';
+import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
+import { MARKER_STYLE } from './overlayStyle';
+import { previewMarkers } from './previewMarkers';
+import type { SpriteAtlas } from './spriteAtlas';
+
+const BUMP_MS = 350;
+/** Extra tiles drawn around the view for range and designer overlays, so small pans need no redraw. */
+const OVERSCAN = 8;
+
+/**
+ * Everything drawn over the board that is not the map or an entity: the path preview, the
+ * movement range, the bump cue, the keyboard focus frame and the designer overlay (walls, costs,
+ * last A* expanded cells, solution taps). Range and designer cells are drawn only around the view,
+ * so a range over a whole 1024 x 1024 map costs a screenful.
+ */
+export class Overlays {
+  readonly container = new Container();
+  private readonly designerLayer = new Graphics();
+  private readonly rangeLayer = new Graphics();
+  private readonly previewLayer = new Container();
+  private readonly solutionLayer = new Container();
+  private readonly bumpLayer = new Container();
+  private readonly focus: Sprite;
+  private readonly pool: Sprite[] = [];
+  private range: Float64Array | null = null;
+  private designer = false;
+  private expanded: readonly number[] = [];
+  private drawn: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
+  private dirty = true;
+  private bumps: { sprite: Sprite; start: number }[] = [];
+  private time = 0;
+
+  constructor(
+    private readonly atlas: SpriteAtlas,
+    private readonly grid: Grid,
+    private readonly tileWidth: number,
+    private readonly tileHeight: number,
+    private readonly reducedMotion: boolean,
+  ) {
+    this.focus = this.makeSprite('overlay_focus');
+    this.focus.visible = false;
+    this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer, this.solutionLayer);
+    this.container.addChild(this.bumpLayer, this.focus);
+  }
+
+  showPreview(preview: Preview | null): void {
+    const markers = previewMarkers(preview);
+    for (const sprite of this.previewLayer.children) sprite.visible = false;
+    markers.forEach((m, i) => {
+      let sprite = this.pool[i];
+      if (!sprite) {
+        sprite = new Sprite();
+        sprite.anchor.set(0.5);
+        this.pool.push(sprite);
+        this.previewLayer.addChild(sprite);
+      }
+      const style = MARKER_STYLE[m.kind];
+      sprite.texture = this.atlas.texture(style.sprite);
+      this.fit(sprite, style.scale);
+      sprite.alpha = style.alpha;
+      sprite.tint = style.tint;
+      sprite.position.set((m.x + 0.5) * this.tileWidth, (m.y + 0.5) * this.tileHeight);
+      sprite.visible = true;
+    });
+  }
+
+  showRange(range: Float64Array | null): void {
+    this.range = range;
+    this.dirty = true;
+  }
+
+  setFocus(cell: Cell | null): void {
+    this.focus.visible = cell !== null;
+    if (cell) this.focus.position.set((cell.x + 0.5) * this.tileWidth, (cell.y + 0.5) * this.tileHeight);
+  }
+
+  setDesigner(on: boolean): void {
+    this.designer = on;
+    this.solutionLayer.visible = on;
+    this.dirty = true;
+  }
+
+  /** Solution taps, numbered in order (designer overlay). */
+  setSolution(taps: readonly Cell[] | null): void {
+    for (const child of this.solutionLayer.removeChildren()) child.destroy();
+    (taps ?? []).forEach((cell, i) => {
+      const label = new Text({
+        text: String(i + 1),
+        style: {
+          fontFamily: 'monospace',
+          fontSize: 14,
+          fontWeight: 'bold',
+          fill: 0xffffff,
+          stroke: { color: 0x000000, width: 3 },
+        },
+        resolution: 2,
+      });
+      label.anchor.set(0.5);
+      label.position.set((cell.x + 0.5) * this.tileWidth, (cell.y + 0.5) * this.tileHeight);
+      this.solutionLayer.addChild(label);
+    });
+  }
+
+  /** A short puff at a tile the cat cannot go to; a tap outside the map shows at the nearest edge tile. */
+  bump(cell: Cell): void {
+    const x = Math.min(this.grid.width - 1, Math.max(0, cell.x));
+    const y = Math.min(this.grid.height - 1, Math.max(0, cell.y));
+    const sprite = this.makeSprite('overlay_bump');
+    sprite.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
+    this.bumpLayer.addChild(sprite);
+    this.bumps.push({ sprite, start: this.time });
+  }
+
+  /** Per frame: bump animations, and range/designer cells around the view (world pixels). */
+  update(view: PixelRect, deltaMs: number, expanded: readonly number[]): void {
+    this.time += Math.max(0, deltaMs);
+    this.animateBumps();
+    if (this.designer && expanded !== this.expanded) {
+      this.expanded = expanded;
+      this.dirty = true;
+    }
+    const needed = visibleTiles(view, this.tileWidth, this.tileHeight, this.grid.width, this.grid.height);
+    if (!this.dirty && rectContains(this.drawn, needed)) return;
+    this.dirty = false;
+    this.drawn = {
+      x0: Math.max(0, needed.x0 - OVERSCAN),
+      y0: Math.max(0, needed.y0 - OVERSCAN),
+      x1: Math.min(this.grid.width - 1, needed.x1 + OVERSCAN),
+      y1: Math.min(this.grid.height - 1, needed.y1 + OVERSCAN),
+    };
+    this.drawRange();
+    this.drawDesigner();
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+
+  private drawRange(): void {
+    const g = this.rangeLayer;
+    g.clear();
+    const range = this.range;
+    if (!range || isEmptyRect(this.drawn)) return;
+    const { x0, y0, x1, y1 } = this.drawn;
+    const w = this.grid.width;
+    const tw = this.tileWidth;
+    const th = this.tileHeight;
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cost = range[y * w + x];
+        if (!Number.isFinite(cost) || cost === 0) continue;
+        g.rect(x * tw + 1, y * th + 1, tw - 2, th - 2);
+      }
+    }
+    g.fill({ color: 0x58a6ff, alpha: 0.28 });
+    // Shape as well as colour: a dot in every reachable tile.
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cost = range[y * w + x];
+        if (!Number.isFinite(cost) || cost === 0) continue;
+        g.circle((x + 0.5) * tw, (y + 0.5) * th, Math.max(1.5, tw / 12));
+      }
+    }
+    g.fill({ color: 0xe8f2ff, alpha: 0.8 });
+  }
+
+  private drawDesigner(): void {
+    const g = this.designerLayer;
+    g.clear();
+    if (!this.designer || isEmptyRect(this.drawn)) return;
+    const { x0, y0, x1, y1 } = this.drawn;
+    const { walls, costs, width } = this.grid;
+    const tw = this.tileWidth;
+    const th = this.tileHeight;
+    for (const i of this.expanded) {
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x >= x0 && x <= x1 && y >= y0 && y <= y1) g.rect(x * tw, y * th, tw, th);
+    }
+    g.fill({ color: 0xc062e0, alpha: 0.3 });
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const i = y * width + x;
+        if (walls[i] === 1) {
+          // A cross over walls.
+          g.moveTo(x * tw + 4, y * th + 4)
+            .lineTo((x + 1) * tw - 4, (y + 1) * th - 4)
+            .moveTo((x + 1) * tw - 4, y * th + 4)
+            .lineTo(x * tw + 4, (y + 1) * th - 4);
+        } else if (costs[i] !== 1) {
+          // One pip per unit of cost (up to 6), so costs read without numbers or colour.
+          const pips = Math.min(6, Math.round(costs[i]));
+          for (let p = 0; p < pips; p++) g.rect(x * tw + 3 + p * 4, (y + 1) * th - 6, 3, 3);
+        }
+      }
+    }
+    g.stroke({ width: 2, color: 0xff5a4a, alpha: 0.9 });
+  }
+
+  private animateBumps(): void {
+    this.bumps = this.bumps.filter((b) => {
+      const k = (this.time - b.start) / BUMP_MS;
+      if (k >= 1) {
+        b.sprite.destroy();
+        return false;
+      }
+      this.fit(b.sprite, this.reducedMotion ? 1 : 0.6 + 0.6 * k);
+      b.sprite.alpha = 1 - k * k;
+      return true;
+    });
+  }
+
+  private makeSprite(name: Parameters<SpriteAtlas['texture']>[0]): Sprite {
+    const sprite = new Sprite(this.atlas.texture(name));
+    sprite.anchor.set(0.5);
+    this.fit(sprite, 1);
+    return sprite;
+  }
+
+  /** Scales a sprite to the tile size times `k`. */
+  private fit(sprite: Sprite, k: number): void {
+    const frame = sprite.texture.orig;
+    sprite.scale.set((Math.min(this.tileWidth / frame.width, this.tileHeight / frame.height) || 1) * k);
+  }
+}

@@ -1,0 +1,233 @@
+import { CompositeTilemap, type Tilemap } from '@pixi/tilemap';
+import { Container } from 'pixi.js';
+import type { TileLayer } from '../tiled/types';
+import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
+import { frameIndexAt } from './tileAnimation';
+import { tiledFlipsToD8 } from './tileFlips';
+import type { TileTextures } from './tileTextures';
+
+/** Built chunks kept beyond the visible ones before the farthest are freed (GPU memory). */
+const MAX_CACHED_CHUNKS = 48;
+
+interface Chunk {
+  readonly cx: number;
+  readonly cy: number;
+  readonly container: Container;
+  /** Non-animated tiles, built once. */
+  staticMap: CompositeTilemap | null;
+  /** Animated tiles, rebuilt when a frame changes (tiny: usually a few water tiles). */
+  animMap: CompositeTilemap | null;
+  /** Cell indices (into the layer) of animated tiles in this chunk. */
+  animCells: number[];
+  built: boolean;
+  animKey: number;
+}
+
+/**
+ * One Tiled tile layer drawn with @pixi/tilemap, cut into CHUNK_TILES-square chunks that are built
+ * only when the camera first sees them and hidden when it does not (so a 1024 x 1024 layer costs
+ * what a screenful costs). Flips become groupD8 rotations; tile animations swap frames per chunk on
+ * a timer; 2011-style marker tiles are skipped (the sim's entities are drawn instead).
+ *
+ * The tilemap shader ignores container alpha and tint, so the layer's opacity goes on every tile.
+ */
+export class TileLayerView {
+  readonly container = new Container();
+  private readonly chunks = new Map<number, Chunk>();
+  private readonly chunksX: number;
+  private readonly chunksY: number;
+  private readonly margin: number;
+  /** Animated gids in this layer, and their frames. */
+  private readonly animations = new Map<number, readonly { gid: number; durationMs: number }[]>();
+  private animEpoch = 0;
+  private lastAnimSignature = '';
+  private visible: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
+
+  constructor(
+    private readonly layer: TileLayer,
+    private readonly textures: TileTextures,
+    private readonly tileWidth: number,
+    private readonly tileHeight: number,
+    private readonly alpha: number,
+  ) {
+    this.chunksX = Math.ceil(layer.width / CHUNK_TILES);
+    this.chunksY = Math.ceil(layer.height / CHUNK_TILES);
+    let margin = 0;
+    const seen = new Set<number>();
+    for (const gid of layer.gids) {
+      if (gid === 0 || seen.has(gid)) continue;
+      seen.add(gid);
+      const tex = textures.texture(gid);
+      const info = textures.info(gid);
+      if (tex && info) {
+        margin = Math.max(
+          margin,
+          tex.frame.width - tileWidth + Math.abs(info.offsetX),
+          tex.frame.height - tileHeight + Math.abs(info.offsetY),
+        );
+      }
+      const frames = textures.animation(gid);
+      if (frames) this.animations.set(gid, frames);
+    }
+    this.margin = margin;
+  }
+
+  /**
+   * Shows the chunks inside `view` (layer-local pixels) and hides the rest; advances tile
+   * animations to `timeMs`.
+   */
+  update(view: PixelRect, timeMs: number): void {
+    const chunkW = CHUNK_TILES * this.tileWidth;
+    const chunkH = CHUNK_TILES * this.tileHeight;
+    const next = visibleChunks(view, chunkW, chunkH, this.chunksX, this.chunksY, this.margin);
+    this.updateAnimationEpoch(timeMs);
+    const old = this.visible;
+    for (let cy = old.y0; cy <= old.y1; cy++) {
+      for (let cx = old.x0; cx <= old.x1; cx++) {
+        if (cx < next.x0 || cx > next.x1 || cy < next.y0 || cy > next.y1) {
+          const chunk = this.chunks.get(cy * this.chunksX + cx);
+          if (chunk) chunk.container.visible = false;
+        }
+      }
+    }
+    this.visible = next;
+    if (isEmptyRect(next)) return;
+    for (let cy = next.y0; cy <= next.y1; cy++) {
+      for (let cx = next.x0; cx <= next.x1; cx++) {
+        const chunk = this.chunkAt(cx, cy);
+        chunk.container.visible = true;
+        if (!chunk.built) this.build(chunk, timeMs);
+        else if (chunk.animCells.length > 0 && chunk.animKey !== this.animEpoch)
+          this.buildAnimated(chunk, timeMs);
+      }
+    }
+    this.evict();
+  }
+
+  /** Forgets every built chunk so the next update rebuilds them (after a WebGL context restore). */
+  invalidate(): void {
+    for (const chunk of this.chunks.values()) {
+      this.freeChunk(chunk);
+      chunk.container.destroy({ children: true });
+    }
+    this.chunks.clear();
+    this.visible = { x0: 0, y0: 0, x1: -1, y1: -1 };
+  }
+
+  /** How many chunks are built right now (for tests and the render bench). */
+  get builtChunks(): number {
+    return this.chunks.size;
+  }
+
+  destroy(): void {
+    this.invalidate();
+    this.container.destroy({ children: true });
+  }
+
+  private updateAnimationEpoch(timeMs: number): void {
+    if (this.animations.size === 0) return;
+    let signature = '';
+    for (const frames of this.animations.values()) signature += `${frameIndexAt(frames, timeMs)},`;
+    if (signature !== this.lastAnimSignature) {
+      this.lastAnimSignature = signature;
+      this.animEpoch++;
+    }
+  }
+
+  private chunkAt(cx: number, cy: number): Chunk {
+    const key = cy * this.chunksX + cx;
+    let chunk = this.chunks.get(key);
+    if (!chunk) {
+      chunk = {
+        cx,
+        cy,
+        container: new Container(),
+        staticMap: null,
+        animMap: null,
+        animCells: [],
+        built: false,
+        animKey: -1,
+      };
+      this.chunks.set(key, chunk);
+      this.container.addChild(chunk.container);
+    }
+    return chunk;
+  }
+
+  private build(chunk: Chunk, timeMs: number): void {
+    const { layer, textures } = this;
+    const map = new CompositeTilemap();
+    const xEnd = Math.min(layer.width, (chunk.cx + 1) * CHUNK_TILES);
+    const yEnd = Math.min(layer.height, (chunk.cy + 1) * CHUNK_TILES);
+    chunk.animCells = [];
+    for (let y = chunk.cy * CHUNK_TILES; y < yEnd; y++) {
+      for (let x = chunk.cx * CHUNK_TILES; x < xEnd; x++) {
+        const i = y * layer.width + x;
+        const gid = layer.gids[i];
+        if (gid === 0 || textures.isMarker(gid)) continue;
+        if (this.animations.has(gid)) {
+          chunk.animCells.push(i);
+          continue;
+        }
+        this.addTile(map, gid, i);
+      }
+    }
+    chunk.staticMap = map;
+    chunk.container.addChild(map);
+    chunk.built = true;
+    if (chunk.animCells.length > 0) this.buildAnimated(chunk, timeMs);
+  }
+
+  private buildAnimated(chunk: Chunk, timeMs: number): void {
+    let map = chunk.animMap;
+    if (!map) {
+      map = new CompositeTilemap();
+      chunk.animMap = map;
+      chunk.container.addChild(map);
+    } else map.clear();
+    for (const i of chunk.animCells) {
+      const frames = this.animations.get(this.layer.gids[i]);
+      if (frames) this.addTile(map, frames[frameIndexAt(frames, timeMs)].gid, i);
+    }
+    // @pixi/tilemap re-uploads its vertices only when the tile count changes; a frame swap keeps the
+    // count, so mark the buffers stale by hand.
+    for (const child of map.children) (child as Tilemap).rects_count = 0;
+    chunk.animKey = this.animEpoch;
+  }
+
+  private addTile(map: CompositeTilemap, gid: number, cell: number): void {
+    const texture = this.textures.texture(gid);
+    if (!texture) return;
+    const info = this.textures.info(gid);
+    const x = cell % this.layer.width;
+    const y = (cell - x) / this.layer.width;
+    // Tiled anchors a tile image at the bottom-left of its cell (it matters for tall tiles).
+    const px = x * this.tileWidth + (info?.offsetX ?? 0);
+    const py = (y + 1) * this.tileHeight - texture.frame.height + (info?.offsetY ?? 0);
+    const flips = this.layer.flips[cell];
+    map.tile(texture, px, py, { rotate: flips === 0 ? 0 : tiledFlipsToD8(flips), alpha: this.alpha });
+  }
+
+  private evict(): void {
+    if (this.chunks.size <= MAX_CACHED_CHUNKS) return;
+    const v = this.visible;
+    const midX = (v.x0 + v.x1) / 2;
+    const midY = (v.y0 + v.y1) / 2;
+    const hidden = [...this.chunks.entries()]
+      .filter(([, c]) => !c.container.visible)
+      .sort(([, a], [, b]) => Math.hypot(b.cx - midX, b.cy - midY) - Math.hypot(a.cx - midX, a.cy - midY));
+    for (const [key, chunk] of hidden.slice(0, this.chunks.size - MAX_CACHED_CHUNKS)) {
+      this.freeChunk(chunk);
+      chunk.container.destroy({ children: true });
+      this.chunks.delete(key);
+    }
+  }
+
+  private freeChunk(chunk: Chunk): void {
+    chunk.staticMap?.destroy();
+    chunk.animMap?.destroy();
+    chunk.staticMap = null;
+    chunk.animMap = null;
+    chunk.built = false;
+  }
+}

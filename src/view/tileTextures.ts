@@ -1,0 +1,102 @@
+import { Assets, Rectangle, Texture } from 'pixi.js';
+import { tileAt } from '../tiled/tileAt';
+import type { PropertyMap, TiledMap, TilesetTile } from '../tiled/types';
+
+/** Properties that make a tile a 2011-style entity marker; the sim draws those entities instead. */
+const MARKER_PROPERTIES = ['Cat', 'Bone', 'Dog', 'Exit'] as const;
+
+/** One frame of a tile animation, as a gid. */
+export interface AnimationFrameGid {
+  readonly gid: number;
+  readonly durationMs: number;
+}
+
+/**
+ * The textures of a map's tilesets: loads each atlas (or each image of an image-collection
+ * tileset) through pixi `Assets`, and hands out one Texture per gid, cut from its atlas by
+ * columns, margin and spacing. An image that fails to load leaves its tiles undrawn with a console
+ * warning rather than stopping the level.
+ */
+export class TileTextures {
+  private readonly byGid = new Map<number, Texture | null>();
+  private readonly images = new Map<string, Texture>();
+
+  private constructor(private readonly map: TiledMap) {}
+
+  static async load(map: TiledMap, resolveUrl: (path: string) => string): Promise<TileTextures> {
+    const textures = new TileTextures(map);
+    const sources = new Set<string>();
+    for (const tileset of map.tilesets) {
+      if (tileset.image) sources.add(tileset.image.source);
+      for (const tile of tileset.tiles.values()) if (tile.image) sources.add(tile.image.source);
+    }
+    await Promise.all(
+      [...sources].map(async (source) => {
+        try {
+          const texture = await Assets.load<Texture>(resolveUrl(source));
+          // Pixel art: no smoothing when zoomed.
+          texture.source.scaleMode = 'nearest';
+          textures.images.set(source, texture);
+        } catch (error) {
+          console.warn(`Maze Cat: tileset image ${source} did not load; its tiles are not drawn.`, error);
+        }
+      }),
+    );
+    return textures;
+  }
+
+  /** The texture of a gid (flip bits cleared), or null when no tileset holds it or its image failed. */
+  texture(gid: number): Texture | null {
+    let texture = this.byGid.get(gid);
+    if (texture === undefined) {
+      texture = this.cut(gid);
+      this.byGid.set(gid, texture);
+    }
+    return texture;
+  }
+
+  /** The tileset data of a gid: drawing offset, size and tile properties. */
+  info(gid: number): { offsetX: number; offsetY: number; tile?: TilesetTile } | undefined {
+    const ref = tileAt(this.map, gid);
+    if (!ref) return undefined;
+    return { offsetX: ref.tileset.tileOffsetX, offsetY: ref.tileset.tileOffsetY, tile: ref.tile };
+  }
+
+  /** The frames of a gid's tile animation as gids, or undefined when it does not animate. */
+  animation(gid: number): readonly AnimationFrameGid[] | undefined {
+    const ref = tileAt(this.map, gid);
+    const frames = ref?.tile?.animation;
+    if (!ref || !frames || frames.length === 0) return undefined;
+    return frames.map((f) => ({
+      gid: ref.tileset.firstGid + f.tileId,
+      durationMs: Math.max(1, f.durationMs),
+    }));
+  }
+
+  /** True for a 2011-style marker tile (a tileset tile with a Cat, Bone, Dog or Exit property). */
+  isMarker(gid: number): boolean {
+    const props: PropertyMap | undefined = tileAt(this.map, gid)?.tile?.properties;
+    return props !== undefined && MARKER_PROPERTIES.some((name) => Object.hasOwn(props, name));
+  }
+
+  private cut(gid: number): Texture | null {
+    const ref = tileAt(this.map, gid);
+    if (!ref) return null;
+    const { tileset, localId, tile } = ref;
+    if (tile?.image) return this.images.get(tile.image.source) ?? null;
+    if (!tileset.image) return null;
+    const atlas = this.images.get(tileset.image.source);
+    if (!atlas) return null;
+    const columns = Math.max(1, tileset.columns);
+    const col = localId % columns;
+    const row = Math.floor(localId / columns);
+    const x = tileset.margin + col * (tileset.tileWidth + tileset.spacing);
+    const y = tileset.margin + row * (tileset.tileHeight + tileset.spacing);
+    if (x + tileset.tileWidth > atlas.source.width || y + tileset.tileHeight > atlas.source.height)
+      return null;
+    return new Texture({
+      source: atlas.source,
+      frame: new Rectangle(x, y, tileset.tileWidth, tileset.tileHeight),
+    });
+  }
+}
