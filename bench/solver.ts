@@ -61,7 +61,8 @@ function maze(size: number, rand: () => number): Grid {
     stack.push([nx, ny]);
   }
   for (let y = 1; y < size - 1; y++) {
-    for (let x = 1; x < size - 1; x++) if (grid.isWall(x, y) && (x + y) % 2 === 1 && rand() < 0.1) grid.setWall(x, y, false);
+    for (let x = 1; x < size - 1; x++)
+      if (grid.isWall(x, y) && (x + y) % 2 === 1 && rand() < 0.1) grid.setWall(x, y, false);
   }
   return grid;
 }
@@ -73,7 +74,11 @@ type Kind = 'cave' | 'maze' | 'vault';
  * standing in that corridor: the cat must gather as many bones as there are dogs, in the best
  * order, before going in. The search has to weigh every subset and order of bones.
  */
-function vault(size: number, rand: () => number, dogs: number): { grid: Grid; exit: number; corridor: number[] } {
+function vault(
+  size: number,
+  rand: () => number,
+  dogs: number,
+): { grid: Grid; exit: number; corridor: number[] } {
   const grid = cave(size, rand);
   const y = size - 1;
   for (let x = 0; x < size; x++) grid.walls[grid.index(x, y - 1)] = 1;
@@ -120,7 +125,9 @@ function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: 
   const dogCells = built
     ? built.corridor
     : Array.from({ length: dogs }, (_, k) => pick(k % 2 === 0 && route.length > dogs ? route : open));
-  const boneCells = Array.from({ length: bones }, () => pick(open.filter((i) => grid.index(0, size - 1) !== i && i < w * (size - 1))));
+  const boneCells = Array.from({ length: bones }, () =>
+    pick(open.filter((i) => grid.index(0, size - 1) !== i && i < w * (size - 1))),
+  );
   return {
     file: `${kind}-${size}.tmj`,
     title: `${kind} ${size}`,

@@ -2,14 +2,13 @@
 
 import { colourOf } from './palette';
 import type { Art } from './pixelArt';
-import { ALL_ANIMATIONS } from './sprites/index';
+import { CAT_FACE } from './sprites/cat';
 
-/** The cat's head (rows 1-12 of its front view) centred on a 16 x 16 plum square. */
+/** The cat's head and shoulders (rows 1-12 of its front view) centred on a 16 x 16 plum square. */
 export function iconArt(): Art {
-  const head = ALL_ANIMATIONS.cat_idle_down[0].slice(1, 13).map((row) => `${row.slice(0, 13)}...`);
-  const rows = ['................', '................', ...head, '................', '................'];
-  // Shift right by one column so the 15-wide head (cols 0..14 of 16) sits centred on the field.
-  return rows.map((row) => `K${row.slice(0, 15)}`.replaceAll('.', 'K'));
+  const blank = '................';
+  const rows = [blank, blank, ...CAT_FACE.slice(1, 13), blank, blank];
+  return rows.map((row) => row.replaceAll('.', 'K'));
 }
 
 /** The art as an SVG of one rect per pixel; crispEdges keeps it sharp at any size. */

@@ -9,7 +9,10 @@ export class Announcer {
   private clearTimer = 0;
 
   constructor() {
-    this.root = el('div', { className: 'sr-only', attrs: { 'aria-live': 'polite', 'aria-atomic': 'true', role: 'status' } });
+    this.root = el('div', {
+      className: 'sr-only',
+      attrs: { 'aria-live': 'polite', 'aria-atomic': 'true', role: 'status' },
+    });
   }
 
   /** Announces a sentence. Re-announcing the same words still speaks (the region is cleared first). */

@@ -8,18 +8,18 @@ import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import { el } from './dom';
-import { catalog } from './levels';
 import { levelIdOf, levelInfoOf } from './levelCatalog';
+import { catalog } from './levels';
 import { Navigator } from './Navigator';
-import { Notices } from './Notices';
-import { type AppParams, levelUrl } from './params';
+import type { Notices } from './Notices';
 import { PlayController } from './PlayController';
+import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
 import { LevelSelectScreen } from './screens/LevelSelectScreen';
 import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
-import { ProgressStore } from './storage';
+import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
 import { describeError } from './webgl';
 
@@ -36,7 +36,7 @@ export class GameApp {
 
   constructor(
     private readonly app: Application,
-    private readonly ui: HTMLElement,
+    ui: HTMLElement,
     private readonly store: ProgressStore,
     private readonly notices: Notices,
     private readonly params: AppParams,
@@ -280,7 +280,14 @@ export class GameApp {
         const s = game.play.session;
         if (!s) return null;
         const { sim } = s;
-        return { status: sim.status, bones: sim.bones, moves: sim.moves, energyLeft: sim.energyLeft, cat: sim.cat, walking: sim.walking };
+        return {
+          status: sim.status,
+          bones: sim.bones,
+          moves: sim.moves,
+          energyLeft: sim.energyLeft,
+          cat: sim.cat,
+          walking: sim.walking,
+        };
       },
       tileToClient(x, y) {
         const s = game.play.session;

@@ -14,7 +14,11 @@ export class Notices {
   /** Shows a notice; `timeoutMs` 0 keeps it until the player closes it. */
   show(message: string, kind: 'info' | 'warn' | 'error' = 'info', timeoutMs = 8000): void {
     const card = el('div', { className: `notice notice-${kind}` }, [el('span', { text: message })]);
-    const close = button('Dismiss', () => card.remove(), { icon: '×', hideLabel: true, className: 'btn-small' });
+    const close = button('Dismiss', () => card.remove(), {
+      icon: '×',
+      hideLabel: true,
+      className: 'btn-small',
+    });
     card.append(close);
     this.root.append(card);
     if (timeoutMs > 0) window.setTimeout(() => card.remove(), timeoutMs);

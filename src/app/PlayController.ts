@@ -14,8 +14,8 @@ import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
 import type { Navigator } from './Navigator';
 import { PlaySession, type SessionOptions } from './PlaySession';
-import type { PlayScreen } from './screens/PlayScreen';
 import type { LosePanel, WinPanel } from './screens/Panels';
+import type { PlayScreen } from './screens/PlayScreen';
 import { starsFor } from './stars';
 import type { ProgressStore } from './storage';
 
@@ -71,7 +71,10 @@ export class PlayController implements PointerTarget {
     const token = ++this.loadToken;
     let session: PlaySession;
     try {
-      session = await PlaySession.start(this.deps.renderer, id, file, { ...this.deps.sessionOptions(), designer: this.designer });
+      session = await PlaySession.start(this.deps.renderer, id, file, {
+        ...this.deps.sessionOptions(),
+        designer: this.designer,
+      });
     } catch (error) {
       if (token === this.loadToken) this.deps.onError(error, id, file);
       return false;
@@ -242,7 +245,7 @@ export class PlayController implements PointerTarget {
 
   private showPreviewAt(cell: Cell): void {
     const s = this.session;
-    if (!s || s.sim.status !== 'playing') return;
+    if (s?.sim.status !== 'playing') return;
     const inside = cell.x >= 0 && cell.y >= 0 && cell.x < s.level.width && cell.y < s.level.height;
     s.view.showPreview(inside ? s.sim.preview(cell.x, cell.y) : null);
   }
@@ -351,7 +354,9 @@ export class PlayController implements PointerTarget {
     this.clearOverlays();
     if (result.kind === 'won') {
       const stars = starsFor(result.moves, s.level.par);
-      const newBest = this.deps.isBundled(s.id) ? this.deps.store.recordWin(s.id, result.moves, stars) : false;
+      const newBest = this.deps.isBundled(s.id)
+        ? this.deps.store.recordWin(s.id, result.moves, stars)
+        : false;
       this.deps.winPanel.set({
         moves: result.moves,
         par: s.level.par,

@@ -5,7 +5,7 @@
 import type { Renderer } from 'pixi.js';
 import { loadLevel } from '../level/loadLevel';
 import type { Cell, Level } from '../level/types';
-import { STEP_MS, Sim } from '../sim';
+import { Sim, STEP_MS } from '../sim';
 import type { SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { LevelView } from '../view/LevelView';
@@ -35,7 +35,12 @@ export class PlaySession {
   }
 
   /** Loads and builds a level. Throws a MapError when the level cannot be used. */
-  static async start(renderer: Renderer, id: string, file: string, options: SessionOptions): Promise<PlaySession> {
+  static async start(
+    renderer: Renderer,
+    id: string,
+    file: string,
+    options: SessionOptions,
+  ): Promise<PlaySession> {
     const level = await loadLevel(file, options.readFile);
     const sim = new Sim(level);
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {

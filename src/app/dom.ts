@@ -30,7 +30,8 @@ export function button(
   options: { className?: string; icon?: string; ariaLabel?: string; hideLabel?: boolean } = {},
 ): HTMLButtonElement {
   const b = el('button', { className: `btn ${options.className ?? ''}`.trim(), attrs: { type: 'button' } });
-  if (options.icon) b.append(el('span', { className: 'btn-icon', text: options.icon, attrs: { 'aria-hidden': 'true' } }));
+  if (options.icon)
+    b.append(el('span', { className: 'btn-icon', text: options.icon, attrs: { 'aria-hidden': 'true' } }));
   const text = el('span', { className: options.hideLabel ? 'btn-label sr-only' : 'btn-label', text: label });
   b.append(text);
   if (options.ariaLabel) b.setAttribute('aria-label', options.ariaLabel);
@@ -44,6 +45,9 @@ export function button(
 /** Star glyphs for 0-3 stars, with a text alternative. */
 export function starRow(stars: number, className = 'stars'): HTMLElement {
   const row = el('span', { className, attrs: { role: 'img', 'aria-label': `${stars} of 3 stars` } });
-  for (let i = 0; i < 3; i++) row.append(el('span', { className: i < stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
+  for (let i = 0; i < 3; i++)
+    row.append(
+      el('span', { className: i < stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }),
+    );
   return row;
 }

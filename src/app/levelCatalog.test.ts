@@ -66,9 +66,14 @@ describe('LevelCatalog', () => {
       { '/levels/maze-cat.png': '/assets/maze-cat-123.png' },
     );
     expect(seen).toEqual([['levels/01-a.tmj', 'levels/02-b.tmj']]);
-    expect(c.update({ '/levels/01-a.tmj': 'A2', '/levels/maze-cat.tsj': 'TS', '/levels/02-b.tmj': 'B' }, {
-      '/levels/maze-cat.png': '/assets/maze-cat-123.png',
-    })).toEqual([]);
+    expect(
+      c.update(
+        { '/levels/01-a.tmj': 'A2', '/levels/maze-cat.tsj': 'TS', '/levels/02-b.tmj': 'B' },
+        {
+          '/levels/maze-cat.png': '/assets/maze-cat-123.png',
+        },
+      ),
+    ).toEqual([]);
     expect(seen.length).toBe(1);
   });
 });

@@ -41,7 +41,8 @@ export function orderLevels(texts: ReadonlyMap<string, string>): LevelEntry[] {
   const out: LevelEntry[] = [];
   for (const [file, text] of texts) {
     const lower = file.toLowerCase();
-    if (lower.endsWith('.tmj') || (lower.endsWith('.json') && isMapJson(text))) out.push({ id: levelIdOf(file), file });
+    if (lower.endsWith('.tmj') || (lower.endsWith('.json') && isMapJson(text)))
+      out.push({ id: levelIdOf(file), file });
   }
   const name = (e: LevelEntry) => e.file.slice(e.file.lastIndexOf('/') + 1);
   return out.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));

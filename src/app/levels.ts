@@ -24,7 +24,8 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /** The one catalog of bundled levels (the same object across hot updates). */
-export const catalog: LevelCatalog = (import.meta.hot?.data.catalog as LevelCatalog | undefined) ?? new LevelCatalog(fetchText);
+export const catalog: LevelCatalog =
+  (import.meta.hot?.data.catalog as LevelCatalog | undefined) ?? new LevelCatalog(fetchText);
 catalog.update(texts, urls);
 
 if (import.meta.hot) {

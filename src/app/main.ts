@@ -68,6 +68,7 @@ async function boot(): Promise<void> {
     return;
   }
   const canvas = app.canvas;
+  stageHost.append(canvas);
   canvas.id = 'board';
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');

@@ -24,9 +24,16 @@ export function parseParams(search: string): AppParams {
   const q = new URLSearchParams(search);
   const flag = (name: string) => q.has(name) && q.get(name) !== '0' && q.get(name) !== 'false';
   const rawSpeed = Number(q.get('speed') ?? '1');
-  const speed = Number.isFinite(rawSpeed) && rawSpeed > 0 ? Math.min(MAX_SPEED, Math.max(MIN_SPEED, rawSpeed)) : 1;
+  const speed =
+    Number.isFinite(rawSpeed) && rawSpeed > 0 ? Math.min(MAX_SPEED, Math.max(MIN_SPEED, rawSpeed)) : 1;
   const level = q.get('level');
-  return { test: flag('test'), designer: flag('designer'), speed, level: level ? level : null, reset: flag('reset') };
+  return {
+    test: flag('test'),
+    designer: flag('designer'),
+    speed,
+    level: level ? level : null,
+    reset: flag('reset'),
+  };
 }
 
 /** A `level` value that is not a bundled id, as an absolute URL against the page. */

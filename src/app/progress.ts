@@ -56,7 +56,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** A level record if `value` is a sane one (or an old bare best-moves number), else null. */
 function readLevelRecord(value: unknown): LevelRecord | null {
   // Version 0 (before the format had a version) stored just the best move count per level.
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { best: value, stars: 1 } : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? { best: value, stars: 1 } : null;
   if (!isObject(value)) return null;
   const { best, stars } = value;
   if (typeof best !== 'number' || !Number.isFinite(best) || best < 0) return null;
@@ -74,7 +75,10 @@ function readSettings(value: unknown, defaults: Settings): { settings: Settings;
     if (v !== undefined) damaged = true;
     return defaults[name];
   };
-  return { settings: { sound: pick('sound'), music: pick('music'), reducedMotion: pick('reducedMotion') }, damaged };
+  return {
+    settings: { sound: pick('sound'), music: pick('music'), reducedMotion: pick('reducedMotion') },
+    damaged,
+  };
 }
 
 /**
@@ -87,10 +91,16 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   try {
     data = JSON.parse(raw);
   } catch {
-    return { progress: freshProgress(defaults), notice: 'Your saved progress could not be read, so it was reset.' };
+    return {
+      progress: freshProgress(defaults),
+      notice: 'Your saved progress could not be read, so it was reset.',
+    };
   }
   if (!isObject(data)) {
-    return { progress: freshProgress(defaults), notice: 'Your saved progress could not be read, so it was reset.' };
+    return {
+      progress: freshProgress(defaults),
+      notice: 'Your saved progress could not be read, so it was reset.',
+    };
   }
   const version = data.version;
   if (typeof version === 'number' && version > SAVE_VERSION) {
@@ -114,7 +124,8 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   const settings = readSettings(data.settings, defaults);
   damaged ||= settings.damaged;
   const progress: Progress = { version: SAVE_VERSION, levels, settings: settings.settings };
-  if (older) return { progress, notice: 'Your saved progress was from an older version and has been updated.' };
+  if (older)
+    return { progress, notice: 'Your saved progress was from an older version and has been updated.' };
   if (damaged) return { progress, notice: 'Part of your saved progress was damaged and has been repaired.' };
   return { progress, notice: null };
 }

@@ -5,7 +5,7 @@ describe('starsFor', () => {
   it('gives 3 stars at or under par', () => {
     expect(starsFor(10, 10)).toBe(3);
     expect(starsFor(8, 10)).toBe(3);
-    expect(starsFor(2 * Math.SQRT2, 2 * 1.4142135623730951)).toBe(3);
+    expect(starsFor(2 * Math.SQRT2, Math.SQRT2 + Math.SQRT2)).toBe(3);
   });
   it('gives 2 stars up to 25% over par and 1 beyond', () => {
     expect(starsFor(12.5, 10)).toBe(2);

@@ -30,7 +30,11 @@ export class ProgressStore {
   }
 
   /** Loads (and repairs) the save. `reset` forgets it. */
-  static open(notify: (message: string) => void, prefersReducedMotion: boolean, reset = false): ProgressStore {
+  static open(
+    notify: (message: string) => void,
+    prefersReducedMotion: boolean,
+    reset = false,
+  ): ProgressStore {
     let storage: Storage | null = null;
     let raw: string | null = null;
     try {
@@ -39,9 +43,15 @@ export class ProgressStore {
       raw = storage.getItem(SAVE_KEY);
     } catch {
       storage = null;
-      notify('Progress cannot be saved in this browser (storage is blocked); it lasts until you close the page.');
+      notify(
+        'Progress cannot be saved in this browser (storage is blocked); it lasts until you close the page.',
+      );
     }
-    const store = new ProgressStore(parseProgress(raw, defaultSettings(prefersReducedMotion)), storage, notify);
+    const store = new ProgressStore(
+      parseProgress(raw, defaultSettings(prefersReducedMotion)),
+      storage,
+      notify,
+    );
     if (reset) notify('Saved progress was reset.');
     return store;
   }

@@ -37,5 +37,9 @@ declare global {
 
 /** Installs the hook on `window` (frozen getters over the live app). */
 export function installTestHook(hook: MazeCatTestHook): void {
-  Object.defineProperty(window, '__mazeCat', { value: Object.freeze(hook), configurable: false, writable: false });
+  Object.defineProperty(window, '__mazeCat', {
+    value: Object.freeze(hook),
+    configurable: false,
+    writable: false,
+  });
 }

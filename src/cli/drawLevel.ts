@@ -31,6 +31,7 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   put(level.bones, 'B');
   put([level.cat], 'C');
   let out = '';
-  for (let y = 0; y < level.height; y++) out += `${chars.slice(y * level.width, (y + 1) * level.width).join('')}\n`;
+  for (let y = 0; y < level.height; y++)
+    out += `${chars.slice(y * level.width, (y + 1) * level.width).join('')}\n`;
   return out;
 }

@@ -14,7 +14,11 @@ export interface ParsedArgs {
 }
 
 /** Splits `args`; `valued` names the options that take a value, `flags` those that do not. Unknown names are usage errors. */
-export function parseArgs(args: readonly string[], valued: readonly string[], flags: readonly string[]): ParsedArgs {
+export function parseArgs(
+  args: readonly string[],
+  valued: readonly string[],
+  flags: readonly string[],
+): ParsedArgs {
   const parsed: ParsedArgs = { positional: [], options: new Map(), flags: new Set() };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -40,7 +44,8 @@ export function parseCell(text: string, option: string, grid: Grid, file: string
   if (!match) throw new UsageError(`${option} takes x,y (two whole numbers), got "${text}"`);
   const x = Number(match[1]);
   const y = Number(match[2]);
-  if (!grid.inBounds(x, y)) throw new UsageError(`${file}: ${option}: ${x},${y} is outside the ${grid.width}x${grid.height} map`);
+  if (!grid.inBounds(x, y))
+    throw new UsageError(`${file}: ${option}: ${x},${y} is outside the ${grid.width}x${grid.height} map`);
   return grid.index(x, y);
 }
 

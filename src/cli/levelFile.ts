@@ -1,10 +1,9 @@
+import { dirname } from 'node:path';
+import { loadLevel } from '../level/loadLevel';
 import type { Level } from '../level/types';
+import { nodeReadFile } from './nodeFiles';
 
-/**
- * Loads a Tiled level from disk for the grid commands (`reach`, `path`). Imported lazily so the
- * level pipeline is only loaded by the commands that read levels (`distances` and `scen` start faster).
- */
-export async function loadLevelFile(file: string): Promise<Level> {
-  const [{ loadLevel }, { nodeReadFile }] = await Promise.all([import('../level/loadLevel'), import('./nodeFiles')]);
-  return loadLevel(file, nodeReadFile);
+/** Loads a Tiled level from disk for the grid commands (`reach`, `path`), reading only inside its folder. */
+export function loadLevelFile(file: string): Promise<Level> {
+  return loadLevel(file, nodeReadFile(dirname(file)));
 }

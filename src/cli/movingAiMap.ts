@@ -34,22 +34,39 @@ export function parseMovingAiMap(text: string, file: string): Grid {
     const match = /^(type|height|width)\s+(\S+)$/.exec(line);
     if (!match) {
       if (line === '') continue;
-      throw new MapError(file, `line ${row + 1}`, `expected "type", "height", "width" or "map", got "${line.slice(0, 40)}"`);
+      throw new MapError(
+        file,
+        `line ${row + 1}`,
+        `expected "type", "height", "width" or "map", got "${line.slice(0, 40)}"`,
+      );
     }
     if (match[1] === 'type') continue;
     const value = Number(match[2]);
-    if (!Number.isInteger(value) || value < 1) throw new MapError(file, `line ${row + 1}`, `${match[1]} must be a whole number of at least 1, got "${match[2]}"`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new MapError(
+        file,
+        `line ${row + 1}`,
+        `${match[1]} must be a whole number of at least 1, got "${match[2]}"`,
+      );
     if (match[1] === 'height') height = value;
     else width = value;
   }
-  if (row === lines.length) throw new MapError(file, `line ${lines.length}`, 'no "map" line: this is not a Moving AI .map file');
-  if (height < 0 || width < 0) throw new MapError(file, `line ${row + 1}`, 'the header must give "height" and "width" before "map"');
+  if (row === lines.length)
+    throw new MapError(file, `line ${lines.length}`, 'no "map" line: this is not a Moving AI .map file');
+  if (height < 0 || width < 0)
+    throw new MapError(file, `line ${row + 1}`, 'the header must give "height" and "width" before "map"');
   const grid = new Grid(width, height);
   for (let y = 0; y < height; y++) {
     const lineNumber = row + 2 + y;
     const line = lines[row + 1 + y]?.replace(/\r$/, '');
-    if (line === undefined) throw new MapError(file, `line ${lineNumber}`, `the map ends after ${y} of ${height} rows`);
-    if (line.length < width) throw new MapError(file, `line ${lineNumber}`, `row ${y} has ${line.length} characters, expected ${width}`);
+    if (line === undefined)
+      throw new MapError(file, `line ${lineNumber}`, `the map ends after ${y} of ${height} rows`);
+    if (line.length < width)
+      throw new MapError(
+        file,
+        `line ${lineNumber}`,
+        `row ${y} has ${line.length} characters, expected ${width}`,
+      );
     for (let x = 0; x < width; x++) if (!PASSABLE.has(line[x])) grid.walls[y * width + x] = 1;
   }
   grid.touch();
@@ -64,9 +81,15 @@ export function parseScenarios(text: string, file: string): Scenario[] {
     const line = raw.trim();
     if (line === '' || (i === 0 && line.startsWith('version'))) return;
     const fields = line.split(/\t+|\s+/);
-    if (fields.length !== 9) throw new MapError(file, `line ${i + 1}`, `expected 9 fields (bucket, map, width, height, start x, start y, goal x, goal y, length), got ${fields.length}`);
+    if (fields.length !== 9)
+      throw new MapError(
+        file,
+        `line ${i + 1}`,
+        `expected 9 fields (bucket, map, width, height, start x, start y, goal x, goal y, length), got ${fields.length}`,
+      );
     const numbers = fields.map((field, k) => (k === 1 ? 0 : Number(field)));
-    if (numbers.some((n) => !Number.isFinite(n))) throw new MapError(file, `line ${i + 1}`, 'a field that should be a number is not one');
+    if (numbers.some((n) => !Number.isFinite(n)))
+      throw new MapError(file, `line ${i + 1}`, 'a field that should be a number is not one');
     const [bucket, , width, height, startX, startY, goalX, goalY, optimal] = numbers;
     scenarios.push({ bucket, map: fields[1], width, height, startX, startY, goalX, goalY, optimal });
   });

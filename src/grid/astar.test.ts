@@ -24,7 +24,7 @@ function legalCost(grid: Grid, rule: MoveRule, path: Path): number {
   return cost;
 }
 
-function turns(grid: Grid, cells: Int32Array): number {
+function turns(cells: Int32Array): number {
   let count = 0;
   for (let i = 2; i < cells.length; i++) {
     if (cells[i] - cells[i - 1] !== cells[i - 1] - cells[i - 2]) count++;
@@ -62,20 +62,24 @@ describe('PathFinder', () => {
 
   it('answers many queries on one grid correctly as walls come and go', () => {
     fc.assert(
-      fc.property(arbitraryGridCase(), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 8 }), ({ grid }, changes) => {
-        const finder = new PathFinder(grid, DIAGONAL);
-        for (const [a, b, block] of changes) {
-          const cell = a % grid.size;
-          grid.setBlocked(cell % grid.width, Math.floor(cell / grid.width), block);
-          const start = b % grid.size;
-          const expected = referenceDijkstra(grid, DIAGONAL, start);
-          for (let goal = 0; goal < grid.size; goal++) {
-            const path = finder.find(start, goal);
-            if (expected[goal] === Number.POSITIVE_INFINITY) expect(path).toBeNull();
-            else expect(path?.cost).toBeCloseTo(expected[goal], 9);
+      fc.property(
+        arbitraryGridCase(),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 8 }),
+        ({ grid }, changes) => {
+          const finder = new PathFinder(grid, DIAGONAL);
+          for (const [a, b, block] of changes) {
+            const cell = a % grid.size;
+            grid.setBlocked(cell % grid.width, Math.floor(cell / grid.width), block);
+            const start = b % grid.size;
+            const expected = referenceDijkstra(grid, DIAGONAL, start);
+            for (let goal = 0; goal < grid.size; goal++) {
+              const path = finder.find(start, goal);
+              if (expected[goal] === Number.POSITIVE_INFINITY) expect(path).toBeNull();
+              else expect(path?.cost).toBeCloseTo(expected[goal], 9);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -86,11 +90,11 @@ describe('PathFinder', () => {
       const finder = new PathFinder(grid, rule);
       const path = finder.find(grid.index(1, 2), grid.index(15, 11));
       expect(path).not.toBeNull();
-      expect(turns(grid, path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
+      expect(turns(path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
     }
     grid.setCost(0, 0, 2); // costs not uniform: the general search must draw the same kind of path
     const path = new PathFinder(grid, ORTHOGONAL).find(grid.index(1, 2), grid.index(15, 11));
-    expect(turns(grid, path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
+    expect(turns(path?.cells ?? new Int32Array())).toBeLessThanOrEqual(1);
   });
 
   it('goes around costly terrain when that is cheaper', () => {
@@ -129,5 +133,50 @@ describe('PathFinder', () => {
     const finder = new PathFinder(grid, ORTHOGONAL);
     finder.find(0, 5);
     expect(finder.lastExpanded()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('PathFinder on unit-cost 4-connected grids (landmark search)', () => {
+  it('matches the reference for many queries on one grid, also after walls change', () => {
+    fc.assert(
+      fc.property(
+        arbitraryGridCase(true),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 12, maxLength: 30 }),
+        fc.nat(),
+        ({ grid }, queries, blockAt) => {
+          const finder = new PathFinder(grid, ORTHOGONAL);
+          finder.prepare(); // landmarks from the start
+          const check = () => {
+            for (const [a, b] of queries) {
+              const start = a % grid.size;
+              const goal = b % grid.size;
+              const expected = referenceDijkstra(grid, ORTHOGONAL, start)[goal];
+              const path = finder.find(start, goal);
+              if (expected === Number.POSITIVE_INFINITY) expect(path).toBeNull();
+              else {
+                expect(path?.cost).toBe(expected);
+                if (path) expect(legalCost(grid, ORTHOGONAL, path)).toBe(expected);
+              }
+            }
+          };
+          check();
+          const cell = blockAt % grid.size;
+          grid.setBlocked(cell % grid.width, Math.floor(cell / grid.width), true);
+          check(); // stale landmarks are dropped, then rebuilt after a few queries
+          grid.setBlocked(cell % grid.width, Math.floor(cell / grid.width), false);
+          check();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('walks straight runs through a maze corridor', () => {
+    const grid = Grid.fromRows(['..........', '.########.', '..........']);
+    const finder = new PathFinder(grid, ORTHOGONAL);
+    finder.prepare();
+    const path = finder.find(grid.index(0, 0), grid.index(9, 2));
+    expect(path?.cost).toBe(11);
+    expect(turns(path?.cells ?? new Int32Array())).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
-import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
 import { type StepTable, stepTable } from './stepTable';
+import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
 
 /** A path from start to goal: its total cost and its cells (indices), start and goal included. */
 export interface Path {
@@ -51,6 +51,15 @@ export class PathFinder {
     this.heuristic = heuristicFor(rule, 1);
   }
 
+  /**
+   * Builds what the first query would otherwise build (the heuristic's cost bound, the unit-cost
+   * search's padded grid), so a game can pay it while loading. Optional.
+   */
+  prepare(): void {
+    this.refresh();
+    if (this.unit) this.unit.prepare();
+  }
+
   /** The cells the last search expanded, in order (for the designer overlay). */
   lastExpanded(): readonly number[] {
     if (this.expandedBy === 'unit' && this.unit) return this.unit.lastExpanded();
@@ -61,17 +70,21 @@ export class PathFinder {
   find(start: number, goal: number): Path | null {
     const { grid } = this;
     if (grid.walls[goal] === 1 || grid.walls[start] === 1) return null;
-    if (this.gridVersion !== grid.version) {
-      this.heuristic = heuristicFor(this.rule, grid.minCost());
-      this.gridVersion = grid.version;
-    }
-    if (this.rule.kind === 'orthogonal' && grid.uniformCost()) {
-      this.unit ??= new UnitOrthogonalSearch(grid);
+    this.refresh();
+    if (this.unit && grid.uniformCost()) {
       this.expandedBy = 'unit';
       return this.unit.find(start, goal);
     }
     this.expandedBy = 'general';
     return this.search(start, goal) ? this.trace(start, goal) : null;
+  }
+
+  private refresh(): void {
+    const { grid } = this;
+    if (this.gridVersion === grid.version) return;
+    this.heuristic = heuristicFor(this.rule, grid.minCost());
+    if (this.rule.kind === 'orthogonal' && grid.uniformCost()) this.unit ??= new UnitOrthogonalSearch(grid);
+    this.gridVersion = grid.version;
   }
 
   /** Plain A* with a binary heap; true when the goal was reached. Leaves `g` and `seen` for `trace`. */

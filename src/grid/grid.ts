@@ -173,5 +173,6 @@ export class Grid {
 }
 
 function checkCost(cost: number): void {
-  if (!(cost > 0) || !Number.isFinite(cost)) throw new RangeError(`a tile's cost must be a positive number, got ${cost}`);
+  if (!(cost > 0) || !Number.isFinite(cost))
+    throw new RangeError(`a tile's cost must be a positive number, got ${cost}`);
 }

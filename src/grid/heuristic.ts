@@ -46,7 +46,11 @@ function jumpHeuristic(rule: MoveRule, minCost: number): Heuristic {
     const ax = Math.abs(dx);
     const ay = Math.abs(dy);
     // The small slack keeps float rounding (e.g. 6 * (1/3) = 2.0000000000000004) from rounding up.
-    const jumps = Math.max(Math.ceil(ax * invX - 1e-9), Math.ceil(ay * invY - 1e-9), Math.ceil((ax + ay) * invSum - 1e-9));
+    const jumps = Math.max(
+      Math.ceil(ax * invX - 1e-9),
+      Math.ceil(ay * invY - 1e-9),
+      Math.ceil((ax + ay) * invSum - 1e-9),
+    );
     return jumps * minCost;
   };
 }

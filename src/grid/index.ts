@@ -3,6 +3,14 @@ export { type Path, PathFinder } from './astar';
 export { distanceMap } from './distanceMap';
 export { Grid } from './grid';
 export { type Heuristic, heuristicFor } from './heuristic';
-export { DIAGONAL, isDiagonalStep, KNIGHT, type MoveRule, type MoveRuleKind, ORTHOGONAL, parseMoveRule } from './moveRules';
 export { movementRange } from './movementRange';
+export {
+  DIAGONAL,
+  isDiagonalStep,
+  KNIGHT,
+  type MoveRule,
+  type MoveRuleKind,
+  ORTHOGONAL,
+  parseMoveRule,
+} from './moveRules';
 export { canStep, stepCost } from './steps';

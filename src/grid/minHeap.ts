@@ -53,7 +53,10 @@ export class MinHeap {
         let child = 2 * i + 1;
         if (child >= last) break;
         const right = child + 1;
-        if (right < last && (keys[right] < keys[child] || (keys[right] === keys[child] && ties[right] < ties[child]))) {
+        if (
+          right < last &&
+          (keys[right] < keys[child] || (keys[right] === keys[child] && ties[right] < ties[child]))
+        ) {
           child = right;
         }
         if (key < keys[child] || (key === keys[child] && tie <= ties[child])) break;

@@ -8,7 +8,12 @@ import { stepTable } from './stepTable';
  * Dijkstra flood fill. Unreachable cells hold Infinity. Unlike a layer-by-layer flood, a cell first
  * reached by an expensive route is lowered when a cheaper one arrives later.
  */
-export function movementRange(grid: Grid, rule: MoveRule, start: number, budget = Number.POSITIVE_INFINITY): Float64Array {
+export function movementRange(
+  grid: Grid,
+  rule: MoveRule,
+  start: number,
+  budget = Number.POSITIVE_INFINITY,
+): Float64Array {
   const cost = new Float64Array(grid.size).fill(Number.POSITIVE_INFINITY);
   if (grid.walls[start] === 1) return cost;
   const { count, dx, dy, delta, diagonal, factor } = stepTable(rule, grid.width);

@@ -15,7 +15,8 @@ export function referenceDijkstra(grid: Grid, rule: MoveRule, start: number): Fl
   for (;;) {
     let current = -1;
     for (let i = 0; i < grid.size; i++) {
-      if (done[i] === 0 && dist[i] < Number.POSITIVE_INFINITY && (current === -1 || dist[i] < dist[current])) current = i;
+      if (done[i] === 0 && dist[i] < Number.POSITIVE_INFINITY && (current === -1 || dist[i] < dist[current]))
+        current = i;
     }
     if (current === -1) return dist;
     done[current] = 1;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { distanceMap } from './distanceMap';
 import { Grid } from './grid';
 import { heuristicFor } from './heuristic';
-import { KNIGHT, type MoveRule, ORTHOGONAL } from './moveRules';
 import { movementRange } from './movementRange';
+import { KNIGHT, type MoveRule, ORTHOGONAL } from './moveRules';
 import { referenceDijkstra } from './referenceDijkstra';
 import { canStep } from './steps';
 import { arbitraryGridCase, TEST_RULES } from './testGrids';
@@ -13,14 +13,18 @@ describe('movementRange', () => {
   for (const rule of TEST_RULES) {
     it(`equals the reference costs within the budget under ${rule.name}`, () => {
       fc.assert(
-        fc.property(arbitraryGridCase(), fc.integer({ min: 0, max: 40 }).map((n) => n / 2), ({ grid, start }, budget) => {
-          const expected = referenceDijkstra(grid, rule, start);
-          const range = movementRange(grid, rule, start, budget);
-          for (let i = 0; i < grid.size; i++) {
-            if (expected[i] <= budget) expect(range[i]).toBeCloseTo(expected[i], 9);
-            else expect(range[i]).toBe(Number.POSITIVE_INFINITY);
-          }
-        }),
+        fc.property(
+          arbitraryGridCase(),
+          fc.integer({ min: 0, max: 40 }).map((n) => n / 2),
+          ({ grid, start }, budget) => {
+            const expected = referenceDijkstra(grid, rule, start);
+            const range = movementRange(grid, rule, start, budget);
+            for (let i = 0; i < grid.size; i++) {
+              if (expected[i] <= budget) expect(range[i]).toBeCloseTo(expected[i], 9);
+              else expect(range[i]).toBe(Number.POSITIVE_INFINITY);
+            }
+          },
+        ),
         { numRuns: 200 },
       );
     });

@@ -15,13 +15,23 @@ export interface GridCase {
  */
 export function arbitraryGridCase(unitCost = false): fc.Arbitrary<GridCase> {
   return fc
-    .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }), density: fc.double({ min: 0, max: 0.5, noNaN: true }) })
+    .record({
+      width: fc.integer({ min: 1, max: 12 }),
+      height: fc.integer({ min: 1, max: 12 }),
+      density: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    })
     .chain(({ width, height, density }) =>
       fc.record({
         width: fc.constant(width),
         height: fc.constant(height),
-        walls: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: width * height, maxLength: width * height }),
-        costs: fc.array(fc.constantFrom(1, 1, 1, 2, 3, 0.5, 1.5, 7), { minLength: width * height, maxLength: width * height }),
+        walls: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+          minLength: width * height,
+          maxLength: width * height,
+        }),
+        costs: fc.array(fc.constantFrom(1, 1, 1, 2, 3, 0.5, 1.5, 7), {
+          minLength: width * height,
+          maxLength: width * height,
+        }),
         start: fc.integer({ min: 0, max: width * height - 1 }),
         goal: fc.integer({ min: 0, max: width * height - 1 }),
         density: fc.constant(density),
@@ -39,4 +49,10 @@ export function arbitraryGridCase(unitCost = false): fc.Arbitrary<GridCase> {
 }
 
 /** The rules every property runs under: the three named ones and two custom offset lists. */
-export const TEST_RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule('1,1'), parseMoveRule('2,0 0,1 -1,-1 1,-3')];
+export const TEST_RULES: readonly MoveRule[] = [
+  ORTHOGONAL,
+  DIAGONAL,
+  KNIGHT,
+  parseMoveRule('1,1'),
+  parseMoveRule('2,0 0,1 -1,-1 1,-3'),
+];

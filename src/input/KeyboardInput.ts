@@ -17,7 +17,8 @@ export class KeyboardInput {
         const action = keyAction(e);
         if (!action) return;
         const t = e.target;
-        const onControl = t instanceof HTMLElement && t.closest('button, input, select, textarea, a[href]') !== null;
+        const onControl =
+          t instanceof HTMLElement && t.closest('button, input, select, textarea, a[href]') !== null;
         if (onControl && (action.kind === 'range' || action.kind === 'walkToCursor')) return;
         // Held arrow keys repeat: stepping repeatedly is fine, but not for toggles.
         if (e.repeat && action.kind !== 'step' && action.kind !== 'cursor') return;

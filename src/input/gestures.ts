@@ -145,8 +145,10 @@ export class GestureTracker {
     const mx = (a.x + b.x) / 2;
     const my = (a.y + b.y) / 2;
     const out: Gesture[] = [];
-    if (mx !== this.pinchX || my !== this.pinchY) out.push({ kind: 'pan', dx: mx - this.pinchX, dy: my - this.pinchY });
-    if (distance !== this.pinchDistance) out.push({ kind: 'zoom', factor: distance / this.pinchDistance, x: mx, y: my });
+    if (mx !== this.pinchX || my !== this.pinchY)
+      out.push({ kind: 'pan', dx: mx - this.pinchX, dy: my - this.pinchY });
+    if (distance !== this.pinchDistance)
+      out.push({ kind: 'zoom', factor: distance / this.pinchDistance, x: mx, y: my });
     this.pinchDistance = distance;
     this.pinchX = mx;
     this.pinchY = my;

@@ -13,7 +13,11 @@ describe('keyAction', () => {
   });
 
   it('moves the cursor with Shift+arrows and IJKL, walks to it with Enter', () => {
-    expect(keyAction(key('ArrowDown', 'ArrowDown', { shiftKey: true }))).toEqual({ kind: 'cursor', dx: 0, dy: 1 });
+    expect(keyAction(key('ArrowDown', 'ArrowDown', { shiftKey: true }))).toEqual({
+      kind: 'cursor',
+      dx: 0,
+      dy: 1,
+    });
     expect(keyAction(key('j', 'KeyJ'))).toEqual({ kind: 'cursor', dx: -1, dy: 0 });
     expect(keyAction(key('Enter', 'Enter'))).toEqual({ kind: 'walkToCursor' });
   });

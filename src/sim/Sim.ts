@@ -95,7 +95,11 @@ export class Sim {
     return this.ctx.status !== 'won' && this.ctx.history.length > 0;
   }
 
-  /** What `walkTo(x, y)` would do now. Cached until the state changes, so calling it every frame is cheap. */
+  /**
+   * What `walkTo(x, y)` would do now: the path from where the cat will be after the step in
+   * progress, its outcomes, or the bump (`bump`). Empty when the level is over. Cached until the
+   * state changes, so calling it every frame is cheap.
+   */
   preview(x: number, y: number): Preview {
     const key = `${x},${y}`;
     const cached = this.previewCache;

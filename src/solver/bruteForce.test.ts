@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canStep, DIAGONAL, KNIGHT, type MoveRule, movementRange, ORTHOGONAL, parseMoveRule, stepCost } from '../grid';
+import {
+  canStep,
+  DIAGONAL,
+  KNIGHT,
+  type MoveRule,
+  movementRange,
+  ORTHOGONAL,
+  parseMoveRule,
+  stepCost,
+} from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { levelFromRows } from '../level/levelFromRows';
 import type { Level } from '../level/types';
@@ -86,7 +95,12 @@ function bruteForcePar(level: Level): number | null {
     states.push(s);
     heap.push(states.length - 1, s.run.moves);
   };
-  add({ cell: level.cat.y * w + level.cat.x, bones: 0, dogs: 0, run: { bones: 0, moves: 0, energyLeft: level.energy } });
+  add({
+    cell: level.cat.y * w + level.cat.x,
+    bones: 0,
+    dogs: 0,
+    run: { bones: 0, moves: 0, energyLeft: level.energy },
+  });
   while (heap.length > 0) {
     const s = states[heap.pop()];
     if (best.get(`${s.cell}/${s.bones}/${s.dogs}`)! < s.run.moves - 1e-12) continue;

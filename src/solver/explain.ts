@@ -75,7 +75,10 @@ export function explainLoss(facts: LossFacts): string {
   const dogs = facts.dogsOnEveryRoute;
   const dogsText = `${count(dogs, 'dog')} ${dogs === 1 ? 'stands' : 'stand'} on every route to ${exitWord === 'the exit' ? 'the exit' : 'every exit'}`;
   if (facts.mostBones < dogs) {
-    const bones = facts.mostBones === 0 ? 'the cat cannot collect a single bone' : `only ${count(facts.mostBones, 'bone')} can be collected`;
+    const bones =
+      facts.mostBones === 0
+        ? 'the cat cannot collect a single bone'
+        : `only ${count(facts.mostBones, 'bone')} can be collected`;
     return `${dogsText}, but ${bones}`;
   }
   return `${dogsText}, and no order of collecting bones has one ready for each of them in time`;

@@ -18,7 +18,11 @@ const LOOKAHEAD = 8;
  * (at worst one tap per tile, which always agrees: every planned step is the cheapest way between
  * its tiles, see UsableSteps).
  */
-export function planTaps(level: Level, cells: readonly number[], finder = new PathFinder(level.grid, level.rule)): number[] {
+export function planTaps(
+  level: Level,
+  cells: readonly number[],
+  finder = new PathFinder(level.grid, level.rule),
+): number[] {
   const { grid, rule } = level;
   const w = grid.width;
   const contents = new Uint8Array(grid.size);
@@ -26,7 +30,8 @@ export function planTaps(level: Level, cells: readonly number[], finder = new Pa
   for (const d of level.dogs) contents[d.y * w + d.x] |= DOG;
   for (const e of level.exits) contents[e.y * w + e.x] |= EXIT;
   const prefix = new Float64Array(cells.length);
-  for (let i = 1; i < cells.length; i++) prefix[i] = prefix[i - 1] + costOfStep(grid, rule, cells[i - 1], cells[i]);
+  for (let i = 1; i < cells.length; i++)
+    prefix[i] = prefix[i - 1] + costOfStep(grid, rule, cells[i - 1], cells[i]);
   const ends: number[] = [];
   for (let i = 1; i < cells.length; i++) if (contents[cells[i]] !== 0 || i === cells.length - 1) ends.push(i);
 
@@ -38,7 +43,10 @@ export function planTaps(level: Level, cells: readonly number[], finder = new Pa
   const agrees = (from: number, to: number): boolean => {
     const found: Path | null = finder.find(cells[from], cells[to]);
     if (!found || Math.abs(found.cost - (prefix[to] - prefix[from])) > EPSILON) return false;
-    return sameEvents(events(found.cells, 1, found.cells.length, contents), events(cells, from + 1, to + 1, contents));
+    return sameEvents(
+      events(found.cells, 1, found.cells.length, contents),
+      events(cells, from + 1, to + 1, contents),
+    );
   };
   const bisect = (from: number, to: number): void => {
     if (to - from === 1 || agrees(from, to)) {

@@ -64,7 +64,9 @@ describe('solveLevel', () => {
     const level = levelFromRows(['C.D.E', '.###.', 'B....'], { energy: 6 });
     const s = solveLevel(level);
     expect(s.verdict).toBe('unsolvable');
-    expect(s.reason).toBe('the energy runs out 2 short of the exit: the cheapest win costs 8 and the cat has 6');
+    expect(s.reason).toBe(
+      'the energy runs out 2 short of the exit: the cheapest win costs 8 and the cat has 6',
+    );
   });
 
   it('moves diagonally at sqrt(2) a step and shows par to one decimal', () => {
@@ -100,7 +102,9 @@ describe('solveLevel', () => {
   it('says when walls cut the exit off', () => {
     const s = solveLevel(levelFromRows(['C#E']));
     expect(s.verdict).toBe('unsolvable');
-    expect(s.reason).toBe("the exit cannot be reached from the cat's start: walls cut it off (rule orthogonal)");
+    expect(s.reason).toBe(
+      "the exit cannot be reached from the cat's start: walls cut it off (rule orthogonal)",
+    );
     expect(s.warnings).toContain("the exit at (2,0) cannot be reached from the cat's start");
   });
 
@@ -112,18 +116,25 @@ describe('solveLevel', () => {
 
   it('says when there is no bone at all for the dog', () => {
     const s = solveLevel(levelFromRows(['CDE']));
-    expect(s.reason).toBe('one dog stands on every route to the exit, but the cat cannot collect a single bone');
+    expect(s.reason).toBe(
+      'one dog stands on every route to the exit, but the cat cannot collect a single bone',
+    );
   });
 
   it('explains bones that lie behind the dogs they are needed for', () => {
     const s = solveLevel(levelFromRows(['CDBDE']));
     expect(s.verdict).toBe('unsolvable');
-    expect(s.reason).toMatch(/^two dogs stand on every route to the exit, but the cat cannot collect a single bone/);
+    expect(s.reason).toMatch(
+      /^two dogs stand on every route to the exit, but the cat cannot collect a single bone/,
+    );
   });
 
   it('warns about pieces walls cut off', () => {
     const s = solved(levelFromRows(['C.E#B', '...#D']));
-    expect(s.warnings).toEqual(['the dog at (4,1) can never be reached', 'the bone at (4,0) can never be reached']);
+    expect(s.warnings).toEqual([
+      'the dog at (4,1) can never be reached',
+      'the bone at (4,0) can never be reached',
+    ]);
   });
 
   it('wins through the nearer of two exits', () => {

@@ -60,7 +60,13 @@ function expectCells(layer: Layer, raw: number[]): void {
 describe('finite fixture maps, every encoding, TMX and exported JSON', () => {
   it.each(VARIANTS.map((v) => v.replace('%s', 'finite')))('%s', async (name) => {
     const map = await loadTiledMap(DIR + name, read);
-    expect([map.width, map.height, map.tileWidth, map.tileHeight, map.infinite]).toEqual([6, 5, 16, 16, false]);
+    expect([map.width, map.height, map.tileWidth, map.tileHeight, map.infinite]).toEqual([
+      6,
+      5,
+      16,
+      16,
+      false,
+    ]);
     expect(map.backgroundColor).toBe('#203040');
     expectCells(find(map.layers, 'floor'), expected.floor);
     expectCells(find(map.layers, 'walls'), expected.walls);
@@ -98,35 +104,43 @@ describe('finite fixture maps, every encoding, TMX and exported JSON', () => {
     expect(Object.getPrototypeOf(map.properties)).toBeNull();
   });
 
-  it.each(FORMATS.flatMap((f) => [`src/finite-${f}.tmx`, `embedded/finite-${f}.tmj`]))('%s: objects', async (name) => {
-    const map = await loadTiledMap(DIR + name, read);
-    const layer = find(map.layers, 'things') as ObjectLayer;
-    expect(layer).toMatchObject({ type: 'object', offsetX: 1, offsetY: 2, color: '#ff0000' });
-    const byName = new Map(layer.objects.map((o) => [o.name, o]));
-    expect(byName.get('cat')).toMatchObject({ shape: 'point', className: 'Cat', x: 24, y: 24 });
-    expect(byName.get('zone')).toMatchObject({ shape: 'rectangle', className: 'Zone', rotation: 15, width: 32 });
-    expect(byName.get('pond')?.shape).toBe('ellipse');
-    expect(byName.get('fence')?.points).toEqual([
-      { x: 0, y: 0 },
-      { x: 16, y: 0 },
-      { x: 16, y: 16 },
-    ]);
-    expect(byName.get('path')).toMatchObject({ shape: 'polyline' });
-    expect(byName.get('sign')).toMatchObject({ shape: 'text', text: 'Hello cat' });
-    expect(byName.get('sign')?.textStyle).toMatchObject({
-      fontFamily: 'Serif',
-      pixelSize: 12,
-      wrap: true,
-      bold: true,
-      hAlign: 'center',
-      vAlign: 'bottom',
-    });
-    expect(byName.get('dog')).toMatchObject({ shape: 'tile', gid: 12, flips: FLIP_H, className: 'Dog' });
-    // Template instances: the template's tile (gid 4 of pieces.tsx = map gid 12) and fields.
-    expect(byName.get('exit')).toMatchObject({ shape: 'tile', gid: 12, className: 'Exit', x: 80, y: 32 });
-    expect(byName.get('exit')?.properties).toMatchObject({ locked: false, note: 'from template' });
-    expect(byName.get('exit2')?.properties).toMatchObject({ locked: false, note: 'overridden' });
-  });
+  it.each(FORMATS.flatMap((f) => [`src/finite-${f}.tmx`, `embedded/finite-${f}.tmj`]))(
+    '%s: objects',
+    async (name) => {
+      const map = await loadTiledMap(DIR + name, read);
+      const layer = find(map.layers, 'things') as ObjectLayer;
+      expect(layer).toMatchObject({ type: 'object', offsetX: 1, offsetY: 2, color: '#ff0000' });
+      const byName = new Map(layer.objects.map((o) => [o.name, o]));
+      expect(byName.get('cat')).toMatchObject({ shape: 'point', className: 'Cat', x: 24, y: 24 });
+      expect(byName.get('zone')).toMatchObject({
+        shape: 'rectangle',
+        className: 'Zone',
+        rotation: 15,
+        width: 32,
+      });
+      expect(byName.get('pond')?.shape).toBe('ellipse');
+      expect(byName.get('fence')?.points).toEqual([
+        { x: 0, y: 0 },
+        { x: 16, y: 0 },
+        { x: 16, y: 16 },
+      ]);
+      expect(byName.get('path')).toMatchObject({ shape: 'polyline' });
+      expect(byName.get('sign')).toMatchObject({ shape: 'text', text: 'Hello cat' });
+      expect(byName.get('sign')?.textStyle).toMatchObject({
+        fontFamily: 'Serif',
+        pixelSize: 12,
+        wrap: true,
+        bold: true,
+        hAlign: 'center',
+        vAlign: 'bottom',
+      });
+      expect(byName.get('dog')).toMatchObject({ shape: 'tile', gid: 12, flips: FLIP_H, className: 'Dog' });
+      // Template instances: the template's tile (gid 4 of pieces.tsx = map gid 12) and fields.
+      expect(byName.get('exit')).toMatchObject({ shape: 'tile', gid: 12, className: 'Exit', x: 80, y: 32 });
+      expect(byName.get('exit')?.properties).toMatchObject({ locked: false, note: 'from template' });
+      expect(byName.get('exit2')?.properties).toMatchObject({ locked: false, note: 'overridden' });
+    },
+  );
 
   it('groups pass offset, opacity and tint to their layers', async () => {
     const map = await loadTiledMap(`${DIR}src/finite-csv.tmx`, read);

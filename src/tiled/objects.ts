@@ -38,7 +38,10 @@ async function loadTemplate(ctx: LoadContext, path: string, from: JsonNode): Pro
   if (!ts) return { object };
   const source = resolvePath(doc.file, ts.string('source'));
   const tilesetDoc = await readDocument(ctx, source, doc.file, ts.at('source'));
-  return { object, tileset: { firstGid: ts.count('firstgid'), source, name: tilesetDoc.optionalString('name') } };
+  return {
+    object,
+    tileset: { firstGid: ts.count('firstgid'), source, name: tilesetDoc.optionalString('name') },
+  };
 }
 
 /** Maps a template's own gid to the map's gid space through the tileset both refer to. */
@@ -50,7 +53,9 @@ function templateGid(template: Template, raw: number, env: ObjectEnv, instance: 
   // A map exported with --embed-tilesets keeps no source: fall back to the tileset's name.
   const mapTileset =
     env.tilesets?.find((t) => t.source === tsRef.source) ??
-    (tsRef.name === undefined ? undefined : env.tilesets?.find((t) => t.source === undefined && t.name === tsRef.name));
+    (tsRef.name === undefined
+      ? undefined
+      : env.tilesets?.find((t) => t.source === undefined && t.name === tsRef.name));
   if (!mapTileset) {
     throw new MapError(
       instance.file,
@@ -161,7 +166,6 @@ export async function readObject(node: JsonNode, ctx: LoadContext, env: ObjectEn
 export async function readObjects(node: JsonNode, ctx: LoadContext, env: ObjectEnv): Promise<MapObject[]> {
   const list = node.array('objects');
   if (!list) return [];
-  spend(ctx, 'objectsLeft', 0, node.file, list.place, 'the number of objects');
   const out: MapObject[] = [];
   for (let i = 0; i < list.items.length; i++) {
     out.push(await readObject(JsonNode.from(list.items[i], node.file, childPlace(list.place, i)), ctx, env));

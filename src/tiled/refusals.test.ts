@@ -17,7 +17,9 @@ function baseMap(layer: Json, extra: Json = {}): Json {
     height: 2,
     tilewidth: 8,
     tileheight: 8,
-    tilesets: [{ firstgid: 1, name: 't', tilecount: 4, columns: 2, tilewidth: 8, tileheight: 8, image: 't.png' }],
+    tilesets: [
+      { firstgid: 1, name: 't', tilecount: 4, columns: 2, tilewidth: 8, tileheight: 8, image: 't.png' },
+    ],
     layers: [{ type: 'tilelayer', name: 'l', width: 2, height: 2, ...layer }],
     ...extra,
   };
@@ -31,7 +33,11 @@ function files(entries: Record<string, string | Json>) {
   };
 }
 
-async function refusal(map: string | Json, more: Record<string, string | Json> = {}, options: LoadOptions = {}) {
+async function refusal(
+  map: string | Json,
+  more: Record<string, string | Json> = {},
+  options: LoadOptions = {},
+) {
   const error = await loadTiledMap('lv/map.tmj', files({ 'lv/map.tmj': map, ...more }), options).then(
     () => undefined,
     (e: unknown) => e,
@@ -52,7 +58,10 @@ describe('refusals name the file, the place and the problem', () => {
 
   it('an unknown encoding or compression', async () => {
     const enc = await refusal(baseMap({ data: 'AAAA', encoding: 'base32' }));
-    expect([enc.place, enc.detail]).toEqual(['layers[0].data', expect.stringMatching(/unknown encoding "base32"/)]);
+    expect([enc.place, enc.detail]).toEqual([
+      'layers[0].data',
+      expect.stringMatching(/unknown encoding "base32"/),
+    ]);
     const comp = await refusal(baseMap({ data: 'AAAA', encoding: 'base64', compression: 'lzma' }));
     expect(comp.detail).toMatch(/unknown compression "lzma".*zlib, gzip, zstd/);
   });
@@ -65,7 +74,12 @@ describe('refusals name the file, the place and the problem', () => {
 
   it('a gid in an infinite map chunk, with the chunk in the place', async () => {
     const map = baseMap(
-      { chunks: [{ x: -4, y: 0, width: 2, height: 1, data: [1, 1] }, { x: 0, y: 0, width: 2, height: 1, data: [0, 77] }] },
+      {
+        chunks: [
+          { x: -4, y: 0, width: 2, height: 1, data: [1, 1] },
+          { x: 0, y: 0, width: 2, height: 1, data: [0, 77] },
+        ],
+      },
       { infinite: true },
     );
     const e = await refusal(map);
@@ -75,7 +89,10 @@ describe('refusals name the file, the place and the problem', () => {
   it('a missing external tileset or template', async () => {
     const map = baseMap({ data: [0, 0, 0, 0] }, { tilesets: [{ firstgid: 1, source: '../ts/missing.tsj' }] });
     const e = await refusal(map);
-    expect([e.place, e.detail]).toEqual(['tilesets[0].source', 'cannot read "ts/missing.tsj": ENOENT: no such file']);
+    expect([e.place, e.detail]).toEqual([
+      'tilesets[0].source',
+      'cannot read "ts/missing.tsj": ENOENT: no such file',
+    ]);
     const objects = { type: 'objectgroup', name: 'o', objects: [{ id: 1, template: 'gone.tj', x: 0, y: 0 }] };
     const t = await refusal(baseMap({ data: [0, 0, 0, 0] }, { layers: [objects] }));
     expect(t.place).toBe('layers[0].objects[0].template');
@@ -108,7 +125,9 @@ describe('refusals name the file, the place and the problem', () => {
     expect(bad64.detail).toMatch(/invalid base64/);
     const badZlib = await refusal(baseMap({ data: 'AAAAAAAA', encoding: 'base64', compression: 'zlib' }));
     expect(badZlib.detail).toMatch(/invalid zlib data/);
-    const short = await refusal(baseMap({ data: b64(zlibSync(le32([1, 1]))), encoding: 'base64', compression: 'zlib' }));
+    const short = await refusal(
+      baseMap({ data: b64(zlibSync(le32([1, 1]))), encoding: 'base64', compression: 'zlib' }),
+    );
     expect(short.detail).toMatch(/holds 8 bytes, expected 16/);
   });
 });
@@ -117,7 +136,9 @@ describe('hostile files', () => {
   it('a small zlib or gzip bomb stops at the size the layer needs', async () => {
     const bomb = new Uint8Array(16 * 1024 * 1024); // 16 MiB of zeros compresses to ~16 KiB
     // 256 MiB of zeros in 8 KiB, made with `zstd -19`.
-    const zstdBomb = readFileSync(fileURLToPath(new URL('./fixtures/hostile/zeros-256MiB.zst', import.meta.url)));
+    const zstdBomb = readFileSync(
+      fileURLToPath(new URL('./fixtures/hostile/zeros-256MiB.zst', import.meta.url)),
+    );
     for (const [compression, bytes] of [
       ['zlib', zlibSync(bomb, { level: 1 })],
       ['gzip', gzipSync(bomb, { level: 1 })],
@@ -147,7 +168,9 @@ describe('hostile files', () => {
 
   it('limits can be made small', async () => {
     const map = baseMap({ data: [1, 1, 1, 1] });
-    expect((await refusal(map, {}, { limits: { maxTotalCells: 3 } })).detail).toMatch(/total number of tiles/);
+    expect((await refusal(map, {}, { limits: { maxTotalCells: 3 } })).detail).toMatch(
+      /total number of tiles/,
+    );
     const objects = { type: 'objectgroup', name: 'o', objects: [{ id: 1 }, { id: 2 }] };
     const many = baseMap({}, { layers: [objects] });
     expect((await refusal(many, {}, { limits: { maxObjects: 1 } })).detail).toMatch(/number of objects/);
@@ -162,7 +185,10 @@ describe('hostile files', () => {
     const properties =
       '[{"name":"__proto__","type":"string","value":"polluted"},{"name":"constructor","type":"int","value":3},' +
       '{"name":"shape","type":"class","value":{"__proto__":{"admin":true},"size":2}}]';
-    const text = JSON.stringify(baseMap({ data: [0, 0, 0, 0] })).replace(/}$/, `,"properties":${properties}}`);
+    const text = JSON.stringify(baseMap({ data: [0, 0, 0, 0] })).replace(
+      /}$/,
+      `,"properties":${properties}}`,
+    );
     const loaded = await loadTiledMap('m.tmj', files({ 'm.tmj': text }));
     expect(Object.getPrototypeOf(loaded.properties)).toBeNull();
     expect(Object.keys(loaded.properties)).toEqual(['__proto__', 'constructor', 'shape']);
@@ -183,7 +209,14 @@ describe('what loads', () => {
         properties: [
           { name: 'spawn', type: 'class', propertytype: 'Spawn', value: { count: 3, where: { x: 1, y: 2 } } },
           { name: 'empty', type: 'class', propertytype: 'Spawn' },
-          { name: 'ids', type: 'list', value: [{ type: 'int', value: 4 }, { type: 'string', value: 'x' }] },
+          {
+            name: 'ids',
+            type: 'list',
+            value: [
+              { type: 'int', value: 4 },
+              { type: 'string', value: 'x' },
+            ],
+          },
           { name: 'art', type: 'file', value: '../art/cat.png' },
         ],
       },

@@ -12,13 +12,48 @@ type Json = string | number | boolean | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const NUMERIC = new Set([
-  'width', 'height', 'tilewidth', 'tileheight', 'firstgid', 'tilecount', 'columns', 'margin', 'spacing',
-  'id', 'x', 'y', 'opacity', 'offsetx', 'offsety', 'parallaxx', 'parallaxy', 'rotation', 'gid', 'tileid',
-  'duration', 'pixelsize', 'probability', 'nextlayerid', 'nextobjectid', 'compressionlevel',
-  'hexsidelength', 'parallaxoriginx', 'parallaxoriginy',
+  'width',
+  'height',
+  'tilewidth',
+  'tileheight',
+  'firstgid',
+  'tilecount',
+  'columns',
+  'margin',
+  'spacing',
+  'id',
+  'x',
+  'y',
+  'opacity',
+  'offsetx',
+  'offsety',
+  'parallaxx',
+  'parallaxy',
+  'rotation',
+  'gid',
+  'tileid',
+  'duration',
+  'pixelsize',
+  'probability',
+  'nextlayerid',
+  'nextobjectid',
+  'compressionlevel',
+  'hexsidelength',
+  'parallaxoriginx',
+  'parallaxoriginy',
 ]);
 const BOOLEAN = new Set([
-  'visible', 'infinite', 'repeatx', 'repeaty', 'wrap', 'bold', 'italic', 'underline', 'strikeout', 'kerning', 'locked',
+  'visible',
+  'infinite',
+  'repeatx',
+  'repeaty',
+  'wrap',
+  'bold',
+  'italic',
+  'underline',
+  'strikeout',
+  'kerning',
+  'locked',
 ]);
 
 /** Attributes with their JSON types; a value that does not parse stays text so the reader reports it. */
@@ -131,7 +166,9 @@ function tileData(layer: XmlElement, out: JsonObject): void {
   out.encoding = encoding === '' ? 'csv' : encoding;
   if (data.attrs.compression) out.compression = data.attrs.compression;
   const cells = (element: XmlElement): Json =>
-    encoding === '' ? childrenNamed(element, 'tile').map((t) => Number(t.attrs.gid ?? 0)) : element.text.trim();
+    encoding === ''
+      ? childrenNamed(element, 'tile').map((t) => Number(t.attrs.gid ?? 0))
+      : element.text.trim();
   const chunks = childrenNamed(data, 'chunk');
   if (chunks.length > 0) out.chunks = chunks.map((c) => ({ ...attributes(c), data: cells(c) }));
   else out.data = cells(data);
@@ -225,7 +262,11 @@ export function parseXmlDocument(text: string, file: string): JsonNode {
       converted = template(root);
       break;
     default:
-      throw new MapError(file, root.tag, `expected a Tiled <map>, <tileset> or <template>, found <${root.tag}>`);
+      throw new MapError(
+        file,
+        root.tag,
+        `expected a Tiled <map>, <tileset> or <template>, found <${root.tag}>`,
+      );
   }
   return JsonNode.from(converted, file, '');
 }

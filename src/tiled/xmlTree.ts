@@ -57,17 +57,29 @@ function toElement(node: Record<string, unknown>, depth: number, file: string): 
 /** Parses an XML document and returns its root element, or throws a MapError with line and column. */
 export function parseXml(text: string, file: string): XmlElement {
   if (/<!ENTITY/i.test(text)) {
-    throw new MapError(file, '(file)', 'XML entity declarations are not allowed in a map; Tiled never writes them');
+    throw new MapError(
+      file,
+      '(file)',
+      'XML entity declarations are not allowed in a map; Tiled never writes them',
+    );
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new MapError(file, `line ${valid.err.line}, column ${valid.err.col}`, `malformed XML (${valid.err.msg})`);
+    throw new MapError(
+      file,
+      `line ${valid.err.line}, column ${valid.err.col}`,
+      `malformed XML (${valid.err.msg})`,
+    );
   }
   let nodes: unknown;
   try {
     nodes = parser.parse(text);
   } catch (error) {
-    throw new MapError(file, '(file)', `malformed XML (${error instanceof Error ? error.message : String(error)})`);
+    throw new MapError(
+      file,
+      '(file)',
+      `malformed XML (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (Array.isArray(nodes)) {
     for (const node of nodes) {

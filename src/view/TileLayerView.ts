@@ -1,4 +1,4 @@
-import { CompositeTilemap, type Tilemap } from '@pixi/tilemap';
+import { CompositeTilemap } from '@pixi/tilemap';
 import { Container } from 'pixi.js';
 import type { TileLayer } from '../tiled/types';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
@@ -179,19 +179,16 @@ export class TileLayerView {
   }
 
   private buildAnimated(chunk: Chunk, timeMs: number): void {
-    let map = chunk.animMap;
-    if (!map) {
-      map = new CompositeTilemap();
-      chunk.animMap = map;
-      chunk.container.addChild(map);
-    } else map.clear();
+    // A fresh tilemap per frame change: @pixi/tilemap re-uploads vertices only when the tile count
+    // changes, and a frame swap keeps the count. Animated tiles are few, so this is cheap.
+    chunk.animMap?.destroy();
+    const map = new CompositeTilemap();
+    chunk.animMap = map;
+    chunk.container.addChild(map);
     for (const i of chunk.animCells) {
       const frames = this.animations.get(this.layer.gids[i]);
       if (frames) this.addTile(map, frames[frameIndexAt(frames, timeMs)].gid, i);
     }
-    // @pixi/tilemap re-uploads its vertices only when the tile count changes; a frame swap keeps the
-    // count, so mark the buffers stale by hand.
-    for (const child of map.children) (child as Tilemap).rects_count = 0;
     chunk.animKey = this.animEpoch;
   }
 

@@ -45,6 +45,11 @@ export class TileTextures {
     return textures;
   }
 
+  /** Every loaded tileset image. */
+  allImages(): Texture[] {
+    return [...this.images.values()];
+  }
+
   /** The texture of a gid (flip bits cleared), or null when no tileset holds it or its image failed. */
   texture(gid: number): Texture | null {
     let texture = this.byGid.get(gid);

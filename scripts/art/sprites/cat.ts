@@ -29,6 +29,9 @@ const TAIL: Art = ['.kk', 'kok', 'kok', 'kok', 'kk.'];
 
 const FRONT: Art = overlay(overlay(FRONT_BODY, FACE, 7, 8), TAIL, 13, 10);
 
+/** The cat's front view without its tail, for icons. */
+export const CAT_FACE: Art = overlay(FRONT_BODY, FACE, 7, 8);
+
 const BACK: Art = overlay(
   symmetric([
     '........',

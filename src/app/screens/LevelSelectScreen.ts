@@ -25,13 +25,17 @@ export class LevelSelectScreen extends DomScreen {
   ) {
     super();
     this.list = el('ol', { className: 'level-grid' });
-    this.root = el('section', { className: 'screen levels-screen', attrs: { 'aria-labelledby': 'levels-heading' } }, [
-      el('header', { className: 'screen-header' }, [
-        button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
-        el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
-      ]),
-      this.list,
-    ]);
+    this.root = el(
+      'section',
+      { className: 'screen levels-screen', attrs: { 'aria-labelledby': 'levels-heading' } },
+      [
+        el('header', { className: 'screen-header' }, [
+          button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
+          el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
+        ]),
+        this.list,
+      ],
+    );
     this.root.hidden = true;
   }
 
@@ -59,15 +63,30 @@ export class LevelSelectScreen extends DomScreen {
         attrs: { type: 'button' },
       });
       b.disabled = !unlocked;
-      b.append(el('span', { className: 'level-number', text: unlocked ? number : '🔒' }));
+      b.append(
+        unlocked
+          ? el('span', { className: 'level-number', text: number })
+          : el('span', { className: 'level-number' }, [
+              el('span', { className: 'lock-icon', attrs: { 'aria-hidden': 'true' } }),
+            ]),
+      );
       b.append(el('span', { className: 'level-title', text: card.title }));
       if (record) {
         b.append(starRow(record.stars));
-        b.append(el('span', { className: 'level-best', text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}` }));
+        b.append(
+          el('span', {
+            className: 'level-best',
+            text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}`,
+          }),
+        );
       } else {
         b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
       }
-      const state = !unlocked ? 'locked' : record ? `best ${formatMoves(record.best)} moves, ${record.stars} of 3 stars` : 'not solved yet';
+      const state = !unlocked
+        ? 'locked'
+        : record
+          ? `best ${formatMoves(record.best)} moves, ${record.stars} of 3 stars`
+          : 'not solved yet';
       b.setAttribute('aria-label', `Level ${i + 1}: ${card.title}, ${state}`);
       if (unlocked && !record && !autofocused) {
         b.dataset.autofocus = '';

@@ -1,13 +1,15 @@
 import { button, el, starRow } from '../dom';
 import { formatMoves } from '../stars';
 import type { ProgressStore } from '../storage';
-import { settingsControls } from './SettingsControls';
 import { DomScreen } from './Screen';
+import { settingsControls } from './SettingsControls';
 
 function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
-  const root = el('section', { className: `panel-backdrop panel-${name}`, attrs: { role: 'dialog', 'aria-modal': 'true' } }, [
-    el('div', { className: 'panel' }, [heading, ...body]),
-  ]);
+  const root = el(
+    'section',
+    { className: `panel-backdrop panel-${name}`, attrs: { role: 'dialog', 'aria-modal': 'true' } },
+    [el('div', { className: 'panel' }, [heading, ...body])],
+  );
   root.hidden = true;
   return root;
 }
@@ -119,16 +121,20 @@ export class MessageScreen extends DomScreen {
   constructor(name: string) {
     super();
     this.name = name;
-    this.root = el('section', { className: `screen message-screen screen-${name}`, attrs: { role: 'alert' } }, [
-      el('div', { className: 'panel' }, [this.heading, this.message, this.actionsBox]),
-    ]);
+    this.root = el(
+      'section',
+      { className: `screen message-screen screen-${name}`, attrs: { role: 'alert' } },
+      [el('div', { className: 'panel' }, [this.heading, this.message, this.actionsBox])],
+    );
     this.root.hidden = true;
   }
 
   set(heading: string, message: string, actions: readonly { label: string; run(): void }[]): void {
     this.heading.textContent = heading;
     this.message.textContent = message;
-    this.actionsBox.replaceChildren(...actions.map((a, i) => button(a.label, a.run, { className: i === 0 ? 'btn-primary' : '' })));
+    this.actionsBox.replaceChildren(
+      ...actions.map((a, i) => button(a.label, a.run, { className: i === 0 ? 'btn-primary' : '' })),
+    );
   }
 }
 

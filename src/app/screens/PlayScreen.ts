@@ -99,7 +99,8 @@ export class PlayScreen extends DomScreen {
     if (key === this.last) return;
     this.last = key;
     this.bones.textContent = String(s.bones);
-    this.moves.textContent = s.par === null ? formatMoves(s.moves) : `${formatMoves(s.moves)} / ${formatMoves(s.par)}`;
+    this.moves.textContent =
+      s.par === null ? formatMoves(s.moves) : `${formatMoves(s.moves)} / ${formatMoves(s.par)}`;
     this.moves.classList.toggle('over-par', s.par !== null && s.moves > s.par + 1e-6);
     this.energyBox.hidden = s.energy === null;
     if (s.energy !== null && s.energyLeft !== null) {

@@ -24,7 +24,9 @@ export abstract class DomScreen implements Screen {
     this.root.classList.add('shown');
     this.onShow();
     // Move keyboard focus into the screen so keyboard and screen-reader users land on it.
-    const first = this.root.querySelector<HTMLElement>('[data-autofocus]') ?? this.root.querySelector<HTMLElement>('button');
+    const first =
+      this.root.querySelector<HTMLElement>('[data-autofocus]') ??
+      this.root.querySelector<HTMLElement>('button');
     first?.focus({ preventScroll: true });
   }
 

@@ -17,7 +17,12 @@ export function settingsControls(store: ProgressStore): HTMLElement {
     input.checked = store.settings[name];
     input.addEventListener('change', () => store.setSettings({ [name]: input.checked }));
     inputs.set(name, input);
-    box.append(el('label', { className: 'toggle' }, [input, el('span', { className: 'toggle-text', text: LABELS[name] })]));
+    box.append(
+      el('label', { className: 'toggle' }, [
+        input,
+        el('span', { className: 'toggle-text', text: LABELS[name] }),
+      ]),
+    );
   }
   store.onChange((p) => {
     for (const [name, input] of inputs) input.checked = p.settings[name];

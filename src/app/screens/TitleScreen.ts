@@ -1,7 +1,7 @@
 import { button, el } from '../dom';
 import type { ProgressStore } from '../storage';
-import { settingsControls } from './SettingsControls';
 import { DomScreen } from './Screen';
+import { settingsControls } from './SettingsControls';
 
 /** The title: the name, Play (the next level to beat), Levels, settings. */
 export class TitleScreen extends DomScreen {
@@ -12,20 +12,27 @@ export class TitleScreen extends DomScreen {
     super();
     const play = button('Play', actions.play, { className: 'btn-primary btn-big', icon: '▶' });
     play.dataset.autofocus = '';
-    this.root = el('section', { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } }, [
-      el('div', { className: 'title-card' }, [
-        el('div', { className: 'title-cat', attrs: { 'aria-hidden': 'true' } }, [
-          el('span', { className: 'pixel-cat' }),
+    this.root = el(
+      'section',
+      { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } },
+      [
+        el('div', { className: 'title-card' }, [
+          el('div', { className: 'title-cat', attrs: { 'aria-hidden': 'true' } }, [
+            el('span', { className: 'pixel-cat' }),
+          ]),
+          el('h1', { className: 'title-logo', attrs: { id: 'title-heading' } }, [
+            el('span', { text: 'Maze' }),
+            el('span', { className: 'title-logo-accent', text: 'Cat' }),
+          ]),
+          el('p', { className: 'tagline', text: 'Grab the bones. Bribe the dogs. Find the way out.' }),
+          el('div', { className: 'menu' }, [
+            play,
+            button('Levels', actions.levels, { icon: '☰', className: 'btn-big' }),
+          ]),
+          settingsControls(store),
         ]),
-        el('h1', { className: 'title-logo', attrs: { id: 'title-heading' } }, [
-          el('span', { text: 'Maze' }),
-          el('span', { className: 'title-logo-accent', text: 'Cat' }),
-        ]),
-        el('p', { className: 'tagline', text: 'Grab the bones. Bribe the dogs. Find the way out.' }),
-        el('div', { className: 'menu' }, [play, button('Levels', actions.levels, { icon: '☰', className: 'btn-big' })]),
-        settingsControls(store),
-      ]),
-    ]);
+      ],
+    );
     this.root.hidden = true;
   }
 }

@@ -9,7 +9,11 @@ import { main } from '../main';
  * A Tiled JSON map from rows (`#` wall, `C` cat, `B` bone, `D` dog, `E` exit as point objects),
  * written to a fresh folder; returns its path.
  */
-function writeLevel(name: string, rows: string[], properties: { name: string; type: string; value: unknown }[] = []): string {
+function writeLevel(
+  name: string,
+  rows: string[],
+  properties: { name: string; type: string; value: unknown }[] = [],
+): string {
   const width = rows[0].length;
   const height = rows.length;
   const classes: Record<string, string> = { C: 'Cat', B: 'Bone', D: 'Dog', E: 'Exit' };
@@ -19,7 +23,19 @@ function writeLevel(name: string, rows: string[], properties: { name: string; ty
     for (let x = 0; x < width; x++) {
       data.push(row[x] === '#' ? 2 : 1);
       const cls = classes[row[x]];
-      if (cls) objects.push({ id: objects.length + 1, name: '', class: cls, x: x * 32 + 16, y: y * 32 + 16, point: true, width: 0, height: 0, rotation: 0, visible: true });
+      if (cls)
+        objects.push({
+          id: objects.length + 1,
+          name: '',
+          class: cls,
+          x: x * 32 + 16,
+          y: y * 32 + 16,
+          point: true,
+          width: 0,
+          height: 0,
+          rotation: 0,
+          visible: true,
+        });
     }
   });
   const map = {
@@ -49,7 +65,18 @@ function writeLevel(name: string, rows: string[], properties: { name: string; ty
       },
     ],
     layers: [
-      { id: 1, name: 'ground', type: 'tilelayer', width, height, x: 0, y: 0, opacity: 1, visible: true, data },
+      {
+        id: 1,
+        name: 'ground',
+        type: 'tilelayer',
+        width,
+        height,
+        x: 0,
+        y: 0,
+        opacity: 1,
+        visible: true,
+        data,
+      },
       { id: 2, name: 'pieces', type: 'objectgroup', x: 0, y: 0, opacity: 1, visible: true, objects },
     ],
   };
@@ -77,7 +104,11 @@ async function check(args: string[]): Promise<{ code: number; out: string; err: 
 
 describe('maze-cat check', () => {
   it('solves a level and prints its report, the solution and a drawing', async () => {
-    const file = writeLevel('order.tmj', ['B..C.DE', '#######'], [{ name: 'title', type: 'string', value: 'Order' }]);
+    const file = writeLevel(
+      'order.tmj',
+      ['B..C.DE', '#######'],
+      [{ name: 'title', type: 'string', value: 'Order' }],
+    );
     const { code, out, err } = await check([file]);
     expect(err).toBe('');
     expect(code).toBe(0);
@@ -95,7 +126,15 @@ describe('maze-cat check', () => {
     const { code, out } = await check([file, '--json']);
     expect(code).toBe(0);
     const [report] = JSON.parse(out);
-    expect(report).toMatchObject({ file, valid: true, solvable: true, par: 6, solution: [[6, 0]], errors: [], warnings: [] });
+    expect(report).toMatchObject({
+      file,
+      valid: true,
+      solvable: true,
+      par: 6,
+      solution: [[6, 0]],
+      errors: [],
+      warnings: [],
+    });
   });
 
   it('exits 1 for an unsolvable level and says why', async () => {
@@ -105,7 +144,9 @@ describe('maze-cat check', () => {
     expect(code).toBe(1);
     const reports = JSON.parse(out);
     expect(reports.map((r: { solvable: boolean }) => r.solvable)).toEqual([true, false]);
-    expect(reports[1].reason).toBe('two dogs stand on every route to the exit, but only one bone can be collected');
+    expect(reports[1].reason).toBe(
+      'two dogs stand on every route to the exit, but only one bone can be collected',
+    );
     expect(reports[1].par).toBeNull();
   });
 

@@ -36,10 +36,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const files: string[] = [];
   for (const arg of args) {
     if (arg === '--json') json = true;
-    else if (arg.startsWith('--')) throw new UsageError(`check: unknown option "${arg}" (usage: check <level>... [--json])`);
+    else if (arg.startsWith('--'))
+      throw new UsageError(`check: unknown option "${arg}" (usage: check <level>... [--json])`);
     else files.push(arg);
   }
-  if (files.length === 0) throw new UsageError('check needs at least one level file (usage: check <level>... [--json])');
+  if (files.length === 0)
+    throw new UsageError('check needs at least one level file (usage: check <level>... [--json])');
 
   const reports: CheckReport[] = [];
   for (const file of files) {
@@ -64,7 +66,9 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     level = await loadLevel(file, nodeReadFile(dirname(file)));
   } catch (error) {
     const message =
-      error instanceof MapError ? error.message : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`;
+      error instanceof MapError
+        ? error.message
+        : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`;
     return { report: invalidReport(file, message), text: `${file}\n  invalid: see the error below\n\n` };
   }
   const solution = solveLevel(level);
@@ -93,7 +97,7 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     errors,
     warnings: [...level.warnings, ...solution.warnings],
   };
-  return { report, text: describe(level, solution, report) };
+  return { report, text: describeLevel(level, solution, report) };
 }
 
 /** A designer's par written to one decimal matches the solver's when both print the same. */
@@ -123,7 +127,7 @@ function invalidReport(file: string, message: string): CheckReport {
   };
 }
 
-function describe(level: Level, solution: LevelSolution, report: CheckReport): string {
+function describeLevel(level: Level, solution: LevelSolution, report: CheckReport): string {
   const lines = [
     report.file,
     `  title:    ${level.title === '' ? '(none)' : level.title}`,
@@ -134,7 +138,9 @@ function describe(level: Level, solution: LevelSolution, report: CheckReport): s
     `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${solution.reason}`}`,
   ];
   if (solution.par !== null) {
-    lines.push(`  par:      ${formatCost(solution.par)}${level.par === null ? '' : ` (the map says ${formatCost(level.par)})`}`);
+    lines.push(
+      `  par:      ${formatCost(solution.par)}${level.par === null ? '' : ` (the map says ${formatCost(level.par)})`}`,
+    );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
   for (const warning of report.warnings) lines.push(`  warning:  ${warning}`);

@@ -9,16 +9,25 @@ import { parseArgs } from '../gridArgs';
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['--rule'], []);
-  if (parsed.positional.length > 0) throw new UsageError(`distances takes no file, got "${parsed.positional[0]}"`);
+  if (parsed.positional.length > 0)
+    throw new UsageError(`distances takes no file, got "${parsed.positional[0]}"`);
   const rule = distancesRule(parsed.options.get('--rule') ?? 'knight');
-  const numbers = (await io.readStdin()).trim().split(/\s+/).filter((t) => t !== '');
+  const numbers = (await io.readStdin())
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   if (numbers.length !== 4 || numbers.some((t) => !/^\d+$/.test(t))) {
-    throw new UsageError('standard input must hold "rows cols" and then the start\'s "row col", four whole numbers');
+    throw new UsageError(
+      'standard input must hold "rows cols" and then the start\'s "row col", four whole numbers',
+    );
   }
   const [rows, cols, row, col] = numbers.map(Number);
-  if (rows < 1 || cols < 1) throw new UsageError(`the board needs at least one row and one column, got ${rows} x ${cols}`);
+  if (rows < 1 || cols < 1)
+    throw new UsageError(`the board needs at least one row and one column, got ${rows} x ${cols}`);
   if (row < 1 || col < 1 || row > rows || col > cols) {
-    throw new UsageError(`the start ${row} ${col} is not on the ${rows} x ${cols} board (rows and columns count from 1)`);
+    throw new UsageError(
+      `the start ${row} ${col} is not on the ${rows} x ${cols} board (rows and columns count from 1)`,
+    );
   }
   io.out(formatDistances(new Grid(cols, rows), rule, (row - 1) * cols + (col - 1)));
   return EXIT_OK;
@@ -48,7 +57,8 @@ export function formatDistances(grid: Grid, rule: MoveRule, start: number): stri
  */
 export function distancesRule(text: string): MoveRule {
   const trimmed = text.trim();
-  if (trimmed === 'knight' || trimmed === 'orthogonal' || trimmed === 'diagonal') return parseMoveRule(trimmed);
+  if (trimmed === 'knight' || trimmed === 'orthogonal' || trimmed === 'diagonal')
+    return parseMoveRule(trimmed);
   const swapped = trimmed
     .split(/\s+/)
     .map((pair) => {
@@ -60,6 +70,8 @@ export function distancesRule(text: string): MoveRule {
     const rule = parseMoveRule(swapped);
     return { ...rule, name: trimmed };
   } catch {
-    throw new UsageError(`--rule "${text}" is not knight, orthogonal, diagonal or a list of "row,col" steps like "1,1 2,-1"`);
+    throw new UsageError(
+      `--rule "${text}" is not knight, orthogonal, diagonal or a list of "row,col" steps like "1,1 2,-1"`,
+    );
   }
 }

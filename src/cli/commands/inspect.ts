@@ -64,7 +64,8 @@ export function inspectReport(map: TiledMap): InspectReport {
 
 function layerLines(layers: readonly LayerReport[], indent: string): string[] {
   return layers.flatMap((layer) => {
-    const counts = layer.nonEmpty === undefined ? '' : `  nonEmpty ${layer.nonEmpty}  flipped ${layer.flipped}`;
+    const counts =
+      layer.nonEmpty === undefined ? '' : `  nonEmpty ${layer.nonEmpty}  flipped ${layer.flipped}`;
     const line = `${indent}${layer.type} "${layer.name}"${counts}`;
     return [line, ...layerLines(layer.layers ?? [], `${indent}  `)];
   });
@@ -80,7 +81,8 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
     `infinite ${report.infinite}`,
     `tilesets (${report.tilesets.length}):`,
     ...report.tilesets.map(
-      (t) => `  "${t.name}"  firstgid ${t.firstgid}  tilecount ${t.tilecount}  source ${t.source ?? '(embedded)'}`,
+      (t) =>
+        `  "${t.name}"  firstgid ${t.firstgid}  tilecount ${t.tilecount}  source ${t.source ?? '(embedded)'}`,
     ),
     `layers (${report.layers.length}):`,
     ...layerLines(report.layers, '  '),

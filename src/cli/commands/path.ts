@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Grid, type MoveRule, ORTHOGONAL, PathFinder, type Path, parseMoveRule } from '../../grid';
+import { type Grid, type MoveRule, ORTHOGONAL, type Path, PathFinder, parseMoveRule } from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { formatCost, parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
@@ -12,7 +12,8 @@ import { parseMovingAiMap } from '../movingAiMap';
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['--from', '--to', '--rule'], ['--json']);
-  if (parsed.positional.length !== 1) throw new UsageError('path takes one map: path <map> --from x,y --to x,y [--rule R] [--json]');
+  if (parsed.positional.length !== 1)
+    throw new UsageError('path takes one map: path <map> --from x,y --to x,y [--rule R] [--json]');
   const from = parsed.options.get('--from');
   const to = parsed.options.get('--to');
   if (from === undefined || to === undefined) throw new UsageError('path needs --from x,y and --to x,y');

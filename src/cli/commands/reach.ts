@@ -9,14 +9,19 @@ import { loadLevelFile } from '../levelFile';
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['--from', '--budget'], []);
-  if (parsed.positional.length !== 1) throw new UsageError('reach takes one level: reach <level> [--from x,y] [--budget N]');
+  if (parsed.positional.length !== 1)
+    throw new UsageError('reach takes one level: reach <level> [--from x,y] [--budget N]');
   const file = parsed.positional[0];
   const budgetText = parsed.options.get('--budget');
   const budget = budgetText === undefined ? undefined : Number(budgetText);
-  if (budget !== undefined && !(budget >= 0)) throw new UsageError(`--budget takes a number of at least 0, got "${budgetText}"`);
+  if (budget !== undefined && !(budget >= 0))
+    throw new UsageError(`--budget takes a number of at least 0, got "${budgetText}"`);
   const level = await loadLevelFile(file);
   const fromText = parsed.options.get('--from');
-  const start = fromText === undefined ? level.grid.index(level.cat.x, level.cat.y) : parseCell(fromText, '--from', level.grid, file);
+  const start =
+    fromText === undefined
+      ? level.grid.index(level.cat.x, level.cat.y)
+      : parseCell(fromText, '--from', level.grid, file);
   if (level.grid.walls[start] === 1) throw new UsageError(`${file}: --from: ${fromText} is a wall`);
   const limit = budget ?? level.energy ?? Number.POSITIVE_INFINITY;
   io.out(formatReach(level.grid, movementRange(level.grid, level.rule, start, limit)));

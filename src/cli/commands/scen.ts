@@ -18,27 +18,44 @@ export interface ScenarioReport {
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['--rule'], ['--json']);
-  if (parsed.positional.length !== 2) throw new UsageError('scen takes a map and its scenarios: scen <file.map> <file.map.scen>');
+  if (parsed.positional.length !== 2)
+    throw new UsageError('scen takes a map and its scenarios: scen <file.map> <file.map.scen>');
   const [mapFile, scenFile] = parsed.positional;
   const ruleText = parsed.options.get('--rule') ?? 'diagonal';
-  if (ruleText !== 'diagonal' && ruleText !== 'orthogonal') throw new UsageError(`--rule takes diagonal or orthogonal, got "${ruleText}"`);
+  if (ruleText !== 'diagonal' && ruleText !== 'orthogonal')
+    throw new UsageError(`--rule takes diagonal or orthogonal, got "${ruleText}"`);
   const rule = ruleText === 'diagonal' ? DIAGONAL : ORTHOGONAL;
   const grid = parseMovingAiMap(await readText(mapFile), mapFile);
   const scenarios = parseScenarios(await readText(scenFile), scenFile);
   const report = runScenarios(grid, rule, scenarios, scenFile);
   if (parsed.flags.has('--json')) io.out(`${JSON.stringify(report)}\n`);
-  else io.out(`problems: ${report.problems}\noptimal: ${report.optimal}\nmedian query: ${report.medianMs.toFixed(4)} ms\n`);
+  else
+    io.out(
+      `problems: ${report.problems}\noptimal: ${report.optimal}\nmedian query: ${report.medianMs.toFixed(4)} ms\n`,
+    );
   return rule === DIAGONAL && report.optimal < report.problems ? EXIT_FINDING : EXIT_OK;
 }
 
 /** Runs every problem on one reused PathFinder; a length counts as optimal within 1e-6 relative. */
-export function runScenarios(grid: Grid, rule: MoveRule, scenarios: readonly Scenario[], file = 'scenarios'): ScenarioReport {
+export function runScenarios(
+  grid: Grid,
+  rule: MoveRule,
+  scenarios: readonly Scenario[],
+  file = 'scenarios',
+): ScenarioReport {
   const finder = new PathFinder(grid, rule);
   const times: number[] = [];
   let optimal = 0;
   scenarios.forEach((s, i) => {
-    if (s.width !== grid.width || s.height !== grid.height || !grid.inBounds(s.startX, s.startY) || !grid.inBounds(s.goalX, s.goalY)) {
-      throw new UsageError(`${file}: problem ${i + 1}: it is for a ${s.width}x${s.height} map or lies outside this ${grid.width}x${grid.height} one`);
+    if (
+      s.width !== grid.width ||
+      s.height !== grid.height ||
+      !grid.inBounds(s.startX, s.startY) ||
+      !grid.inBounds(s.goalX, s.goalY)
+    ) {
+      throw new UsageError(
+        `${file}: problem ${i + 1}: it is for a ${s.width}x${s.height} map or lies outside this ${grid.width}x${grid.height} one`,
+      );
     }
     const t0 = performance.now();
     const path = finder.find(grid.index(s.startX, s.startY), grid.index(s.goalX, s.goalY));
@@ -54,6 +71,8 @@ async function readText(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UsageError(
+      `${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
 }

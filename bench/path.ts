@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:path`: our A* against the JavaScript peers on the Moving AI maps, 4-connected, in
+ * one process. Every library answers the same start/goal pairs (spread over the scenario buckets);
+ * all lengths must agree with ours. Prints per map and library: setup time, median and p95 query
+ * time, and the ratio of its median to ours.
+ *
+ * Usage: npm run bench:path [-- --pairs N] [-- --maps a,b] [-- --only name,name]
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseMovingAiMap, parseScenarios } from '../src/cli/movingAiMap';
+import { type Grid, ORTHOGONAL, PathFinder } from '../src/grid';
+import { PEERS, type Peer, type Query } from './peers';
+
+const DATA = fileURLToPath(new URL('../../shared/data/movingai/', import.meta.url));
+const MAPS = ['arena2', '8room_000', 'maze512-1-0', 'random512-10-0'];
+const WARMUP = 20;
+
+interface Row {
+  readonly name: string;
+  readonly setupMs: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+  readonly mismatches: number;
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+const ours: Peer = {
+  name: 'maze-cat PathFinder',
+  setup(grid) {
+    const finder = new PathFinder(grid, ORTHOGONAL);
+    finder.prepare();
+    const w = grid.width;
+    return (sx, sy, gx, gy) => {
+      const path = finder.find(sy * w + sx, gy * w + gx);
+      return path ? path.cells.length - 1 : -1;
+    };
+  },
+};
+
+/** `count` pairs spread evenly over the scenario file (which lists its buckets short to long). */
+function pairs(name: string, count: number): [number, number, number, number][] {
+  const all = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'utf8'), name).filter(
+    (s) => s.startX !== s.goalX || s.startY !== s.goalY,
+  );
+  const picked =
+    all.length <= count
+      ? all
+      : Array.from({ length: count }, (_, i) => all[Math.floor((i * all.length) / count)]);
+  return picked.map((s) => [s.startX, s.startY, s.goalX, s.goalY]);
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function measure(
+  peer: Peer,
+  grid: Grid,
+  queries: readonly [number, number, number, number][],
+  expected: readonly number[] | null,
+): Row & { lengths: number[] } {
+  const t0 = performance.now();
+  const query: Query = peer.setup(grid);
+  const setupMs = performance.now() - t0;
+  for (let i = 0; i < Math.min(WARMUP, queries.length); i++) {
+    peer.untimedBeforeEach?.();
+    query(...queries[i]);
+  }
+  const times: number[] = [];
+  const lengths: number[] = [];
+  for (const q of queries) {
+    peer.untimedBeforeEach?.();
+    const start = performance.now();
+    const length = query(...q);
+    times.push(performance.now() - start);
+    lengths.push(length);
+  }
+  times.sort((a, b) => a - b);
+  const mismatches = expected ? lengths.filter((l, i) => l !== expected[i]).length : 0;
+  return {
+    name: peer.name,
+    setupMs,
+    medianMs: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    mismatches,
+    lengths,
+  };
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+function main(): void {
+  const count = Number(option('--pairs') ?? 200);
+  const maps = option('--maps')?.split(',') ?? MAPS;
+  const only = option('--only')?.split(',');
+  const peers = PEERS.filter(
+    (p) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase())),
+  );
+  console.log(`bench:path — 4-connected, ${count} start/goal pairs per map, node ${process.version}\n`);
+  for (const name of maps) {
+    const grid = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
+    const queries = pairs(name, count);
+    const base = measure(ours, grid, queries, null);
+    const rows: Row[] = [base];
+    for (const peer of peers) rows.push(measure(peer, grid, queries, base.lengths));
+    console.log(`## ${name} (${grid.width}x${grid.height}, ${queries.length} pairs)\n`);
+    console.log('| library | setup ms | median ms | p95 ms | median / ours | lengths |');
+    console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+    for (const row of rows) {
+      const ratio = row === base ? '1.00' : (row.medianMs / base.medianMs).toFixed(2);
+      const ok = row.mismatches === 0 ? 'agree' : `${row.mismatches} differ`;
+      console.log(
+        `| ${pad(row.name, 36)} | ${pad(row.setupMs.toFixed(1), 8, true)} | ${pad(row.medianMs.toFixed(4), 9, true)} | ${pad(row.p95Ms.toFixed(4), 9, true)} | ${pad(ratio, 6, true)} | ${ok} |`,
+      );
+    }
+    console.log('');
+  }
+}
+
+main();

@@ -1,0 +1,152 @@
+/**
+ * Shared end-to-end helpers: open the built game with the read-only test hook, wait for it, map tiles
+ * to client points, and play by real clicks, taps and drags on the canvas. Every test also fails on
+ * any console error or uncaught page error.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadLevel } from '../src/level';
+import type { Cell, Level } from '../src/level/types';
+import { type LevelSolution, solveLevel } from '../src/solver';
+
+export { expect };
+
+export interface TestState {
+  status: 'playing' | 'won' | 'lost';
+  bones: number;
+  moves: number;
+  energyLeft: number | null;
+  cat: { x: number; y: number };
+  walking: boolean;
+}
+
+/** A test whose page collects console errors and page errors, and fails if any appeared. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The level ids shipped in levels/, in play order. */
+export function shippedLevelIds(): string[] {
+  return readdirSync(resolve('levels'))
+    .filter((name) => name.endsWith('.tmj'))
+    .map((name) => name.replace(/\.tmj$/, ''))
+    .sort();
+}
+
+/** Loads a shipped level and solves it, in the test's own process, with the game's own code. */
+export async function solved(id: string): Promise<{ level: Level; solution: LevelSolution }> {
+  const level = await loadLevel(resolve('levels', `${id}.tmj`), async (path) => readFileSync(path, 'utf8'));
+  return { level, solution: solveLevel(level) };
+}
+
+/** Opens the game at `query` (e.g. `level=01-first-steps&speed=8`) with the test hook, and waits until it is ready. */
+export async function openGame(page: Page, query = ''): Promise<void> {
+  await page.goto(`./?test${query ? `&${query}` : ''}`);
+  await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 30_000 });
+}
+
+export async function state(page: Page): Promise<TestState> {
+  const current = await page.evaluate(() => window.__mazeCat?.state() ?? null);
+  if (!current) throw new Error('no level is open');
+  return current as TestState;
+}
+
+export async function screen(page: Page): Promise<string> {
+  return page.evaluate(() => window.__mazeCat?.screen ?? '');
+}
+
+/** Client coordinates of a tile's centre, panning the camera with real drags until the tile is in view. */
+export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<{ x: number; y: number }> {
+  const viewport = page.viewportSize()!;
+  // The HUD bars cover the top and bottom of the canvas; a tap must land on the board between them.
+  const margin = 24;
+  const top = 64;
+  const bottom = 76;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const point = await page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
+    if (!point) throw new Error(`no client point for tile ${cell.x},${cell.y}`);
+    const inside =
+      point.x >= margin && point.y >= top && point.x <= viewport.width - margin && point.y <= viewport.height - bottom;
+    if (inside) return point;
+    const cx = viewport.width / 2;
+    const cy = viewport.height / 2;
+    const dx = Math.max(-cx + margin, Math.min(cx - margin, cx - point.x));
+    const dy = Math.max(-cy + margin, Math.min(cy - margin, cy - point.y));
+    await drag(page, { x: cx, y: cy }, { x: cx + dx, y: cy + dy }, touch);
+  }
+  throw new Error(`tile ${cell.x},${cell.y} could not be brought into view`);
+}
+
+/** A real drag on the canvas: with the mouse, or with one finger through the DevTools touch input. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, touch = false) {
+  const steps = 8;
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    }
+    await page.mouse.up();
+    return;
+  }
+  await touchGesture(page, [from], [to]);
+}
+
+/** Moves one or more fingers from `starts` to `ends` in small steps, with real touch events. */
+export async function touchGesture(
+  page: Page,
+  starts: readonly { x: number; y: number }[],
+  ends: readonly { x: number; y: number }[],
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (t: number) =>
+    starts.map((s, id) => ({ x: s.x + (ends[id].x - s.x) * t, y: s.y + (ends[id].y - s.y) * t, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+  const steps = 10;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(i / steps) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/**
+ * Taps (touch) or clicks (mouse) a tile, then waits until the cat stands still on it or the level
+ * has ended on the way.
+ */
+export async function tapTile(page: Page, cell: Cell, touch = false): Promise<TestState> {
+  const point = await tilePoint(page, cell, touch);
+  if (touch) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+  return arrived(page, cell);
+}
+
+/** Waits until the cat stands still on `cell`, or the level has ended. */
+export async function arrived(page: Page, cell: Cell): Promise<TestState> {
+  await page.waitForFunction(({ x, y }) => {
+    const s = window.__mazeCat?.state();
+    return !!s && (s.status !== 'playing' || (!s.walking && s.cat.x === x && s.cat.y === y));
+  }, cell);
+  return state(page);
+}
+
+/** Waits until the level has ended, or the cat stopped on a walk that did not end it. */
+export async function settled(page: Page): Promise<TestState> {
+  await page.waitForFunction(() => {
+    const s = window.__mazeCat?.state();
+    return !!s && (s.status !== 'playing' || !s.walking);
+  });
+  return state(page);
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../cliIo';
+import { main } from '../main';
+
+const FIXTURES = fileURLToPath(new URL('../../tiled/fixtures/', import.meta.url));
+
+async function cli(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+    readStdin: async () => '',
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+describe('maze-cat inspect', () => {
+  it('--json prints exactly the fields of GAME.md §3', async () => {
+    const { code, out } = await cli('inspect', `${FIXTURES}src/finite-base64-zlib.tmx`, '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(Object.keys(report)).toEqual([
+      'width',
+      'height',
+      'tilewidth',
+      'tileheight',
+      'infinite',
+      'tilesets',
+      'layers',
+    ]);
+    expect(report).toMatchObject({ width: 6, height: 5, tilewidth: 16, tileheight: 16, infinite: false });
+    expect(report.tilesets).toEqual([
+      { name: 'terrain', firstgid: 1, tilecount: 4, source: 'terrain.tsx' },
+      { name: 'spaced', firstgid: 5, tilecount: 4, source: null },
+      { name: 'pieces', firstgid: 9, tilecount: 2, source: 'pieces.tsx' },
+    ]);
+    expect(report.layers).toEqual([
+      {
+        type: 'group',
+        name: 'ground',
+        layers: [{ type: 'tilelayer', name: 'floor', nonEmpty: 30, flipped: 5 }],
+      },
+      { type: 'tilelayer', name: 'walls', nonEmpty: 20, flipped: 1 },
+      { type: 'objectgroup', name: 'things' },
+      { type: 'imagelayer', name: 'sky' },
+    ]);
+  });
+
+  it('an infinite map reports the rectangle holding its chunks', async () => {
+    const { out } = await cli('inspect', `${FIXTURES}embedded/infinite-base64-zstd.tmj`, '--json');
+    expect(JSON.parse(out)).toMatchObject({ width: 48, height: 32, infinite: true });
+  });
+
+  it('prints text without --json', async () => {
+    const { code, out } = await cli('inspect', `${FIXTURES}src/finite-csv.tmx`);
+    expect(code).toBe(0);
+    expect(out).toContain('width 6  height 5');
+    expect(out).toContain('tilelayer "walls"  nonEmpty 20  flipped 1');
+  });
+
+  it('refuses a non-orthogonal map with one error line and exit 1', async () => {
+    const file = '/work/shared/data/tiled-samples/hexagonal.map.json';
+    const { code, err } = await cli('inspect', file);
+    expect(code).toBe(1);
+    expect(err).toMatch(new RegExp(`^error: ${file}: orientation: hexagonal maps are not supported.*\\n$`));
+  });
+
+  it('refuses a tileset outside the map folder', async () => {
+    const { code, err } = await cli('inspect', `${FIXTURES}json/finite-csv.tmj`);
+    expect(code).toBe(1);
+    expect(err).toMatch(/tilesets\[0\]\.source: cannot read .*outside the level's folder/);
+  });
+
+  it('bad usage exits 2', async () => {
+    expect((await cli('inspect')).code).toBe(2);
+    expect((await cli('inspect', 'a.tmj', '--yaml')).code).toBe(2);
+  });
+});

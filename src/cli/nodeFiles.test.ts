@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTiledMap } from '../tiled/loadTiledMap';
+import { MapError } from '../tiled/mapError';
+import { levelFolder, nodeReadFile } from './nodeFiles';
+
+const root = mkdtempSync(path.join(tmpdir(), 'maze-cat-files-'));
+mkdirSync(path.join(root, 'level', 'sets'), { recursive: true });
+writeFileSync(
+  path.join(root, 'secret.tsj'),
+  '{"name":"secret","tilewidth":8,"tileheight":8,"tilecount":1,"columns":1,"image":"s.png"}',
+);
+writeFileSync(
+  path.join(root, 'level', 'sets', 'ok.tsj'),
+  '{"name":"ok","tilewidth":8,"tileheight":8,"tilecount":1,"columns":1,"image":"s.png"}',
+);
+symlinkSync(path.join(root, 'secret.tsj'), path.join(root, 'level', 'link.tsj'));
+
+function mapWith(source: string): string {
+  return JSON.stringify({
+    orientation: 'orthogonal',
+    width: 1,
+    height: 1,
+    tilewidth: 8,
+    tileheight: 8,
+    tilesets: [{ firstgid: 1, source }],
+    layers: [{ type: 'tilelayer', name: 'l', width: 1, height: 1, data: [1] }],
+  });
+}
+
+async function load(source: string) {
+  const file = path.join(root, 'level', `map-${source.replace(/\W/g, '_')}.tmj`);
+  writeFileSync(file, mapWith(source));
+  return loadTiledMap(file, nodeReadFile(levelFolder(file)));
+}
+
+describe('nodeReadFile', () => {
+  it('reads references inside the level folder', async () => {
+    const map = await load('sets/ok.tsj');
+    expect(map.tilesets[0].name).toBe('ok');
+  });
+
+  it.each([
+    ['../secret.tsj', /outside the level's folder/],
+    [path.join(root, 'secret.tsj'), /outside the level's folder/],
+    ['link.tsj', /links outside the level's folder/],
+    ['missing.tsj', /no such file/],
+    ['sets', /is a folder/],
+  ])('refuses %s', async (source, message) => {
+    const error = await load(source).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MapError);
+    expect((error as MapError).place).toBe('tilesets[0].source');
+    expect((error as MapError).detail).toMatch(message);
+  });
+});
