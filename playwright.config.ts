@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The browser comes from scripts/findBrowser.mjs (via `npm test`), or Playwright's own. */
 const executablePath = process.env.MAZE_CAT_BROWSER || undefined;
-const PORT = 4317;
+// Several runs may share a machine: each can pick its own port and build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,13 +11,16 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'favicon.png', 'manifest.webmanifest', 'icons/*.png', 'assets/*'],
       workbox: {
         // The built game: scripts, styles, pages, images, level files bundled by Vite (hashed
-        // .png/.tmj assets), sprites and sounds, so a second visit plays offline.
+        // .png/.tmj assets), sprites and sounds, so a second visit plays offline. These patterns
+        // already cover public/ (icons, manifest, sounds): listing those again as includeAssets made
+        // duplicate precache entries, and Workbox then refused to install.
         globPatterns: ['**/*.{js,css,html,png,svg,json,webmanifest,tmj,tsj,tsx,tx,tj,mp3,ogg,webm,m4a,wav}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // One self-contained worker file: no importScripts of a separate runtime chunk at install time.
+        inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

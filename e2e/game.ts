@@ -21,17 +21,25 @@ export interface TestState {
   walking: boolean;
 }
 
-/** A test whose page collects console errors and page errors, and fails if any appeared. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * A test whose page collects console errors and page errors, and fails if any appeared. A test that
+ * breaks something on purpose (a sound that cannot load) lists the messages it expects in
+ * `expectedConsoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter(
+        (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
@@ -78,7 +86,10 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
     const point = await page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
     if (!point) throw new Error(`no client point for tile ${cell.x},${cell.y}`);
     const inside =
-      point.x >= margin && point.y >= top && point.x <= viewport.width - margin && point.y <= viewport.height - bottom;
+      point.x >= margin &&
+      point.y >= top &&
+      point.x <= viewport.width - margin &&
+      point.y <= viewport.height - bottom;
     if (inside) return point;
     const cx = viewport.width / 2;
     const cy = viewport.height / 2;
@@ -90,7 +101,12 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
 }
 
 /** A real drag on the canvas: with the mouse, or with one finger through the DevTools touch input. */
-export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, touch = false) {
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  touch = false,
+) {
   const steps = 8;
   if (!touch) {
     await page.mouse.move(from.x, from.y);

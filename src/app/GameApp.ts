@@ -8,11 +8,15 @@ import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import { el } from './dom';
+import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { levelIdOf, levelInfoOf } from './levelCatalog';
 import { catalog } from './levels';
+import { needsReload } from './liveReload';
+import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
 import { PlayController } from './PlayController';
+import type { SessionOptions } from './PlaySession';
 import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
 import { LevelSelectScreen } from './screens/LevelSelectScreen';
@@ -33,6 +37,9 @@ export class GameApp {
   private musicStarted = false;
   /** Levels opened from `?level=<url>`: id -> url. */
   private readonly urlLevels = new Map<string, string>();
+  /** The designer's own map (dropped or picked files): its id, map path and folder. */
+  private local: { readonly id: string; readonly file: string; readonly folder: LocalFolder } | null = null;
+  private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
 
   constructor(
     private readonly app: Application,
@@ -69,13 +76,16 @@ export class GameApp {
       restart: () => this.play.restart(),
       levels: () => this.showLevels(),
     });
+    const ownMap = () => this.fileDialog.open();
     this.levelSelect = new LevelSelectScreen(
       store,
       () => catalog.levels().map((e) => ({ id: e.id, ...levelInfoOf(e.id, catalog.text(e.file)) })),
-      { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title') },
+      { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title'), ownMap },
     );
     this.errorScreen = new MessageScreen('error');
-    this.nav.add(new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels() }));
+    this.nav.add(
+      new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels(), ownMap }),
+    );
     this.nav.add(this.levelSelect);
     this.nav.add(new LoadingScreen());
     this.nav.add(playScreen);
@@ -103,13 +113,7 @@ export class GameApp {
       store,
       sound: this.sound,
       announcer,
-      sessionOptions: () => ({
-        speed: params.speed,
-        reducedMotion: store.settings.reducedMotion,
-        designer: params.designer,
-        readFile: catalog.readFile,
-        resolveUrl: catalog.resolveUrl,
-      }),
+      sessionOptions: (id) => this.sessionOptions(id),
       nextLevel: (id) => this.nextLevelId(id),
       isBundled: (id) => catalog.entry(id) !== undefined,
       onError: (error, id, file) => this.showLoadError(error, id, file),
@@ -121,6 +125,9 @@ export class GameApp {
       this.startMusicOnce();
     });
     app.canvas.addEventListener('pointerdown', () => this.startMusicOnce());
+
+    ui.append(this.fileDialog.input);
+    installFileDrop(document.body, (files) => void this.openFiles(files));
 
     this.installLoop();
     this.installVisibility();
@@ -148,7 +155,69 @@ export class GameApp {
     this.ready = true;
   }
 
+  /** Session options; a dropped map reads its files from the drop, every other level from the catalog. */
+  private sessionOptions(id?: string): SessionOptions {
+    const local = this.local && id === this.local.id ? this.local.folder : null;
+    return {
+      speed: this.params.speed,
+      reducedMotion: this.store.settings.reducedMotion,
+      designer: this.params.designer,
+      readFile: local ? local.readFile : catalog.readFile,
+      resolveUrl: local ? local.resolveUrl : catalog.resolveUrl,
+    };
+  }
+
+  /**
+   * "Play your own map": dropped or picked files become an in-memory folder, and its map opens.
+   * Tilesets, templates and images are found beside the map; the game's own tileset by name.
+   */
+  async openFiles(picked: readonly { file: File; path: string }[]): Promise<void> {
+    let files: DroppedFile[];
+    try {
+      files = await toDroppedFiles(picked);
+    } catch (error) {
+      this.showLocalError(`The files could not be read: ${describeError(error)}`);
+      return;
+    }
+    const maps = await findMaps(files);
+    const map = maps[0];
+    if (!map) {
+      const names = files.map((f) => f.path).join(', ') || 'nothing readable';
+      this.showLocalError(
+        `No Tiled map among the files (${names}). Drop a .tmj, .tmx or .json map together with its tilesets.`,
+      );
+      return;
+    }
+    if (maps.length > 1) {
+      const others = maps.slice(1).map((m) => m.path);
+      this.notices.show(`Opened ${map.path}; also dropped: ${others.join(', ')}.`, 'info', 6000);
+    }
+    const folder = new LocalFolder(files, {
+      text: (name) => catalog.text(`levels/${name}`),
+      url: (name) => {
+        const url = catalog.resolveUrl(`levels/${name}`);
+        return url === `levels/${name}` ? undefined : url;
+      },
+    });
+    const id = `local:${levelIdOf(map.path)}`;
+    this.local = { id, file: map.path, folder };
+    await this.openLevel(id);
+  }
+
+  private showLocalError(message: string): void {
+    this.play.close();
+    this.errorScreen.set('This map cannot be played', message, [
+      { label: 'Choose files', run: () => this.fileDialog.open() },
+      { label: 'Levels', run: () => this.showLevels() },
+    ]);
+    this.nav.go('error');
+    this.ready = true;
+  }
+
   private resize(): void {
+    // Pixi's own resize waits for the next animation frame; resize now so the view lays out on the
+    // canvas's new size (a phone turned to landscape), not the old one.
+    this.app.resize();
     const w = this.app.canvas.clientWidth || window.innerWidth;
     const h = this.app.canvas.clientHeight || window.innerHeight;
     this.nav.resize(w, h);
@@ -184,12 +253,10 @@ export class GameApp {
       this.levelSelect.render();
       const s = this.play.session;
       if (!s) return;
-      const open = this.play.openFile;
-      // A change to the map, or to any non-map file it may use (tileset, template, image).
-      const relevant = files.some((f) => f === open || !/\.(tmj|json)$/i.test(f));
-      if (!relevant) return;
+      // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
+      if (!catalog.entry(s.id) || !needsReload(files, this.play.openFile)) return;
       this.notices.show(`Reloaded ${s.level.title} (${files.join(', ')} changed).`, 'info', 3000);
-      void this.play.open(s.id, open);
+      void this.play.open(s.id, this.play.openFile);
     });
   }
 
@@ -238,7 +305,10 @@ export class GameApp {
 
   /** Opens a bundled level by id (or a `url:` level from `?level=`). */
   async openLevel(id: string): Promise<void> {
-    const file = catalog.entry(id)?.file ?? this.urlLevels.get(id);
+    const file =
+      catalog.entry(id)?.file ??
+      this.urlLevels.get(id) ??
+      (this.local?.id === id ? this.local.file : undefined);
     if (!file) {
       this.showLoadError(new Error(`there is no level "${id}"`), id, id);
       return;
@@ -253,10 +323,14 @@ export class GameApp {
   /** A level that cannot be played: its MapError words on screen (file: place: detail). */
   private showLoadError(error: unknown, id: string, file: string): void {
     const message = error instanceof MapError ? error.message : `${file}: ${describeError(error)}`;
-    console.error(error);
+    const local = this.local?.id === id;
+    // A designer's broken map is expected while drawing: a warning, not a console error.
+    if (local) console.warn(error);
+    else console.error(error);
     this.play.close();
-    this.errorScreen.set('This level cannot be played', message, [
+    this.errorScreen.set(local ? 'This map cannot be played' : 'This level cannot be played', message, [
       { label: 'Try again', run: () => void this.openLevel(id) },
+      ...(local ? [{ label: 'Choose files', run: () => this.fileDialog.open() }] : []),
       { label: 'Levels', run: () => this.showLevels() },
     ]);
     this.nav.go('error');

@@ -12,6 +12,7 @@ import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
+import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
 import type { Navigator } from './Navigator';
 import { PlaySession, type SessionOptions } from './PlaySession';
 import type { LosePanel, WinPanel } from './screens/Panels';
@@ -33,7 +34,8 @@ export interface PlayDeps {
   readonly store: ProgressStore;
   readonly sound: Sound;
   readonly announcer: Announcer;
-  readonly sessionOptions: () => SessionOptions;
+  /** Options for a session; `id` picks where its files come from (bundled, URL or dropped files). */
+  readonly sessionOptions: (id?: string) => SessionOptions;
   /** The next bundled level after `id`, if any. */
   readonly nextLevel: (id: string) => string | null;
   /** Whether wins on `id` are saved (bundled levels; not ones opened from a URL). */
@@ -51,6 +53,9 @@ export class PlayController implements PointerTarget {
   private pending: { kind: 'won'; moves: number } | { kind: 'lost'; reason: 'eaten' | 'tired' } | null = null;
   private pendingMs = 0;
   private designer: boolean;
+  /** The solver's answer for the open session, for the designer overlay (null until solved). */
+  private solved: { readonly summary: DesignerSummary; readonly taps: readonly Cell[] } | null = null;
+  private legendKey = '';
   private loadToken = 0;
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
@@ -72,7 +77,7 @@ export class PlayController implements PointerTarget {
     let session: PlaySession;
     try {
       session = await PlaySession.start(this.deps.renderer, id, file, {
-        ...this.deps.sessionOptions(),
+        ...this.deps.sessionOptions(id),
         designer: this.designer,
       });
     } catch (error) {
@@ -94,6 +99,7 @@ export class PlayController implements PointerTarget {
     if (session.level.intro) this.deps.announcer.say(`${session.level.title}. ${session.level.intro}`);
     else this.deps.announcer.say(session.level.title);
     this.refreshHud();
+    this.refreshDesigner();
     return true;
   }
 
@@ -111,6 +117,8 @@ export class PlayController implements PointerTarget {
     this.focus = null;
     this.rangeShown = false;
     this.lastTarget = null;
+    this.solved = null;
+    this.legendKey = '';
   }
 
   /** Each display frame. */
@@ -119,6 +127,7 @@ export class PlayController implements PointerTarget {
     if (!s) return;
     const events = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events);
+    if (this.designer) this.refreshLegend();
     if (this.pending && !s.paused) {
       this.pendingMs -= deltaMs * this.deps.sessionOptions().speed;
       if (this.pendingMs <= 0) this.showResult();
@@ -180,7 +189,61 @@ export class PlayController implements PointerTarget {
   toggleDesigner(): void {
     this.designer = !this.designer;
     this.session?.view.setDesigner(this.designer);
+    this.refreshDesigner();
     this.deps.announcer.say(this.designer ? 'Designer overlay on.' : 'Designer overlay off.');
+  }
+
+  /**
+   * Brings the designer overlay in line with its switch: the legend, the solution taps (solved
+   * lazily, once per loaded level) and the movement range, which the overlay keeps shown while
+   * the cat stands still.
+   */
+  private refreshDesigner(): void {
+    const s = this.session;
+    if (!s) return;
+    this.showRangeIfWanted();
+    if (!this.designer) {
+      s.view.setSolution(null);
+      this.deps.playScreen.setDesigner(null);
+      this.legendKey = '';
+      return;
+    }
+    this.refreshLegend();
+    if (this.solved) {
+      s.view.setSolution(this.solved.taps);
+      return;
+    }
+    solveForDesigner(s.level).then(
+      (solution) => {
+        if (this.session !== s) return; // Another level (or a reload) replaced this one meanwhile.
+        this.solved = { summary: designerSummary(solution, s.level.par), taps: solution.taps };
+        if (this.designer) s.view.setSolution(solution.taps);
+        this.refreshLegend();
+      },
+      (error: unknown) => {
+        if (this.session !== s) return;
+        console.warn('Maze Cat: the solver failed', error);
+        const summary = { headline: 'The solver could not run on this level.', parNote: null, warnings: [] };
+        this.solved = { summary, taps: [] };
+        this.refreshLegend();
+      },
+    );
+  }
+
+  /** The legend's text; cheap when nothing changed (called every frame while the overlay is on). */
+  private refreshLegend(): void {
+    const s = this.session;
+    if (!s || !this.designer) return;
+    const summary = this.solved?.summary;
+    const expanded = s.sim.lastSearchExpanded().length;
+    const key = `${summary?.headline}|${expanded}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    this.deps.playScreen.setDesigner({
+      headline: summary?.headline ?? 'Solving…',
+      notes: summary ? [...(summary.parNote ? [summary.parNote] : []), ...summary.warnings] : [],
+      expanded,
+    });
   }
 
   get designerOn(): boolean {
@@ -231,7 +294,8 @@ export class PlayController implements PointerTarget {
     const s = this.session;
     if (!s) return;
     this.rangeShown = false;
-    s.view.showRange(null);
+    // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
+    if (!this.designer) s.view.showRange(null);
     s.walkTo(cell);
   }
 
@@ -239,8 +303,16 @@ export class PlayController implements PointerTarget {
     const s = this.session;
     if (!s) return;
     this.rangeShown = !this.rangeShown;
-    s.view.showRange(this.rangeShown ? s.sim.range() : null);
+    this.showRangeIfWanted();
     if (this.rangeShown) this.deps.announcer.say('Showing where the cat can reach.');
+  }
+
+  /** The range is drawn when asked for (tap on the cat, Space) or by the designer overlay, while the cat stands still. */
+  private showRangeIfWanted(): void {
+    const s = this.session;
+    if (!s) return;
+    const wanted = (this.rangeShown || this.designer) && !s.sim.walking && s.sim.status === 'playing';
+    s.view.showRange(wanted ? s.sim.range() : null);
   }
 
   private showPreviewAt(cell: Cell): void {
@@ -252,7 +324,7 @@ export class PlayController implements PointerTarget {
 
   private clearOverlays(): void {
     this.rangeShown = false;
-    this.session?.view.showRange(null);
+    this.showRangeIfWanted();
     this.session?.view.showPreview(null);
   }
 
@@ -336,6 +408,10 @@ export class PlayController implements PointerTarget {
         case 'undone':
         case 'restarted':
           this.pending = null;
+          if (this.designer) this.showRangeIfWanted();
+          break;
+        case 'walkEnded':
+          if (this.designer) this.showRangeIfWanted();
           break;
       }
     }

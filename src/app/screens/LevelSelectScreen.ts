@@ -21,7 +21,7 @@ export class LevelSelectScreen extends DomScreen {
   constructor(
     private readonly store: ProgressStore,
     private readonly cards: () => readonly LevelCard[],
-    private readonly actions: { pick(id: string): void; back(): void },
+    private readonly actions: { pick(id: string): void; back(): void; ownMap(): void },
   ) {
     super();
     this.list = el('ol', { className: 'level-grid' });
@@ -34,6 +34,13 @@ export class LevelSelectScreen extends DomScreen {
           el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
         ]),
         this.list,
+        el('footer', { className: 'screen-footer' }, [
+          button('Play your own map', actions.ownMap, {
+            icon: '⤒',
+            ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',
+          }),
+          el('span', { className: 'drop-hint', text: 'or drop map files on this page' }),
+        ]),
       ],
     );
     this.root.hidden = true;

@@ -13,6 +13,16 @@ export interface HudState {
   readonly muted: boolean;
 }
 
+/** What the designer overlay's legend shows (the board draws the overlay itself). */
+export interface DesignerLegend {
+  /** `Solving…`, `Par 18 · solvable · 4 taps`, or why the level has no solution. */
+  readonly headline: string;
+  /** Notes under the headline: a par mismatch, the solver's warnings. */
+  readonly notes: readonly string[];
+  /** Cells the last A* search expanded (the cat's last walk, or the last preview). */
+  readonly expanded: number;
+}
+
 /** Play controls the HUD buttons call. */
 export interface PlayActions {
   undo(): void;
@@ -37,6 +47,13 @@ export class PlayScreen extends DomScreen {
   private readonly energyFill = el('span', { className: 'energy-fill' });
   private readonly energyText = el('span', { className: 'hud-value' });
   private readonly intro = el('p', { className: 'intro', attrs: { role: 'note' } });
+  private readonly legend = el('aside', {
+    className: 'designer-legend',
+    attrs: { 'aria-label': 'Designer overlay', 'aria-live': 'polite' },
+  });
+  private readonly legendHeadline = el('p', { className: 'designer-headline' });
+  private readonly legendNotes = el('ul', { className: 'designer-notes' });
+  private readonly legendExpanded = el('span');
   private readonly undoButton: HTMLButtonElement;
   private readonly muteButton: HTMLButtonElement;
   private introMs = 0;
@@ -68,6 +85,7 @@ export class PlayScreen extends DomScreen {
     this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
       el('header', { className: 'hud hud-top' }, [this.title, bar]),
       this.intro,
+      this.legend,
       el('nav', { className: 'hud hud-bottom', attrs: { 'aria-label': 'Game controls' } }, [
         this.undoButton,
         button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
@@ -75,7 +93,43 @@ export class PlayScreen extends DomScreen {
         this.muteButton,
       ]),
     ]);
+    this.legend.append(
+      el('h3', { text: 'Designer' }),
+      this.legendHeadline,
+      this.legendNotes,
+      el('ul', { className: 'designer-keys' }, [
+        el('li', {}, [el('span', { className: 'key key-wall', attrs: { 'aria-hidden': 'true' } }), 'wall']),
+        el('li', {}, [
+          el('span', { className: 'key key-cost', attrs: { 'aria-hidden': 'true' } }),
+          'terrain cost (one pip per point)',
+        ]),
+        el('li', {}, [
+          el('span', { className: 'key key-expanded', attrs: { 'aria-hidden': 'true' } }),
+          'last A* search: ',
+          this.legendExpanded,
+        ]),
+        el('li', {}, [
+          el('span', { className: 'key key-range', attrs: { 'aria-hidden': 'true' } }),
+          'movement range',
+        ]),
+        el('li', {}, [
+          el('span', { className: 'key key-taps', text: '1', attrs: { 'aria-hidden': 'true' } }),
+          'solution taps, in order',
+        ]),
+      ]),
+      el('p', { className: 'designer-hint', text: 'Shift+D hides this overlay.' }),
+    );
+    this.legend.hidden = true;
     this.root.hidden = true;
+  }
+
+  /** Shows the designer legend, or hides it with null. */
+  setDesigner(legend: DesignerLegend | null): void {
+    this.legend.hidden = legend === null;
+    if (!legend) return;
+    this.legendHeadline.textContent = legend.headline;
+    this.legendNotes.replaceChildren(...legend.notes.map((n) => el('li', { text: n })));
+    this.legendExpanded.textContent = `${legend.expanded} ${legend.expanded === 1 ? 'cell' : 'cells'}`;
   }
 
   /** Sets the level's title and intro line (shown for a while at the start). */

@@ -3,12 +3,12 @@ import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
 
-/** The title: the name, Play (the next level to beat), Levels, settings. */
+/** The title: the name, Play (the next level to beat), Levels, Play your own map, settings. */
 export class TitleScreen extends DomScreen {
   readonly name = 'title';
   readonly root: HTMLElement;
 
-  constructor(store: ProgressStore, actions: { play(): void; levels(): void }) {
+  constructor(store: ProgressStore, actions: { play(): void; levels(): void; ownMap(): void }) {
     super();
     const play = button('Play', actions.play, { className: 'btn-primary btn-big', icon: '▶' });
     play.dataset.autofocus = '';
@@ -28,7 +28,15 @@ export class TitleScreen extends DomScreen {
           el('div', { className: 'menu' }, [
             play,
             button('Levels', actions.levels, { icon: '☰', className: 'btn-big' }),
+            button('Play your own map', actions.ownMap, {
+              icon: '⤒',
+              ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',
+            }),
           ]),
+          el('p', {
+            className: 'drop-hint',
+            text: 'Level designers: drop a .tmj or .tmx map with its tilesets anywhere on this page.',
+          }),
           settingsControls(store),
         ]),
       ],

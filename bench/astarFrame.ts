@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:frame`: does a level's A* and movement range answer inside one frame (GAME.md §4)
+ * on a 1024 x 1024 map? Builds seeded levels with 20% random walls, mud patches (cost 3) and water
+ * patches (cost 5), then times random queries against a 16.7 ms frame: A* between random open
+ * cells (orthogonal and diagonal), and movementRange with game budgets and unbounded.
+ *
+ * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
+ */
+import { DIAGONAL, Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
+
+const FRAME_MS = 1000 / 60;
+const WARMUP = 10;
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+/** Mulberry32: a small seeded generator, so every run builds the same level and queries. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Round patches of terrain: about `share` of the map gets `cost`. */
+function patches(grid: Grid, rand: () => number, cost: number, share: number): void {
+  const { width: w, height: h } = grid;
+  let covered = 0;
+  while (covered < share * grid.size) {
+    const cx = Math.floor(rand() * w);
+    const cy = Math.floor(rand() * h);
+    const r = 3 + Math.floor(rand() * 14);
+    for (let y = Math.max(0, cy - r); y <= Math.min(h - 1, cy + r); y++) {
+      for (let x = Math.max(0, cx - r); x <= Math.min(w - 1, cx + r); x++) {
+        if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+        if (grid.costs[y * w + x] === 1) covered++;
+        grid.costs[y * w + x] = cost;
+      }
+    }
+  }
+}
+
+/** A seeded level: mud (3) on ~15% of tiles, water (5) on ~8%, then 20% walls scattered at random. */
+function buildLevel(size: number, seed: number): Grid {
+  const rand = random(seed);
+  const grid = new Grid(size, size);
+  patches(grid, rand, 3, 0.15);
+  patches(grid, rand, 5, 0.08);
+  for (let i = 0; i < grid.size; i++) if (rand() < 0.2) grid.walls[i] = 1;
+  grid.touch();
+  return grid;
+}
+
+function openCells(grid: Grid, rand: () => number, count: number): number[] {
+  const out: number[] = [];
+  while (out.length < count) {
+    const i = Math.floor(rand() * grid.size);
+    if (grid.walls[i] === 0) out.push(i);
+  }
+  return out;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function row(name: string, times: number[], extra = ''): string {
+  times.sort((a, b) => a - b);
+  const median = quantile(times, 0.5);
+  const p95 = quantile(times, 0.95);
+  const max = times[times.length - 1];
+  const within = times.filter((t) => t <= FRAME_MS).length;
+  return `| ${name.padEnd(34)} | ${median.toFixed(2).padStart(9)} | ${p95.toFixed(2).padStart(8)} | ${max.toFixed(2).padStart(8)} | ${`${within}/${times.length}`.padStart(9)} | ${extra} |`;
+}
+
+function timeQueries(finder: PathFinder, pairs: readonly [number, number][]): { times: number[]; found: number } {
+  for (let i = 0; i < Math.min(WARMUP, pairs.length); i++) finder.find(pairs[i][0], pairs[i][1]);
+  const times: number[] = [];
+  let found = 0;
+  for (const [s, t] of pairs) {
+    const t0 = performance.now();
+    const path = finder.find(s, t);
+    times.push(performance.now() - t0);
+    if (path) found++;
+  }
+  return { times, found };
+}
+
+function timeRange(grid: Grid, rule: MoveRule, starts: readonly number[], budget: number): number[] {
+  for (let i = 0; i < Math.min(3, starts.length); i++) movementRange(grid, rule, starts[i], budget);
+  const times: number[] = [];
+  for (const s of starts) {
+    const t0 = performance.now();
+    movementRange(grid, rule, s, budget);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+function main(): void {
+  const count = Number(option('--queries') ?? 200);
+  const size = Number(option('--size') ?? 1024);
+  const seed = Number(option('--seed') ?? 1);
+  const t0 = performance.now();
+  const grid = buildLevel(size, seed);
+  const buildMs = performance.now() - t0;
+  const rand = random(seed + 1);
+  console.log(
+    `bench:frame: ${size}x${size}, 20% walls, mud 3, water 5 (seed ${seed}; level built in ${buildMs.toFixed(0)} ms), node ${process.version}`,
+  );
+  console.log(`frame budget ${FRAME_MS.toFixed(1)} ms; ${count} queries per row\n`);
+  console.log('| query | median ms | p95 ms | max ms | in frame | notes |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const rule of [ORTHOGONAL, DIAGONAL]) {
+    const finder = new PathFinder(grid, rule);
+    const p0 = performance.now();
+    finder.prepare();
+    const prepareMs = performance.now() - p0;
+    const cells = openCells(grid, rand, 2 * count);
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < count; i++) pairs.push([cells[2 * i], cells[2 * i + 1]]);
+    const { times, found } = timeQueries(finder, pairs);
+    console.log(row(`A* ${rule.name}, random pairs`, times, `${found} found; prepare ${prepareMs.toFixed(1)} ms`));
+    const corner = timeQueries(finder, [[firstOpen(grid, 0, 1), firstOpen(grid, grid.size - 1, -1)]]);
+    console.log(row(`A* ${rule.name}, corner to corner`, corner.times, `${corner.found} found`));
+  }
+  for (const rule of [ORTHOGONAL, DIAGONAL]) {
+    for (const budget of [30, 100, Number.POSITIVE_INFINITY]) {
+      const starts = openCells(grid, rand, budget === Number.POSITIVE_INFINITY ? Math.min(count, 50) : count);
+      const times = timeRange(grid, rule, starts, budget);
+      console.log(row(`movementRange ${rule.name}, budget ${budget === Number.POSITIVE_INFINITY ? '∞' : budget}`, times));
+    }
+  }
+}
+
+function firstOpen(grid: Grid, from: number, step: number): number {
+  let i = from;
+  while (grid.walls[i] === 1) i += step;
+  return i;
+}
+
+main();

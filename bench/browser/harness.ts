@@ -1,0 +1,87 @@
+/**
+ * Node side of the browser benches: builds a page with Vite into a private folder, serves it with
+ * `vite preview` on a private port, and launches Debian's Chromium (or MAZE_CAT_BROWSER) headless
+ * with software WebGL (SwiftShader), the same flags as the end-to-end tests.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { build, type PreviewServer, preview } from 'vite';
+
+/** Chromium flags: no background traffic, and WebGL through SwiftShader (there is no GPU here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+/** The browser to drive: MAZE_CAT_BROWSER, else Debian's chromium. */
+export function browserPath(): string {
+  const path = process.env.MAZE_CAT_BROWSER ?? '/usr/bin/chromium';
+  if (!existsSync(path))
+    throw new Error(`no browser at ${path}: install Debian's chromium or set MAZE_CAT_BROWSER`);
+  return path;
+}
+
+/** A served page and a browser, closed together. */
+export interface BrowserBench {
+  readonly browser: Browser;
+  readonly url: string;
+  newPage(query?: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds `configFile` (a Vite config; the bench page's by default) into `outDir`, serves it on
+ * `port` and launches the browser. `extraArgs` adds Chromium flags (e.g. for precise memory info).
+ */
+export async function startBrowserBench(options: {
+  outDir: string;
+  port: number;
+  configFile?: string;
+  root?: string;
+  extraArgs?: readonly string[];
+  viewport?: { width: number; height: number };
+}): Promise<BrowserBench> {
+  const configFile = options.configFile ?? fileURLToPath(new URL('vite.config.ts', import.meta.url));
+  await build({ configFile, root: options.root, logLevel: 'warn', build: { outDir: options.outDir } });
+  const server: PreviewServer = await preview({
+    configFile,
+    root: options.root,
+    logLevel: 'warn',
+    build: { outDir: options.outDir },
+    preview: { port: options.port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  const browser = await chromium.launch({
+    executablePath: browserPath(),
+    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+  });
+  const url = `http://127.0.0.1:${options.port}/`;
+  const viewport = options.viewport ?? { width: 1280, height: 720 };
+  return {
+    browser,
+    url,
+    async newPage(query = '') {
+      const page = await browser.newPage({ viewport });
+      page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+      await page.goto(url + query);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** The value at quantile q (0..1) of `values` (sorted copy, nearest rank). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}

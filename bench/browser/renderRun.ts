@@ -1,0 +1,166 @@
+/**
+ * One render measurement in the bench page: a generated level drawn either by the game's LevelView
+ * (chunked @pixi/tilemap layers, culled to the camera) or by a baseline that draws every tile as
+ * its own pixi Sprite, while the Sim walks the cat between two far corners and the camera follows.
+ * Frames are driven by requestAnimationFrame; each records its delta and the CPU time spent in the
+ * frame's work (sim steps, view.render and renderer.render).
+ */
+import { type Application, Container, Sprite } from 'pixi.js';
+import { buildLevel } from '../../src/level/buildLevel';
+import type { Level } from '../../src/level/types';
+import { Sim, STEP_MS } from '../../src/sim';
+import { loadTiledMap } from '../../src/tiled';
+import { LevelView } from '../../src/view/LevelView';
+import { TileTextures } from '../../src/view/tileTextures';
+import { benchEnds, benchMapJson } from './benchMap';
+import { BENCH_MAP_PATH, benchReadFile, benchResolveUrl } from './levelFiles';
+
+/** What to draw and for how long. */
+export interface RenderOptions {
+  readonly size: number;
+  readonly mode: 'tilemap' | 'sprites';
+  readonly warmupFrames: number;
+  readonly frames: number;
+  /** Sim ticks per cost-1 tile (the game's is 9; fewer make the camera cross chunks sooner). */
+  readonly ticksPerTile: number;
+}
+
+/** Raw per-frame samples, summarised by the Node side. */
+export interface RenderResult {
+  readonly setupMs: number;
+  readonly deltas: number[];
+  readonly cpu: number[];
+  readonly tiles: number;
+  readonly sprites: number;
+  readonly tilesWalked: number;
+  readonly builtChunks: number;
+}
+
+/** The level with its tile layers hidden, so LevelView draws entities and overlays only. */
+function withoutTileLayers(level: Level): Level {
+  const layers = level.map.layers.map((l) => (l.type === 'tile' ? { ...l, visible: false } : l));
+  return { ...level, map: { ...level.map, layers } };
+}
+
+/** Every non-empty tile of every tile layer as a Sprite, unculled: what a naive renderer does. */
+async function spriteBaseline(level: Level): Promise<Container> {
+  const textures = await TileTextures.load(level.map, benchResolveUrl);
+  const root = new Container();
+  const { tileWidth, tileHeight } = level.map;
+  for (const layer of level.map.layers) {
+    if (layer.type !== 'tile') continue;
+    const holder = new Container();
+    for (let i = 0; i < layer.gids.length; i++) {
+      const gid = layer.gids[i];
+      if (gid === 0 || textures.isMarker(gid)) continue;
+      const texture = textures.texture(gid);
+      if (!texture) continue;
+      const sprite = new Sprite(texture);
+      sprite.position.set((i % layer.width) * tileWidth, Math.floor(i / layer.width) * tileHeight);
+      holder.addChild(sprite);
+    }
+    root.addChild(holder);
+  }
+  return root;
+}
+
+function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** Runs one measurement on `app` (autoStart off: this loop renders) and cleans up after it. */
+export async function renderRun(app: Application, options: RenderOptions): Promise<RenderResult> {
+  const t0 = performance.now();
+  const text = benchMapJson(options.size);
+  const level = buildLevel(await loadTiledMap(BENCH_MAP_PATH, benchReadFile(text)));
+  const sim = new Sim(level, { ticksPerTile: options.ticksPerTile });
+  const drawn = options.mode === 'tilemap' ? level : withoutTileLayers(level);
+  const view = await LevelView.create(app.renderer, drawn, sim, benchResolveUrl, {
+    reducedMotion: false,
+    designer: false,
+  });
+  let baseline: Container | null = null;
+  let sprites = 0;
+  if (options.mode === 'sprites') {
+    baseline = await spriteBaseline(level);
+    for (const c of baseline.children) sprites += c.children.length;
+    // LevelView's camera moves its world container (the one holding the map); the baseline goes
+    // under it so it pans and zooms with the camera.
+    const world = view.container.children.find((c) => c.children.length > 0 && c !== view.container.children[0]);
+    if (!world) throw new Error('LevelView has no world container');
+    world.addChildAt(baseline, 0);
+  }
+  app.stage.addChild(view.container);
+  const setupMs = performance.now() - t0;
+
+  // Walk between two far corners (not onto the exit: winning would stop the sim).
+  const { cat } = benchEnds(options.size);
+  const far = { x: options.size - 3, y: options.size - 3 };
+  const targets = [far, { x: cat[0], y: cat[1] }];
+  let leg = 0;
+  let tilesWalked = 0;
+  sim.command({ kind: 'walkTo', ...targets[0] });
+  const deltas: number[] = [];
+  const cpu: number[] = [];
+  let last = await nextFrame();
+  let accumulator = 0;
+  const total = options.warmupFrames + options.frames;
+  for (let frame = 0; frame < total; frame++) {
+    const now = await nextFrame();
+    const delta = now - last;
+    last = now;
+    const start = performance.now();
+    accumulator += Math.min(delta, 250);
+    while (accumulator >= STEP_MS) {
+      sim.step();
+      accumulator -= STEP_MS;
+      const events = sim.drainEvents();
+      for (const e of events) {
+        if (e.kind === 'stepped') tilesWalked++;
+        if (e.kind === 'walkEnded') {
+          leg = 1 - leg;
+          sim.command({ kind: 'walkTo', ...targets[leg] });
+        }
+      }
+      if (events.length > 0) view.handleEvents(events);
+    }
+    view.render(accumulator / STEP_MS, delta);
+    app.renderer.render(app.stage);
+    const spent = performance.now() - start;
+    if (frame >= options.warmupFrames) {
+      deltas.push(delta);
+      cpu.push(spent);
+    }
+  }
+  // Chunk count read through the map container's layers: how many tilemap pieces exist.
+  const builtChunks = countTilemaps(view.container);
+  app.stage.removeChild(view.container);
+  view.destroy();
+  baseline?.destroy({ children: true });
+  return {
+    setupMs,
+    deltas,
+    cpu,
+    tiles: level.map.layers.reduce(
+      (n, l) => n + (l.type === 'tile' ? l.gids.reduce((m, g) => m + (g === 0 ? 0 : 1), 0) : 0),
+      0,
+    ),
+    sprites,
+    tilesWalked,
+    builtChunks,
+  };
+}
+
+function countTilemaps(root: Container): number {
+  let n = 0;
+  const stack: Container[] = [root];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (c.label?.startsWith('layer:')) {
+      for (const chunk of c.children) if (chunk.children.length > 0) n++;
+      continue;
+    }
+    for (const child of c.children) stack.push(child);
+  }
+  return n;
+}

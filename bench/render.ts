@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:render`: frame times in headless Chromium while the cat walks and the camera
+ * follows, on generated levels of 64, 256 and 1024 tiles a side with three tile layers, drawn by
+ * the game's LevelView (chunked @pixi/tilemap, culled) and by a baseline that draws every tile as a
+ * pixi Sprite, in the same run. Prints median and 95th percentile of the requestAnimationFrame
+ * deltas and of the CPU time per frame spent in the frame's work (sim steps, view.render,
+ * renderer.render), and the baseline / tilemap ratios.
+ *
+ * WebGL here is SwiftShader (software): rAF deltas include its rasterising on the CPU, so they
+ * measure this machine's software GPU as much as our code; the CPU column is our JavaScript alone.
+ *
+ * Options: `-- --sizes 64,256,1024`, `-- --frames N` (default 600 recorded after 60 warm-up),
+ * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes tilemap,sprites`,
+ * `-- --max-sprites N` (skip the baseline above this many sprites; default 1,000,000).
+ */
+import { quantile, startBrowserBench } from './browser/harness';
+import type { RenderOptions, RenderResult } from './browser/renderRun';
+
+const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4611);
+const OUT_DIR = process.env.BENCH_RENDER_DIST ?? '/tmp/dist-perf-render';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const fmt = (n: number, w = 7): string => (Number.isFinite(n) ? n.toFixed(2) : '-').padStart(w);
+
+interface Row {
+  size: number;
+  mode: string;
+  result: RenderResult | null;
+  note: string;
+}
+
+async function main(): Promise<void> {
+  const sizes = option('sizes', '64,256,1024').split(',').map(Number);
+  const modes = option('modes', 'tilemap,sprites').split(',') as RenderOptions['mode'][];
+  const frames = Number(option('frames', '600'));
+  const ticksPerTile = Number(option('ticks', '9'));
+  const maxSprites = Number(option('max-sprites', '1000000'));
+  const bench = await startBrowserBench({ outDir: OUT_DIR, port: PORT });
+  const rows: Row[] = [];
+  try {
+    const probe = await bench.newPage();
+    await probe.waitForFunction(() => window.__bench !== undefined);
+    const gpu = await probe.evaluate(() => window.__bench!.gpu());
+    await probe.close();
+    console.log(`bench:render: Chromium ${bench.browser.version()}, ${gpu}, viewport 1280 x 720`);
+    console.log(`${frames} frames recorded after 60 warm-up; cat walks at ${ticksPerTile} ticks per tile`);
+    for (const size of sizes) {
+      for (const mode of modes) {
+        // Three layers: ground everywhere, ~20% decoration, walls on the border and pillars.
+        const estimate = size * size * 1.3;
+        if (mode === 'sprites' && estimate > maxSprites) {
+          rows.push({ size, mode, result: null, note: `skipped: ~${(estimate / 1e6).toFixed(1)}M sprites` });
+          continue;
+        }
+        // A fresh page per run: no GPU memory or garbage carried from the previous one.
+        const page = await bench.newPage();
+        await page.waitForFunction(() => window.__bench !== undefined);
+        const options: RenderOptions = { size, mode, warmupFrames: 60, frames, ticksPerTile };
+        try {
+          const result = await page.evaluate((o) => window.__bench!.render(o), options);
+          rows.push({ size, mode, result, note: '' });
+        } catch (error) {
+          rows.push({ size, mode, result: null, note: `failed: ${(error as Error).message.split('\n')[0]}` });
+        }
+        await page.close();
+        const last = rows[rows.length - 1];
+        process.stderr.write(`  ${size} ${mode}: ${last.result ? 'done' : last.note}\n`);
+      }
+    }
+  } finally {
+    await bench.close();
+  }
+  console.log('');
+  console.log(
+    '| size | renderer | setup ms | frame median ms | frame p95 ms | fps (median) | CPU median ms | CPU p95 ms | frame ratio (median) | CPU ratio (median) | notes |',
+  );
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) {
+    const r = row.result;
+    const tilemap = rows.find((x) => x.size === row.size && x.mode === 'tilemap')?.result;
+    if (!r) {
+      console.log(`| ${row.size} | ${row.mode} | - | - | - | - | - | - | - | - | ${row.note} |`);
+      continue;
+    }
+    const med = quantile(r.deltas, 0.5);
+    const cpu = quantile(r.cpu, 0.5);
+    const ratio = tilemap ? med / quantile(tilemap.deltas, 0.5) : Number.NaN;
+    const cpuRatio = tilemap ? cpu / quantile(tilemap.cpu, 0.5) : Number.NaN;
+    const notes =
+      row.mode === 'tilemap'
+        ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
+        : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
+    console.log(
+      `| ${row.size} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

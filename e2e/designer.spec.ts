@@ -1,0 +1,163 @@
+/**
+ * The level designer's workflow in the built game: play your own map from the file dialog or a
+ * drop (with its own tileset and image), a broken map's clear error, and the designer overlay.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadLevel } from '../src/level';
+import { solveLevel } from '../src/solver';
+import { expect, openGame, screen, solved, tapTile, test } from './game';
+
+interface MapFile {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
+/**
+ * A designer's folder: a copy of a shipped level renamed, pointing at its own tileset in a
+ * subfolder (`tiles/my-tiles.tsj`, image `my-tiles.png`) so nothing comes from the game's bundle.
+ */
+function designerFiles(tilesetRef = 'tiles/my-tiles.tsj'): MapFile[] {
+  const map = JSON.parse(readFileSync(resolve('levels/03-good-dog.tmj'), 'utf8')) as {
+    tilesets: { firstgid: number; source: string }[];
+    properties: { name: string; value: unknown }[];
+  };
+  map.tilesets = [{ firstgid: 1, source: tilesetRef }];
+  for (const p of map.properties) if (p.name === 'title') p.value = 'My Own Map';
+  const tileset = JSON.parse(readFileSync(resolve('levels/maze-cat.tsj'), 'utf8')) as { image: string };
+  tileset.image = 'my-tiles.png';
+  return [
+    { name: 'my-level.tmj', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(map)) },
+    { name: 'my-tiles.tsj', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tileset)) },
+    { name: 'my-tiles.png', mimeType: 'image/png', buffer: readFileSync(resolve('levels/maze-cat.png')) },
+  ];
+}
+
+/** The dropped level, solved in the test's own process with the game's code. */
+async function solveFiles(files: readonly MapFile[]) {
+  const byName = new Map(files.map((f) => [f.name, f.buffer.toString('utf8')]));
+  const level = await loadLevel('my-level.tmj', async (path) => {
+    const text = byName.get(path.slice(path.lastIndexOf('/') + 1));
+    if (text === undefined) throw new Error(`no ${path}`);
+    return text;
+  });
+  return solveLevel(level);
+}
+
+/** Collects console warnings (a tileset image that failed to load is only a warning). */
+function watchWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  return warnings;
+}
+
+/** Drops files on the page as a real drop would arrive: dragenter, dragover, drop with a DataTransfer. */
+async function dropFiles(page: Page, files: readonly MapFile[]): Promise<void> {
+  const payload = files.map((f) => ({ name: f.name, type: f.mimeType, base64: f.buffer.toString('base64') }));
+  await page.evaluate((list) => {
+    const data = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+      data.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    const target = document.body;
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    }
+  }, payload);
+}
+
+async function waitForLevel(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => window.__mazeCat?.ready === true && window.__mazeCat.levelId === want,
+    id,
+    { timeout: 30_000 },
+  );
+}
+
+async function playSolution(page: Page, taps: readonly { x: number; y: number }[], par: number) {
+  let last = null;
+  for (const tap of taps) last = await tapTile(page, tap);
+  expect(last?.status).toBe('won');
+  expect(last?.moves).toBeCloseTo(par, 6);
+  await expect(page.getByRole('dialog')).toContainText(/escaped/i);
+}
+
+test('Play your own map: pick a map, its tileset and image in the file dialog, and win it', async ({
+  page,
+}) => {
+  const warnings = watchWarnings(page);
+  const files = designerFiles();
+  const solution = await solveFiles(files);
+  expect(solution.verdict).toBe('solvable');
+  await openGame(page, 'speed=12');
+  expect(await screen(page)).toBe('title');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /play your own map/i }).click();
+  await (await chooser).setFiles(files);
+  await waitForLevel(page, 'local:my-level');
+  await expect(page.locator('.hud-title')).toHaveText('My Own Map');
+  await playSolution(page, solution.taps, solution.par!);
+  // The dropped tileset's image loaded from its blob: URL (the view only warns when it does not).
+  expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
+});
+
+test('Play your own map: drop the files on the page and win it', async ({ page }) => {
+  const warnings = watchWarnings(page);
+  const files = designerFiles();
+  const solution = await solveFiles(files);
+  await openGame(page, 'speed=12');
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await expect(page.getByRole('button', { name: /play your own map/i })).toBeVisible();
+  await dropFiles(page, files);
+  await waitForLevel(page, 'local:my-level');
+  await playSolution(page, solution.taps, solution.par!);
+  expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
+});
+
+test('a dropped map whose tileset is missing shows the loader’s file: place: what on screen', async ({
+  page,
+}) => {
+  const [map] = designerFiles('nowhere/lost-tiles.tsj');
+  await openGame(page);
+  await dropFiles(page, [map]);
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'error');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This map cannot be played');
+  await expect(alert).toContainText(
+    'my-level.tmj: tilesets[0].source: cannot read "nowhere/lost-tiles.tsj": "lost-tiles.tsj" was not among the dropped files',
+  );
+  await expect(alert.getByRole('button', { name: 'Choose files' })).toBeVisible();
+});
+
+test('dropping files without a map says so', async ({ page }) => {
+  const files = designerFiles().filter((f) => !f.name.endsWith('.tmj'));
+  await openGame(page);
+  await dropFiles(page, files);
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'error');
+  await expect(page.getByRole('alert')).toContainText('No Tiled map among the files');
+});
+
+test('?designer shows the overlay with the solver’s par; Shift+D toggles it', async ({ page }) => {
+  const { solution } = await solved('04-order-matters');
+  await openGame(page, 'level=04-order-matters&designer');
+  const legend = page.getByRole('complementary', { name: 'Designer overlay' });
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText(
+    `Par ${solution.par} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
+  );
+  await expect(legend).toContainText('movement range');
+  await page.locator('#board').focus();
+  await page.keyboard.press('Shift+D');
+  await expect(legend).toBeHidden();
+  await page.keyboard.press('Shift+D');
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText(`Par ${solution.par}`);
+  // A walk runs an A* search; the legend counts the cells it expanded.
+  await tapTile(page, solution.taps[0]);
+  await expect(legend).toContainText(/last A\* search: [1-9]\d* cells?/);
+});

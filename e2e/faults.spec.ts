@@ -1,0 +1,74 @@
+import { expect, openGame, solved, state, tapTile, test } from './game';
+
+test('the game comes back with its state after the WebGL context is lost', async ({ page }) => {
+  const { solution } = await solved('03-good-dog');
+  await openGame(page, 'level=03-good-dog&speed=12');
+  const [first, ...rest] = solution.taps;
+  const before = await tapTile(page, first);
+  await page.evaluate(async () => {
+    const canvas = document.querySelector('canvas')!;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
+    const ext = gl.getExtension('WEBGL_lose_context')!;
+    ext.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    ext.restoreContext();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+  expect(await state(page)).toEqual(before);
+  let last = before;
+  for (const tap of rest) last = await tapTile(page, tap);
+  expect(last.status).toBe('won');
+  const pixels = await page.screenshot();
+  expect(pixels.length).toBeGreaterThan(10_000);
+});
+
+test('a browser without WebGL gets a clear page, not a blank one', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...args: unknown[]
+    ) {
+      if (type.startsWith('webgl') || type === 'experimental-webgl' || type === 'webgpu') return null;
+      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...args);
+    } as typeof original;
+  });
+  await page.goto('./?test');
+  await expect(page.getByText(/needs WebGL/i)).toBeVisible();
+});
+
+test.describe('sounds that cannot load', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('the game plays on silently', async ({ page }) => {
+    await page.route(/\/assets\/(sfx|music)\./, (route) => route.abort());
+    const { solution } = await solved('02-a-bone-to-pick');
+    await openGame(page, 'level=02-a-bone-to-pick&speed=12');
+    let last = null;
+    for (const tap of solution.taps) last = await tapTile(page, tap);
+    expect(last?.status).toBe('won');
+  });
+});
+
+test('the built site runs under a strict Content-Security-Policy without eval', async ({ page }) => {
+  await openGame(page);
+  const csp = await page.evaluate(
+    () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+  );
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).not.toMatch(/unsafe-eval/);
+});
+
+test('taps as fast as they come, anywhere, never break the game', async ({ page }) => {
+  await openGame(page, 'level=06-the-kennel&speed=4');
+  const box = (await page.locator('canvas').boundingBox())!;
+  for (let i = 0; i < 60; i++) {
+    const x = box.x + ((i * 97) % box.width);
+    const y = box.y + 70 + ((i * 53) % (box.height - 150));
+    await page.mouse.click(x, y);
+  }
+  const s = await state(page);
+  expect(s.bones).toBeGreaterThanOrEqual(0);
+  expect(['playing', 'won', 'lost']).toContain(s.status);
+});

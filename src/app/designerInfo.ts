@@ -1,0 +1,53 @@
+/**
+ * The designer overlay's solver: the level's solution and par, computed on demand. The solver is
+ * loaded with a dynamic import so it stays out of the first screen's bundle; a player who never
+ * opens the overlay never downloads it.
+ */
+import type { Level } from '../level/types';
+import type { LevelSolution } from '../solver/solveLevel';
+import { formatMoves } from './stars';
+
+/** What the overlay legend says about the level's solution. */
+export interface DesignerSummary {
+  /** One line: `Par 18 · solvable · 4 taps`, or `Unsolvable: <reason>`. */
+  readonly headline: string;
+  /** Par written in the map versus the solver's, when they differ; else null. */
+  readonly parNote: string | null;
+  readonly warnings: readonly string[];
+}
+
+const solutions = new WeakMap<Level, Promise<LevelSolution>>();
+
+/**
+ * Solves a level once (cached per loaded level: a live reload builds a new Level, so it is solved
+ * again). Yields to the browser first so "Solving…" is painted before a long solve blocks.
+ */
+export function solveForDesigner(level: Level): Promise<LevelSolution> {
+  let pending = solutions.get(level);
+  if (!pending) {
+    pending = (async () => {
+      const { solveLevel } = await import('../solver/solveLevel');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return solveLevel(level);
+    })();
+    solutions.set(level, pending);
+  }
+  return pending;
+}
+
+/** The legend's words for a solution (pure). `mapPar` is the par the map's properties give. */
+export function designerSummary(solution: LevelSolution, mapPar: number | null): DesignerSummary {
+  let headline: string;
+  let parNote: string | null = null;
+  if (solution.verdict === 'solvable' && solution.par !== null) {
+    const taps = solution.taps.length;
+    headline = `Par ${formatMoves(solution.par)} · solvable · ${taps} ${taps === 1 ? 'tap' : 'taps'}`;
+    if (mapPar === null) parNote = `The map sets no par; add par = ${formatMoves(solution.par)}.`;
+    else if (Math.abs(mapPar - solution.par) > 1e-6)
+      parNote = `The map says par ${formatMoves(mapPar)}; the solver finds ${formatMoves(solution.par)}.`;
+  } else {
+    const what = solution.verdict === 'unknown' ? 'Not decided' : 'Unsolvable';
+    headline = solution.reason ? `${what}: ${solution.reason}` : what;
+  }
+  return { headline, parNote, warnings: solution.warnings };
+}
