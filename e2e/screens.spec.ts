@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, openGame, solved, tapTile, test, tilePoint } from './game';
+
+/**
+ * Screenshots of every screen at desktop and phone sizes, for a person to look at. They land in
+ * test-results/screens/; with UPDATE_SCREENSHOTS=1 in docs/screenshots/ too (the README shows them).
+ */
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+const folders = ['test-results/screens', ...(process.env.UPDATE_SCREENSHOTS ? ['docs/screenshots'] : [])];
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  for (const folder of folders) {
+    mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: `${folder}/${name}.png` });
+  }
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+
+    test(`every screen (${size.name})`, async ({ page }) => {
+      const touch = size.isMobile;
+      await openGame(page, 'speed=12');
+      await shoot(page, `${size.name}-title`);
+      await page
+        .getByRole('button', { name: /levels/i })
+        .first()
+        .click();
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+      await shoot(page, `${size.name}-levels`);
+
+      const { level, solution } = await solved('04-order-matters');
+      await openGame(page, 'level=04-order-matters&speed=12');
+      await shoot(page, `${size.name}-play-intro`);
+      if (!touch) {
+        const exit = await tilePoint(page, level.exits[0]);
+        await page.mouse.move(exit.x, exit.y);
+        await shoot(page, `${size.name}-play-preview`);
+      }
+      await tapTile(page, solution.taps[0], touch);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
+      await shoot(page, `${size.name}-pause`);
+      await page.keyboard.press('Escape');
+      for (const tap of solution.taps.slice(1)) await tapTile(page, tap, touch);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, `${size.name}-won`);
+
+      await openGame(page, 'level=04-order-matters&speed=12');
+      await tapTile(page, level.exits[0], touch);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, `${size.name}-lost`);
+
+      const { level: large } = await solved('16-the-old-sewers');
+      await openGame(page, 'level=16-the-old-sewers&speed=12');
+      await tapTile(page, { x: large.cat.x + 4, y: large.cat.y }, touch).catch(() => undefined);
+      await shoot(page, `${size.name}-large`);
+
+      await openGame(page, 'level=09-running-on-empty&speed=12');
+      await page.keyboard.press('Space');
+      await shoot(page, `${size.name}-range`);
+    });
+  });
+}
