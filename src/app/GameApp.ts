@@ -255,14 +255,14 @@ export class GameApp {
       if (!s) return;
       // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
       if (!catalog.entry(s.id) || !needsReload(files, this.play.openFile)) return;
-      this.notices.show(`Reloaded ${s.level.title} (${files.join(', ')} changed).`, 'info', 3000);
+      this.notices.show(`Reloaded the level: ${files.join(', ')} changed.`, 'info', 3000);
       void this.play.open(s.id, this.play.openFile);
     });
   }
 
   private applySettings(): void {
-    const { sound, music } = this.store.settings;
-    this.sound.setVolume(sound ? 1 : 0, music ? 0.5 : 0);
+    const { sound, music, musicVolume } = this.store.settings;
+    this.sound.setVolume(sound ? 1 : 0, music ? musicVolume : 0);
     this.sound.setMuted(!sound && !music);
     if (this.musicStarted) {
       if (music) this.sound.startMusic();
@@ -328,9 +328,12 @@ export class GameApp {
     if (local) console.warn(error);
     else console.error(error);
     this.play.close();
+    // A dropped map is fixed in Tiled and picked again; a bundled or URL level may load on a retry.
+    const retry = local
+      ? { label: 'Choose files', run: () => this.fileDialog.open() }
+      : { label: 'Try again', run: () => void this.openLevel(id) };
     this.errorScreen.set(local ? 'This map cannot be played' : 'This level cannot be played', message, [
-      { label: 'Try again', run: () => void this.openLevel(id) },
-      ...(local ? [{ label: 'Choose files', run: () => this.fileDialog.open() }] : []),
+      retry,
       { label: 'Levels', run: () => this.showLevels() },
     ]);
     this.nav.go('error');

@@ -10,6 +10,7 @@ import type { KeyAction } from '../input/keymap';
 import { PointerInput, type PointerTarget } from '../input/PointerInput';
 import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
+import { flourishDuration } from '../view/flourish';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
 import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
@@ -20,8 +21,8 @@ import type { PlayScreen } from './screens/PlayScreen';
 import { starsFor } from './stars';
 import type { ProgressStore } from './storage';
 
-/** Pause before the result panel, so the win flourish or the dog's bite is seen first. */
-const RESULT_DELAY_MS = 900;
+/** Pause after the flourish ends before the result panel comes up. */
+const RESULT_PAUSE_MS = 200;
 
 export interface PlayDeps {
   readonly renderer: Renderer;
@@ -385,6 +386,11 @@ export class PlayController implements PointerTarget {
     return false;
   }
 
+  /** The result panel waits for the whole end-of-level flourish, so the win spin or the bite is seen. */
+  private resultDelay(kind: 'win' | 'lose'): number {
+    return flourishDuration(kind, this.deps.sessionOptions().reducedMotion) + RESULT_PAUSE_MS;
+  }
+
   private onEvents(events: readonly SimEvent[]): void {
     this.deps.sound.onEvents([...events]);
     for (const e of events) {
@@ -398,12 +404,12 @@ export class PlayController implements PointerTarget {
           break;
         case 'won':
           this.pending = { kind: 'won', moves: e.moves };
-          this.pendingMs = RESULT_DELAY_MS;
+          this.pendingMs = this.resultDelay('win');
           break;
         case 'eaten':
         case 'tired':
           this.pending = { kind: 'lost', reason: e.kind };
-          this.pendingMs = RESULT_DELAY_MS;
+          this.pendingMs = this.resultDelay('lose');
           break;
         case 'undone':
         case 'restarted':

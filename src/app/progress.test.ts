@@ -50,7 +50,19 @@ describe('parseProgress', () => {
     expect(progress.levels.a).toEqual({ best: 5, stars: 2 });
     expect(progress.levels.b).toBeUndefined();
     expect(progress.levels.d).toEqual({ best: 3, stars: 3 });
-    expect(progress.settings).toEqual({ sound: true, music: false, reducedMotion: false });
+    expect(progress.settings).toEqual({ sound: true, music: false, musicVolume: 0.5, reducedMotion: false });
+  });
+
+  it('keeps a music volume in range and repairs one out of range', () => {
+    const save = (musicVolume: unknown) =>
+      parseProgress(
+        JSON.stringify({ version: SAVE_VERSION, levels: {}, settings: { musicVolume } }),
+        defaults,
+      );
+    expect(save(0.2).progress.settings.musicVolume).toBe(0.2);
+    expect(save(0.2).notice).toBeNull();
+    expect(save(7).progress.settings.musicVolume).toBe(0.5);
+    expect(save(7).notice).toMatch(/repaired/);
   });
 
   it('migrates an unversioned save of bare best moves', () => {

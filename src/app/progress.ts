@@ -19,8 +19,13 @@ export interface LevelRecord {
 export interface Settings {
   readonly sound: boolean;
   readonly music: boolean;
+  /** The music's own volume, 0 to 1, apart from the sound effects. */
+  readonly musicVolume: number;
   readonly reducedMotion: boolean;
 }
+
+/** The settings that are on/off switches. */
+export type SwitchSetting = 'sound' | 'music' | 'reducedMotion';
 
 export interface Progress {
   readonly version: typeof SAVE_VERSION;
@@ -37,7 +42,7 @@ export interface LoadedProgress {
 
 /** Settings for a first visit; reduced motion follows the system preference. */
 export function defaultSettings(prefersReducedMotion: boolean): Settings {
-  return { sound: true, music: true, reducedMotion: prefersReducedMotion };
+  return { sound: true, music: true, musicVolume: 0.5, reducedMotion: prefersReducedMotion };
 }
 
 /** An empty save with the given settings. */
@@ -69,14 +74,23 @@ function readSettings(value: unknown, defaults: Settings): { settings: Settings;
   if (value === undefined) return { settings: defaults, damaged: false };
   if (!isObject(value)) return { settings: defaults, damaged: true };
   let damaged = false;
-  const pick = (name: keyof Settings): boolean => {
+  const pick = (name: SwitchSetting): boolean => {
     const v = value[name];
     if (typeof v === 'boolean') return v;
     if (v !== undefined) damaged = true;
     return defaults[name];
   };
+  // Saves from before the volume setting have none: that is not damage, just the default.
+  const volume = value.musicVolume;
+  const volumeOk = typeof volume === 'number' && Number.isFinite(volume) && volume >= 0 && volume <= 1;
+  if (volume !== undefined && !volumeOk) damaged = true;
   return {
-    settings: { sound: pick('sound'), music: pick('music'), reducedMotion: pick('reducedMotion') },
+    settings: {
+      sound: pick('sound'),
+      music: pick('music'),
+      musicVolume: volumeOk ? volume : defaults.musicVolume,
+      reducedMotion: pick('reducedMotion'),
+    },
     damaged,
   };
 }

@@ -1,18 +1,18 @@
 import { el } from '../dom';
-import type { Settings } from '../progress';
+import type { SwitchSetting } from '../progress';
 import type { ProgressStore } from '../storage';
 
-const LABELS: Readonly<Record<keyof Settings, string>> = {
+const LABELS: Readonly<Record<SwitchSetting, string>> = {
   sound: 'Sound effects',
   music: 'Music',
   reducedMotion: 'Reduced motion',
 };
 
-/** Toggle switches for the saved settings (used on the title screen and the pause panel). */
+/** Toggle switches and the music volume for the saved settings (title screen and pause panel). */
 export function settingsControls(store: ProgressStore): HTMLElement {
   const box = el('fieldset', { className: 'settings' }, [el('legend', { text: 'Settings' })]);
-  const inputs = new Map<keyof Settings, HTMLInputElement>();
-  for (const name of Object.keys(LABELS) as (keyof Settings)[]) {
+  const inputs = new Map<SwitchSetting, HTMLInputElement>();
+  for (const name of Object.keys(LABELS) as SwitchSetting[]) {
     const input = el('input', { attrs: { type: 'checkbox', role: 'switch' } });
     input.checked = store.settings[name];
     input.addEventListener('change', () => store.setSettings({ [name]: input.checked }));
@@ -24,8 +24,20 @@ export function settingsControls(store: ProgressStore): HTMLElement {
       ]),
     );
   }
+  const volume = el('input', {
+    attrs: { type: 'range', min: '0', max: '100', step: '5', 'aria-label': 'Music volume' },
+  });
+  volume.value = String(Math.round(store.settings.musicVolume * 100));
+  volume.addEventListener('input', () => store.setSettings({ musicVolume: Number(volume.value) / 100 }));
+  box.append(
+    el('label', { className: 'volume' }, [
+      el('span', { className: 'toggle-text', text: 'Music volume' }),
+      volume,
+    ]),
+  );
   store.onChange((p) => {
     for (const [name, input] of inputs) input.checked = p.settings[name];
+    volume.value = String(Math.round(p.settings.musicVolume * 100));
   });
   return box;
 }

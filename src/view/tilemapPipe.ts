@@ -1,0 +1,69 @@
+import {
+  type CompositeTilemap,
+  type TilemapAdaptor,
+  type TilemapInstruction,
+  TilemapPipe,
+} from '@pixi/tilemap';
+import { extensions, type Matrix, type Renderer } from 'pixi.js';
+
+/** The two global uniforms the tilemap's projection is built from (pixi's GlobalUniformSystem). */
+interface GlobalTransform {
+  readonly uProjectionMatrix: Matrix;
+  readonly uWorldTransformMatrix: Matrix;
+}
+
+/**
+ * @pixi/tilemap 5.0.2's render pipe with one fix: the projection of each tilemap comes from the
+ * *current* global uniforms.
+ *
+ * The stock pipe reads `renderer.globalUniforms._activeUniforms.at(-1)`, but pixi 8 never pops that
+ * list: it is the pool of every uniform group pushed this frame. After anything that pushes global
+ * uniforms of its own (a filter, such as the colour-matrix filter a tinted Tiled layer gets, or a
+ * render to a texture), every later tilemap is projected for that filter's texture instead of the
+ * screen, so the layers drawn after a tinted layer vanished or smeared. pixi's own pipes read
+ * `globalUniforms.uniformGroup`, the top of the real stack; this pipe does the same.
+ */
+export class SafeTilemapPipe extends TilemapPipe {
+  static override extension = TilemapPipe.extension;
+  /** The stock pipe keeps its adaptor private; the fix needs it, so it is kept here too. */
+  private readonly tileAdaptor: TilemapAdaptor;
+
+  constructor(renderer: Renderer, adaptor: TilemapAdaptor) {
+    super(renderer, adaptor);
+    this.tileAdaptor = adaptor;
+  }
+
+  override execute(instruction: TilemapInstruction): void {
+    const { tilemap } = instruction;
+    if (!tilemap.isRenderable) return;
+    tilemap.state.blendMode = tilemap.groupBlendMode;
+    const pipeUniforms = this.tileAdaptor.pipe_uniforms;
+    const { u_proj_trans, u_anim_frame } = pipeUniforms.uniforms;
+    // Pixi types the global uniform group loosely; these two matrices are what it holds.
+    const global = this.renderer.globalUniforms.uniformGroup.uniforms as unknown as GlobalTransform;
+    global.uProjectionMatrix
+      .copyTo(u_proj_trans)
+      .append(global.uWorldTransformMatrix)
+      .append(tilemap.worldTransform);
+    let anim = this.tileAnim;
+    if (tilemap.compositeParent) anim = (tilemap.parent as CompositeTilemap | null)?.tileAnim ?? anim;
+    u_anim_frame[0] = anim[0];
+    u_anim_frame[1] = anim[1];
+    pipeUniforms.update();
+    this.tileAdaptor.execute(this, tilemap);
+  }
+}
+
+let installed = false;
+
+/**
+ * Puts SafeTilemapPipe in place of the stock tilemap pipe. Renderers read their pipes when they are
+ * created, so this must run before `Application.init`; importing the view does it (TileLayerView
+ * calls it at load). Safe to call more than once.
+ */
+export function installSafeTilemapPipe(): void {
+  if (installed) return;
+  installed = true;
+  extensions.remove(TilemapPipe);
+  extensions.add(SafeTilemapPipe);
+}
