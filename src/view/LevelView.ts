@@ -52,7 +52,13 @@ export class LevelView {
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
     this.container.label = 'LevelView';
-    this.world.addChild(map.container, overlays.container, entities.container);
+    this.world.addChild(
+      map.container,
+      overlays.container,
+      entities.container,
+      overlays.outcomeLayer,
+      overlays.solutionLayer,
+    );
     this.container.addChild(this.background, this.world);
     // Pixi restores textures and buffers after a lost WebGL context; the tile chunks are rebuilt
     // anyway so no tilemap keeps a stale vertex buffer.

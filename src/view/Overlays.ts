@@ -4,10 +4,12 @@ import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
 import { MARKER_STYLE } from './overlayStyle';
-import { previewMarkers } from './previewMarkers';
+import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
 import type { SpriteAtlas } from './spriteAtlas';
 
 const BUMP_MS = 350;
+/** Preview markers drawn under the entities (the walk itself); the rest are outcome icons, drawn over. */
+const PATH_KINDS: ReadonlySet<PreviewMarkerKind> = new Set(['path', 'pathBeyond', 'end', 'endBeyond']);
 /** Extra tiles drawn around the view for range and designer overlays, so small pans need no redraw. */
 const OVERSCAN = 8;
 
@@ -22,10 +24,20 @@ export class Overlays {
   private readonly designerLayer = new Graphics();
   private readonly rangeLayer = new Graphics();
   private readonly previewLayer = new Container();
-  private readonly solutionLayer = new Container();
+  /**
+   * The solution's numbered taps. Not inside `container`: the level view puts it above the
+   * entities, since the taps land on bones, dogs and the exit.
+   */
+  readonly solutionLayer = new Container();
   private readonly bumpLayer = new Container();
   private readonly focus: Sprite;
-  private readonly pool: Sprite[] = [];
+  /**
+   * What would happen on the previewed path (pickup, bribe, danger, too tired, win). Also above the
+   * entities: these icons sit on bones and dogs, and under their sprites they could not be seen.
+   */
+  readonly outcomeLayer = new Container();
+  private readonly pathPool: Sprite[] = [];
+  private readonly outcomePool: Sprite[] = [];
   private range: Float64Array | null = null;
   private designer = false;
   private expanded: readonly number[] = [];
@@ -43,21 +55,20 @@ export class Overlays {
   ) {
     this.focus = this.makeSprite('overlay_focus');
     this.focus.visible = false;
-    this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer, this.solutionLayer);
+    this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer);
     this.container.addChild(this.bumpLayer, this.focus);
   }
 
   showPreview(preview: Preview | null): void {
-    const markers = previewMarkers(preview);
-    for (const sprite of this.previewLayer.children) sprite.visible = false;
-    markers.forEach((m, i) => {
-      let sprite = this.pool[i];
-      if (!sprite) {
-        sprite = new Sprite();
-        sprite.anchor.set(0.5);
-        this.pool.push(sprite);
-        this.previewLayer.addChild(sprite);
-      }
+    for (const sprite of this.pathPool) sprite.visible = false;
+    for (const sprite of this.outcomePool) sprite.visible = false;
+    let paths = 0;
+    let outcomes = 0;
+    for (const m of previewMarkers(preview)) {
+      const onPath = PATH_KINDS.has(m.kind);
+      const sprite = onPath
+        ? this.pooled(this.pathPool, paths++, this.previewLayer)
+        : this.pooled(this.outcomePool, outcomes++, this.outcomeLayer);
       const style = MARKER_STYLE[m.kind];
       sprite.texture = this.atlas.texture(style.sprite);
       this.fit(sprite, style.scale);
@@ -65,7 +76,7 @@ export class Overlays {
       sprite.tint = style.tint;
       sprite.position.set((m.x + 0.5) * this.tileWidth, (m.y + 0.5) * this.tileHeight);
       sprite.visible = true;
-    });
+    }
   }
 
   showRange(range: Float64Array | null): void {
@@ -137,6 +148,8 @@ export class Overlays {
   }
 
   destroy(): void {
+    this.solutionLayer.destroy({ children: true });
+    this.outcomeLayer.destroy({ children: true });
     this.container.destroy({ children: true });
   }
 
@@ -212,6 +225,18 @@ export class Overlays {
       b.sprite.alpha = 1 - k * k;
       return true;
     });
+  }
+
+  /** The `i`th sprite of a pool, made (in `layer`) when the pool is shorter. */
+  private pooled(pool: Sprite[], i: number, layer: Container): Sprite {
+    let sprite = pool[i];
+    if (!sprite) {
+      sprite = new Sprite();
+      sprite.anchor.set(0.5);
+      pool.push(sprite);
+      layer.addChild(sprite);
+    }
+    return sprite;
   }
 
   private makeSprite(name: Parameters<SpriteAtlas['texture']>[0]): Sprite {

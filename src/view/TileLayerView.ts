@@ -4,7 +4,11 @@ import type { TileLayer } from '../tiled/types';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
 import { frameIndexAt } from './tileAnimation';
 import { tiledFlipsToD8 } from './tileFlips';
+import { installSafeTilemapPipe } from './tilemapPipe';
 import type { TileTextures } from './tileTextures';
+
+// Before any renderer exists (module load precedes the app's boot): see tilemapPipe.ts.
+installSafeTilemapPipe();
 
 /** Built chunks kept beyond the visible ones before the farthest are freed (GPU memory). */
 const MAX_CACHED_CHUNKS = 48;
@@ -181,7 +185,7 @@ export class TileLayerView {
   private buildAnimated(chunk: Chunk, timeMs: number): void {
     // A fresh tilemap per frame change: @pixi/tilemap re-uploads vertices only when the tile count
     // changes, and a frame swap keeps the count. Animated tiles are few, so this is cheap.
-    chunk.animMap?.destroy();
+    chunk.animMap?.destroy({ children: true });
     const map = new CompositeTilemap();
     chunk.animMap = map;
     chunk.container.addChild(map);
@@ -221,8 +225,8 @@ export class TileLayerView {
   }
 
   private freeChunk(chunk: Chunk): void {
-    chunk.staticMap?.destroy();
-    chunk.animMap?.destroy();
+    chunk.staticMap?.destroy({ children: true });
+    chunk.animMap?.destroy({ children: true });
     chunk.staticMap = null;
     chunk.animMap = null;
     chunk.built = false;
