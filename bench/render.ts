@@ -10,8 +10,9 @@
  * measure this machine's software GPU as much as our code; the CPU column is our JavaScript alone.
  *
  * Options: `-- --sizes 64,256,1024`, `-- --frames N` (default 600 recorded after 60 warm-up),
- * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes tilemap,sprites`,
- * `-- --max-sprites N` (skip the baseline above this many sprites; default 1,000,000).
+ * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes blank,tilemap,sprites` (blank: an empty stage, the floor of
+ * SwiftShader and the headless compositor),
+ * `-- --viewport WxH` (default 1280x720), `-- --max-sprites N` (skip the baseline above this many sprites; default 2,000,000).
  */
 import { quantile, startBrowserBench } from './browser/harness';
 import type { RenderOptions, RenderResult } from './browser/renderRun';
@@ -35,55 +36,56 @@ interface Row {
 
 async function main(): Promise<void> {
   const sizes = option('sizes', '64,256,1024').split(',').map(Number);
-  const modes = option('modes', 'tilemap,sprites').split(',') as RenderOptions['mode'][];
+  const modes = option('modes', 'blank,tilemap,sprites').split(',') as RenderOptions['mode'][];
   const frames = Number(option('frames', '600'));
   const ticksPerTile = Number(option('ticks', '9'));
-  const maxSprites = Number(option('max-sprites', '1000000'));
-  const bench = await startBrowserBench({ outDir: OUT_DIR, port: PORT });
+  const maxSprites = Number(option('max-sprites', '2000000'));
+  const [width, height] = option('viewport', '1280x720').split('x').map(Number);
+  const bench = await startBrowserBench({ outDir: OUT_DIR, port: PORT, viewport: { width, height } });
   const rows: Row[] = [];
   try {
     const probe = await bench.newPage();
     await probe.waitForFunction(() => window.__bench !== undefined);
     const gpu = await probe.evaluate(() => window.__bench!.gpu());
     await probe.close();
-    console.log(`bench:render: Chromium ${bench.browser.version()}, ${gpu}, viewport 1280 x 720`);
+    console.log(`bench:render: Chromium ${bench.browser.version()}, ${gpu}, viewport ${width} x ${height}`);
     console.log(`${frames} frames recorded after 60 warm-up; cat walks at ${ticksPerTile} ticks per tile`);
-    for (const size of sizes) {
-      for (const mode of modes) {
-        // Three layers: ground everywhere, ~20% decoration, walls on the border and pillars.
-        const estimate = size * size * 1.3;
-        if (mode === 'sprites' && estimate > maxSprites) {
-          rows.push({ size, mode, result: null, note: `skipped: ~${(estimate / 1e6).toFixed(1)}M sprites` });
-          continue;
-        }
-        // A fresh page per run: no GPU memory or garbage carried from the previous one.
-        const page = await bench.newPage();
-        await page.waitForFunction(() => window.__bench !== undefined);
-        const options: RenderOptions = { size, mode, warmupFrames: 60, frames, ticksPerTile };
-        try {
-          const result = await page.evaluate((o) => window.__bench!.render(o), options);
-          rows.push({ size, mode, result, note: '' });
-        } catch (error) {
-          rows.push({ size, mode, result: null, note: `failed: ${(error as Error).message.split('\n')[0]}` });
-        }
-        await page.close();
-        const last = rows[rows.length - 1];
-        process.stderr.write(`  ${size} ${mode}: ${last.result ? 'done' : last.note}\n`);
+    const runs: [number, RenderOptions['mode']][] = modes.includes('blank') ? [[0, 'blank']] : [];
+    for (const size of sizes) for (const mode of modes) if (mode !== 'blank') runs.push([size, mode]);
+    for (const [size, mode] of runs) {
+      // Three layers: ground everywhere, ~20% decoration, walls on the border and pillars.
+      const estimate = size * size * 1.3;
+      if (mode === 'sprites' && estimate > maxSprites) {
+        rows.push({ size, mode, result: null, note: `skipped: ~${(estimate / 1e6).toFixed(1)}M sprites` });
+        continue;
       }
+      // A fresh page per run: no GPU memory or garbage carried from the previous one.
+      const page = await bench.newPage();
+      await page.waitForFunction(() => window.__bench !== undefined);
+      const options: RenderOptions = { size, mode, warmupFrames: 60, frames, ticksPerTile };
+      try {
+        const result = await page.evaluate((o) => window.__bench!.render(o), options);
+        rows.push({ size, mode, result, note: '' });
+      } catch (error) {
+        rows.push({ size, mode, result: null, note: `failed: ${(error as Error).message.split('\n')[0]}` });
+      }
+      await page.close();
+      const last = rows[rows.length - 1];
+      process.stderr.write(`  ${size} ${mode}: ${last.result ? 'done' : last.note}\n`);
     }
   } finally {
     await bench.close();
   }
   console.log('');
   console.log(
-    '| size | renderer | setup ms | frame median ms | frame p95 ms | fps (median) | CPU median ms | CPU p95 ms | frame ratio (median) | CPU ratio (median) | notes |',
+    '| size | renderer | setup ms | frame median ms | frame p95 ms | fps (median) | CPU median ms | CPU p95 ms | CPU max ms | frame ratio (median) | CPU ratio (median) | notes |',
   );
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
     const r = row.result;
     const tilemap = rows.find((x) => x.size === row.size && x.mode === 'tilemap')?.result;
     if (!r) {
-      console.log(`| ${row.size} | ${row.mode} | - | - | - | - | - | - | - | - | ${row.note} |`);
+      console.log(`| ${row.size} | ${row.mode} | - | - | - | - | - | - | - | - | - | ${row.note} |`);
       continue;
     }
     const med = quantile(r.deltas, 0.5);
@@ -91,11 +93,13 @@ async function main(): Promise<void> {
     const ratio = tilemap ? med / quantile(tilemap.deltas, 0.5) : Number.NaN;
     const cpuRatio = tilemap ? cpu / quantile(tilemap.cpu, 0.5) : Number.NaN;
     const notes =
-      row.mode === 'tilemap'
-        ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
-        : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
+      row.mode === 'blank'
+        ? 'empty stage'
+        : row.mode === 'tilemap'
+          ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
+          : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
     console.log(
-      `| ${row.size} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
+      `| ${row.size || '-'} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(Math.max(...r.cpu))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
     );
   }
 }

@@ -34,7 +34,11 @@ export function benchEnds(size: number): { cat: [number, number]; exit: [number,
 export type BenchEncoding =
   | { readonly kind: 'array' }
   /** base64 of the layer's little-endian uint32 gids, compressed by `compress` (e.g. zstd). */
-  | { readonly kind: 'base64'; readonly compression: 'zstd' | 'zlib' | 'gzip'; compress(bytes: Uint8Array): Uint8Array };
+  | {
+      readonly kind: 'base64';
+      readonly compression: 'zstd' | 'zlib' | 'gzip';
+      compress(bytes: Uint8Array): Uint8Array;
+    };
 
 /** The three tile layers of a benchmark map, as gid arrays (row-major, 0 = empty). */
 export interface BenchLayers {

@@ -49,7 +49,12 @@ export async function startBrowserBench(options: {
   viewport?: { width: number; height: number };
 }): Promise<BrowserBench> {
   const configFile = options.configFile ?? fileURLToPath(new URL('vite.config.ts', import.meta.url));
-  await build({ configFile, root: options.root, logLevel: 'warn', build: { outDir: options.outDir } });
+  await build({
+    configFile,
+    root: options.root,
+    logLevel: 'warn',
+    build: { outDir: options.outDir, emptyOutDir: true },
+  });
   const server: PreviewServer = await preview({
     configFile,
     root: options.root,

@@ -2,9 +2,10 @@
  * The files a benchmark level needs in the browser: the maze-cat tileset and its image, bundled by
  * Vite from levels/, and a ReadFile that serves the generated map beside them.
  */
-import type { ReadFile } from '../../src/tiled/types';
+
 import tilesetPng from '../../levels/maze-cat.png?url';
 import tilesetText from '../../levels/maze-cat.tsj?raw';
+import type { ReadFile } from '../../src/tiled/types';
 
 /** The path the generated map is read under (its tileset `maze-cat.tsj` resolves beside it). */
 export const BENCH_MAP_PATH = 'levels/bench.tmj';

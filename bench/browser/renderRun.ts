@@ -18,7 +18,8 @@ import { BENCH_MAP_PATH, benchReadFile, benchResolveUrl } from './levelFiles';
 /** What to draw and for how long. */
 export interface RenderOptions {
   readonly size: number;
-  readonly mode: 'tilemap' | 'sprites';
+  /** `blank`: no level, an empty stage: the floor SwiftShader and the headless compositor set. */
+  readonly mode: 'tilemap' | 'sprites' | 'blank';
   readonly warmupFrames: number;
   readonly frames: number;
   /** Sim ticks per cost-1 tile (the game's is 9; fewer make the camera cross chunks sooner). */
@@ -70,6 +71,7 @@ function nextFrame(): Promise<number> {
 
 /** Runs one measurement on `app` (autoStart off: this loop renders) and cleans up after it. */
 export async function renderRun(app: Application, options: RenderOptions): Promise<RenderResult> {
+  if (options.mode === 'blank') return blankRun(app, options);
   const t0 = performance.now();
   const text = benchMapJson(options.size);
   const level = buildLevel(await loadTiledMap(BENCH_MAP_PATH, benchReadFile(text)));
@@ -86,7 +88,9 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
     for (const c of baseline.children) sprites += c.children.length;
     // LevelView's camera moves its world container (the one holding the map); the baseline goes
     // under it so it pans and zooms with the camera.
-    const world = view.container.children.find((c) => c.children.length > 0 && c !== view.container.children[0]);
+    const world = view.container.children.find(
+      (c) => c.children.length > 0 && c !== view.container.children[0],
+    );
     if (!world) throw new Error('LevelView has no world container');
     world.addChildAt(baseline, 0);
   }
@@ -163,4 +167,22 @@ function countTilemaps(root: Container): number {
     for (const child of c.children) stack.push(child);
   }
   return n;
+}
+
+/** Frames of an empty stage: what rAF and SwiftShader cost with nothing of ours to draw. */
+async function blankRun(app: Application, options: RenderOptions): Promise<RenderResult> {
+  const deltas: number[] = [];
+  const cpu: number[] = [];
+  let last = await nextFrame();
+  for (let frame = 0; frame < options.warmupFrames + options.frames; frame++) {
+    const now = await nextFrame();
+    const start = performance.now();
+    app.renderer.render(app.stage);
+    if (frame >= options.warmupFrames) {
+      deltas.push(now - last);
+      cpu.push(performance.now() - start);
+    }
+    last = now;
+  }
+  return { setupMs: 0, deltas, cpu, tiles: 0, sprites: 0, tilesWalked: 0, builtChunks: 0 };
 }

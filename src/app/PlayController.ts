@@ -15,7 +15,7 @@ import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
 import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
 import type { Navigator } from './Navigator';
-import { PlaySession, type SessionOptions } from './PlaySession';
+import type { PlaySession, SessionOptions } from './PlaySession';
 import type { LosePanel, WinPanel } from './screens/Panels';
 import type { PlayScreen } from './screens/PlayScreen';
 import { starsFor } from './stars';
@@ -77,6 +77,9 @@ export class PlayController implements PointerTarget {
     const token = ++this.loadToken;
     let session: PlaySession;
     try {
+      // Loaded on the first open, not with the title screen: the level loader, sim and view are
+      // most of the game's code (docs/performance.md, "Bundle size").
+      const { PlaySession } = await import('./PlaySession');
       session = await PlaySession.start(this.deps.renderer, id, file, {
         ...this.deps.sessionOptions(id),
         designer: this.designer,

@@ -7,6 +7,7 @@
 import 'pixi.js/unsafe-eval';
 import './style.css';
 import { Application, Assets, isWebGLSupported } from 'pixi.js';
+import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_URL } from './assets';
 import { GameApp } from './GameApp';
 import { Notices } from './Notices';
@@ -19,6 +20,9 @@ import { describeError, showNoWebGL } from './webgl';
 export const ASSET_BUNDLE = 'game';
 
 async function createPixi(host: HTMLElement): Promise<Application> {
+  // The level view (and @pixi/tilemap with it) is loaded lazily when a level opens, but a renderer
+  // reads its render pipes when it is created: the tilemap pipe must be registered before init.
+  installSafeTilemapPipe();
   if (!isWebGLSupported()) throw new Error('WebGL is not available in this browser.');
   const app = new Application();
   await app.init({

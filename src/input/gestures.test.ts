@@ -17,6 +17,16 @@ describe('GestureTracker', () => {
     expect(g.up(1, 125, 90, 30)).toEqual([]);
   });
 
+  it('pans a flick whose moves arrive after the lift, all the way to where the finger left', () => {
+    const g = new GestureTracker();
+    g.down(1, 300, 500, 0, 'touch');
+    expect(g.up(1, 150, 300, 40)).toEqual([{ kind: 'pan', dx: -150, dy: -200 }]);
+    const h = new GestureTracker();
+    h.down(1, 100, 100, 0, 'touch');
+    h.move(1, 120, 100, 10);
+    expect(h.up(1, 140, 110, 20)).toEqual([{ kind: 'pan', dx: 20, dy: 10 }]);
+  });
+
   it('turns a held touch into a preview that follows the finger and ends without walking', () => {
     const g = new GestureTracker();
     g.down(1, 50, 50, 0, 'touch');

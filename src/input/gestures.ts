@@ -103,6 +103,10 @@ export class GestureTracker {
         const still = Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop;
         const held = p.kind !== 'mouse' && time - p.startTime >= this.options.longPressMs;
         if (still && !held) out.push({ kind: 'tap', x, y });
+        // A quick flick: the browser may deliver the lift before the frame's coalesced moves.
+        else if (!still) out.push({ kind: 'pan', dx: x - p.startX, dy: y - p.startY });
+      } else if (this.mode === 'panning' && (x !== p.x || y !== p.y)) {
+        out.push({ kind: 'pan', dx: x - p.x, dy: y - p.y });
       } else if (this.mode === 'peeking') {
         out.push({ kind: 'previewEnd' });
       }
