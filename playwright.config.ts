@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 
 /** The browser comes from scripts/findBrowser.mjs (via `npm test`), or Playwright's own. */
 const executablePath = process.env.MAZE_CAT_BROWSER || undefined;
@@ -20,16 +21,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -15,6 +15,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../scripts/seededRandom';
 import { loadLevel } from '../src/level/loadLevel';
 import { Sim } from '../src/sim';
 import { startBrowserBench } from './browser/harness';
@@ -38,24 +39,13 @@ function heapAfterGc(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** A small seeded generator (xorshift32), so every run walks the same way. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
-
 async function nodeSoak(levelId: string, walks: number): Promise<void> {
   const file = `levels/${levelId}.tmj`;
   const level = await loadLevel(file, (path) => readFile(`${ROOT}${path}`, 'utf8'));
   const sim = new Sim(level);
   const open: number[] = [];
   for (let i = 0; i < level.grid.size; i++) if (level.grid.walls[i] === 0) open.push(i);
-  const rand = rng(7);
+  const rand = seededRandom(7);
   let steps = 0;
   let restarts = 0;
   let undos = 0;
@@ -107,7 +97,7 @@ async function browserSoak(levelId: string, walks: number): Promise<void> {
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
-    const rand = rng(11);
+    const rand = seededRandom(11);
     let done = 0;
     let restarts = 0;
     const walk = async (): Promise<void> => {

@@ -10,6 +10,8 @@
  * between corners crosses the whole map and the camera pans over every chunk row it meets.
  */
 
+import { seededRandom } from '../../scripts/seededRandom';
+
 /** Gids (firstgid 1 + tile id) of the maze-cat tileset used here; see docs/tileset.md. */
 const FLOORS = [1, 2, 3, 4, 22, 24];
 const WALLS = [5, 6, 7, 8];
@@ -47,25 +49,13 @@ export interface BenchLayers {
   readonly walls: Uint32Array;
 }
 
-/** A small seeded generator (mulberry32), so every run benchmarks the same map. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick(list: readonly number[], rand: () => number): number {
   return list[Math.floor(rand() * list.length)];
 }
 
 /** The gids of the three layers of a `size` x `size` benchmark map. */
 export function benchLayers(size: number, seed = 1): BenchLayers {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const n = size * size;
   const ground = new Uint32Array(n);
   const decoration = new Uint32Array(n);

@@ -7,18 +7,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build, type PreviewServer, preview } from 'vite';
+import { CHROMIUM_ARGS } from '../../scripts/chromiumArgs';
 
-/** Chromium flags: no background traffic, and WebGL through SwiftShader (there is no GPU here). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-];
+export { CHROMIUM_ARGS };
 
 /** The browser to drive: MAZE_CAT_BROWSER, else Debian's chromium. */
 export function browserPath(): string {

@@ -1,23 +1,12 @@
+import { seededRandom } from '../seededRandom';
 import type { LevelDrawing } from './tmjWriter';
-
-/** A small seeded generator (mulberry32), so the large levels are the same on every build. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A maze of 1-wide corridors on odd cells (recursive backtracker), with `loops` extra openings so
  * there is more than one route, and patches of terrain.
  */
 function maze(size: number, seed: number, loops: number, terrain: string): string[][] {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const cells = Array.from({ length: size }, () => Array.from({ length: size }, () => '#'));
   const stack: [number, number][] = [[1, 1]];
   cells[1][1] = '.';
@@ -61,7 +50,7 @@ function maze(size: number, seed: number, loops: number, terrain: string): strin
 
 /** Open floor cells of a maze, in a shuffled but repeatable order. */
 function openCells(cells: string[][], seed: number): [number, number][] {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const open: [number, number][] = [];
   cells.forEach((row, y) => {
     row.forEach((ch, x) => {

@@ -23,8 +23,8 @@ export function catalogKey(path: string): string {
   return normalizePath(path).replace(/^\/+/, '');
 }
 
-/** True when a JSON text is a Tiled map (not a tileset or template saved as .json). */
-function isMapJson(text: string): boolean {
+/** True when a JSON text is a Tiled map (a `.json` may also be a tileset or a template). */
+export function isMapJson(text: string): boolean {
   try {
     const data: unknown = JSON.parse(text);
     return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'map';

@@ -5,6 +5,7 @@
  * interface), so it is unit-tested without a browser.
  */
 import { normalizePath } from '../tiled/paths';
+import { isMapJson } from './levelCatalog';
 
 /** One dropped file: its path in the drop (folder/name, or just the name), its text, and for images a URL. */
 export interface DroppedFile {
@@ -44,16 +45,6 @@ function byPath(a: DroppedFile, b: DroppedFile): number {
   const depth = (f: DroppedFile) => folderKey(f.path).split('/').length;
   // Shallowest first (a dropped folder's top-level map before one in a subfolder), then by name.
   return depth(a) - depth(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-
-/** True when a JSON text is a Tiled map (a `.json` may also be a tileset or a template). */
-function isMapJson(text: string): boolean {
-  try {
-    const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'map';
-  } catch {
-    return false;
-  }
 }
 
 /**
