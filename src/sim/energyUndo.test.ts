@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../level/levelFromRows';
 import { Sim } from './Sim';
+import { MAX_UNDO_WALKS } from './systems/commandSystem';
 import type { SimEvent } from './types';
 
 function walk(sim: Sim, x: number, y: number): SimEvent[] {
@@ -137,5 +138,21 @@ describe('undo and restart', () => {
     expect(new Set(sim.world)).toEqual(new Set(before));
     expect(removed.sort()).toEqual(['bone', 'dog']);
     expect(added.sort()).toEqual(['bone', 'dog']);
+  });
+});
+
+describe('undo history', () => {
+  it('reaches back a bounded number of walks, so a long session does not grow without end', () => {
+    const sim = new Sim(levelFromRows(['C...#E', '......']));
+    for (let i = 0; i < MAX_UNDO_WALKS + 21; i++) walk(sim, i % 2 === 0 ? 3 : 0, 0);
+    let undone = 0;
+    while (sim.canUndo) {
+      sim.command({ kind: 'undo' });
+      sim.step();
+      undone++;
+    }
+    expect(undone).toBe(MAX_UNDO_WALKS);
+    // The oldest walk kept is the 22nd, which started from x = 3 (not the level start).
+    expect(sim.cat).toEqual({ x: 3, y: 0 });
   });
 });

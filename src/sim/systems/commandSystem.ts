@@ -18,6 +18,8 @@ export function createCommandSystem(ctx: SimContext): () => void {
   };
 }
 
+/** How many walks undo can take back. */
+export const MAX_UNDO_WALKS = 500;
 function apply(ctx: SimContext, command: Command): void {
   switch (command.kind) {
     case 'walkTo':
@@ -52,6 +54,8 @@ function walkTo(ctx: SimContext, x: number, y: number): void {
     return;
   }
   if (plan.kind === 'here') return;
+  // Undo reaches back this many walks: a long session's history stays bounded in memory.
+  if (ctx.history.length >= MAX_UNDO_WALKS) ctx.history.shift();
   ctx.history.push({
     cat: { x: cat.position.x, y: cat.position.y },
     facing: cat.facing,
