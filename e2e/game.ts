@@ -129,12 +129,15 @@ export async function touchGesture(
   const cdp = await page.context().newCDPSession(page);
   const points = (t: number) =>
     starts.map((s, id) => ({ x: s.x + (ends[id].x - s.x) * t, y: s.y + (ends[id].y - s.y) * t, id }));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+  // Sent back to back without waiting for each one's answer: a software-rendered page can take longer
+  // than a long press to answer, and a finger that moves at once must not read as one held still.
   const steps = 10;
+  const sent = [cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) })];
   for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(i / steps) });
+    sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(i / steps) }));
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }));
+  await Promise.all(sent);
   await cdp.detach();
 }
 

@@ -96,9 +96,10 @@ export class PlayController implements PointerTarget {
     this.session = session;
     this.file = file;
     this.deps.stage.addChild(session.view.container);
-    session.view.resize(this.deps.canvas.clientWidth, this.deps.canvas.clientHeight);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);
     this.deps.nav.go('play');
+    // Laid out once the play screen shows, so the camera knows where its HUD bars are.
+    this.resize(this.deps.canvas.clientWidth, this.deps.canvas.clientHeight);
     this.deps.canvas.focus({ preventScroll: true });
     if (session.level.intro) this.deps.announcer.say(`${session.level.title}. ${session.level.intro}`);
     else this.deps.announcer.say(session.level.title);
@@ -139,7 +140,12 @@ export class PlayController implements PointerTarget {
   }
 
   resize(width: number, height: number): void {
-    this.session?.view.resize(width, height);
+    // The camera keeps the map's edges clear of the HUD bars, so every tile can be seen and tapped.
+    this.session?.view.resize(
+      width,
+      height,
+      this.deps.playScreen.boardInsets(this.deps.canvas.getBoundingClientRect()),
+    );
   }
 
   setPaused(paused: boolean): void {

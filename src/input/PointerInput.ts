@@ -68,7 +68,8 @@ export class PointerInput {
       // Synthetic events (tests) may have no active pointer to capture; tracking still works.
     }
     const { x, y } = this.local(e);
-    this.run(this.tracker.down(e.pointerId, x, y, performance.now(), kindOf(e)));
+    // Event time stamps, not the time of handling: a busy page may handle an event late.
+    this.run(this.tracker.down(e.pointerId, x, y, e.timeStamp, kindOf(e)));
     if (kindOf(e) !== 'mouse') {
       window.clearTimeout(this.longPressTimer);
       this.longPressTimer = window.setTimeout(() => this.run(this.tracker.tick(performance.now())), 400);
@@ -82,13 +83,13 @@ export class PointerInput {
       if (e.pointerType === 'mouse') this.target.preview(x, y);
       return;
     }
-    this.run(this.tracker.move(e.pointerId, x, y, performance.now()));
+    this.run(this.tracker.move(e.pointerId, x, y, e.timeStamp));
   }
 
   private onUp(e: PointerEvent): void {
     window.clearTimeout(this.longPressTimer);
     const { x, y } = this.local(e);
-    const gestures = this.tracker.up(e.pointerId, x, y, performance.now());
+    const gestures = this.tracker.up(e.pointerId, x, y, e.timeStamp);
     if (this.enabled) this.run(gestures);
     if (e.pointerType === 'mouse' && this.enabled) this.target.preview(x, y);
   }

@@ -27,6 +27,15 @@ describe('GestureTracker', () => {
     expect(h.up(1, 140, 110, 20)).toEqual([{ kind: 'pan', dx: 20, dy: 10 }]);
   });
 
+  it('still pans when the long-press timer fired before moves made in time were handled', () => {
+    const g = new GestureTracker();
+    g.down(1, 300, 500, 0, 'touch');
+    expect(g.tick(450)).toEqual([{ kind: 'preview', x: 300, y: 500 }]);
+    expect(g.move(1, 285, 480, 30)).toEqual([{ kind: 'previewEnd' }, { kind: 'pan', dx: -15, dy: -20 }]);
+    expect(g.move(1, 270, 460, 60)).toEqual([{ kind: 'pan', dx: -15, dy: -20 }]);
+    expect(g.up(1, 270, 460, 90)).toEqual([]);
+  });
+
   it('turns a held touch into a preview that follows the finger and ends without walking', () => {
     const g = new GestureTracker();
     g.down(1, 50, 50, 0, 'touch');

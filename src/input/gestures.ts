@@ -69,7 +69,7 @@ export class GestureTracker {
     return out;
   }
 
-  move(id: number, x: number, y: number, _time: number): Gesture[] {
+  move(id: number, x: number, y: number, time: number): Gesture[] {
     const p = this.pointers.get(id);
     if (!p) return [];
     const dx = x - p.x;
@@ -86,6 +86,15 @@ export class GestureTracker {
       case 'panning':
         return dx === 0 && dy === 0 ? [] : [{ kind: 'pan', dx, dy }];
       case 'peeking':
+        // The long-press timer can fire before a busy page handles moves that came earlier: a move
+        // made before the deadline means the finger never held still, so it was a drag after all.
+        if (
+          time - p.startTime < this.options.longPressMs &&
+          Math.hypot(x - p.startX, y - p.startY) > this.options.tapSlop
+        ) {
+          this.mode = 'panning';
+          return [{ kind: 'previewEnd' }, { kind: 'pan', dx: x - p.startX, dy: y - p.startY }];
+        }
         return [{ kind: 'preview', x, y }];
       case 'pinching':
         return this.pinchMove();

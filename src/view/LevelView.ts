@@ -2,11 +2,12 @@ import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { parseColor } from '../tiled';
-import { Camera } from './camera';
+import { Camera, type ScreenInsets } from './camera';
 import { EntityViews } from './EntityViews';
 import { MapView } from './MapView';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
+import { prepareTilemap } from './tilemapPipe';
 import { TileTextures } from './tileTextures';
 import type { ViewSim } from './viewSim';
 
@@ -79,7 +80,9 @@ export class LevelView {
       TileTextures.load(level.map, resolveUrl),
       SpriteAtlas.load(renderer, options.spritesUrl ?? 'assets/sprites.json'),
     ]);
-    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl);
+    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl, (m) =>
+      prepareTilemap(renderer, m),
+    );
     const { tileWidth, tileHeight } = level.map;
     const entities = new EntityViews(sim, atlas, tileWidth, tileHeight, options.reducedMotion);
     const overlays = new Overlays(atlas, level.grid, tileWidth, tileHeight, options.reducedMotion);
@@ -112,9 +115,12 @@ export class LevelView {
     }
   }
 
-  /** The canvas size in CSS pixels. */
-  resize(width: number, height: number): void {
-    this.camera.resize(width, height);
+  /**
+   * The canvas size in CSS pixels, and optionally the edges the HUD covers (kept from the last
+   * call when left out), so the map's edges and a small map's middle are framed between the bars.
+   */
+  resize(width: number, height: number, insets?: ScreenInsets): void {
+    this.camera.resize(width, height, insets);
     const color = this.level.map.backgroundColor ? parseColor(this.level.map.backgroundColor) : undefined;
     this.background.clear();
     this.background

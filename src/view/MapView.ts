@@ -3,11 +3,18 @@ import { type FlatLayer, flattenLayers, parseColor } from '../tiled';
 import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
 import { FLIP_H, FLIP_V } from '../tiled/types';
 import type { PixelRect } from './chunkRange';
-import { TileLayerView } from './TileLayerView';
+import { type PrepareTilemap, TileLayerView } from './TileLayerView';
 import type { TileTextures } from './tileTextures';
 
 /** Object classes that are Maze Cat entities: drawn from the sim, never from the map. */
 const ENTITY_CLASSES = new Set(['Cat', 'Bone', 'Dog', 'Exit']);
+
+/**
+ * Chunks built ahead of the camera per frame, across all tile layers. One 64 x 64 chunk costs a
+ * few milliseconds on a phone; one a frame keeps a ring of three layers ready well before a cat
+ * (about seven tiles a second) walks across a chunk.
+ */
+export const AHEAD_BUILDS_PER_FRAME = 1;
 
 interface DrawnLayer {
   readonly flat: FlatLayer;
@@ -26,6 +33,10 @@ interface DrawnLayer {
 export class MapView {
   readonly container = new Container();
   private readonly layers: DrawnLayer[] = [];
+  /** The visible tile layers, which build chunks ahead of the camera. */
+  private readonly tileLayers: TileLayerView[] = [];
+  /** The tile layer that gets the first ahead-of-view build next frame (turns, so all keep up). */
+  private aheadTurn = 0;
 
   private constructor(
     private readonly textures: TileTextures,
@@ -39,6 +50,7 @@ export class MapView {
     originX: number,
     originY: number,
     resolveUrl: (path: string) => string,
+    prepare?: PrepareTilemap,
   ): Promise<MapView> {
     const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
     for (const flat of flattenLayers(map)) {
@@ -46,7 +58,7 @@ export class MapView {
       let drawn: DrawnLayer;
       const opacity = flat.opacity * tintAlpha(flat.tintColor);
       if (layer.type === 'tile') {
-        const tiles = new TileLayerView(layer, textures, map.tileWidth, map.tileHeight, opacity);
+        const tiles = new TileLayerView(layer, textures, map.tileWidth, map.tileHeight, opacity, prepare);
         drawn = {
           flat,
           container: tiles.container,
@@ -64,27 +76,37 @@ export class MapView {
       drawn.container.label = `layer:${layer.name}`;
       applyTint(drawn.container, flat.tintColor);
       view.layers.push(drawn);
+      if (drawn.tiles && flat.visible) view.tileLayers.push(drawn.tiles);
       view.container.addChild(drawn.container);
     }
     return view;
   }
 
   /**
-   * Places parallax layers for the camera and shows the tile chunks inside `view` (world pixels).
-   * `timeMs` drives tile animations.
+   * Places parallax layers for the camera and shows the tile chunks inside `view` (world pixels),
+   * then builds chunks ahead of the view within the frame's budget (none when a visible chunk had
+   * to be built this frame). `timeMs` drives tile animations. Returns the chunks built.
    */
-  update(view: PixelRect, timeMs: number): void {
+  update(view: PixelRect, timeMs: number): number {
+    let built = 0;
     for (const d of this.layers) {
       if (!d.flat.visible) continue;
       // Tiled's parallax: a layer with factor p moves with the camera by (1 - p).
       const x = d.baseX + view.left * (1 - d.flat.parallaxX);
       const y = d.baseY + view.top * (1 - d.flat.parallaxY);
       d.container.position.set(x, y);
-      d.tiles?.update(
-        { left: view.left - x, top: view.top - y, right: view.right - x, bottom: view.bottom - y },
-        timeMs,
-      );
+      built +=
+        d.tiles?.update(
+          { left: view.left - x, top: view.top - y, right: view.right - x, bottom: view.bottom - y },
+          timeMs,
+        ) ?? 0;
     }
+    const tiled = this.tileLayers;
+    for (let k = 0; k < tiled.length && built < AHEAD_BUILDS_PER_FRAME; k++) {
+      built += tiled[(this.aheadTurn + k) % tiled.length].buildAhead(AHEAD_BUILDS_PER_FRAME - built);
+    }
+    this.aheadTurn = tiled.length > 0 ? (this.aheadTurn + 1) % tiled.length : 0;
+    return built;
   }
 
   /** Drops built tile chunks so they are rebuilt on the next update (WebGL context restored). */

@@ -3,11 +3,13 @@ import type { Grid } from '../grid';
 import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
-import { MARKER_STYLE } from './overlayStyle';
+import { MARKER_STYLE, markerCenter } from './overlayStyle';
 import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
 import type { SpriteAtlas } from './spriteAtlas';
 
 const BUMP_MS = 350;
+/** The bump cue's colour: the designer overlay's wall red, so "wall" reads the same everywhere. */
+const BUMP_COLOR = 0xff5a4a;
 /** Preview markers drawn under the entities (the walk itself); the rest are outcome icons, drawn over. */
 const PATH_KINDS: ReadonlySet<PreviewMarkerKind> = new Set(['path', 'pathBeyond', 'end', 'endBeyond']);
 /** Extra tiles drawn around the view for range and designer overlays, so small pans need no redraw. */
@@ -43,7 +45,7 @@ export class Overlays {
   private expanded: readonly number[] = [];
   private drawn: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
   private dirty = true;
-  private bumps: { sprite: Sprite; start: number }[] = [];
+  private bumps: { holder: Container; sprite: Sprite; start: number }[] = [];
   private time = 0;
 
   constructor(
@@ -74,7 +76,8 @@ export class Overlays {
       this.fit(sprite, style.scale);
       sprite.alpha = style.alpha;
       sprite.tint = style.tint;
-      sprite.position.set((m.x + 0.5) * this.tileWidth, (m.y + 0.5) * this.tileHeight);
+      const at = markerCenter(m.x, m.y, style, this.tileWidth, this.tileHeight);
+      sprite.position.set(at.x, at.y);
       sprite.visible = true;
     }
   }
@@ -116,14 +119,29 @@ export class Overlays {
     });
   }
 
-  /** A short puff at a tile the cat cannot go to; a tap outside the map shows at the nearest edge tile. */
+  /**
+   * A short puff at a tile the cat cannot go to, inside a red frame that fades with it (the puff
+   * alone is pale dust, hard to see on a wall); a tap outside the map shows at the nearest edge tile.
+   */
   bump(cell: Cell): void {
     const x = Math.min(this.grid.width - 1, Math.max(0, cell.x));
     const y = Math.min(this.grid.height - 1, Math.max(0, cell.y));
+    const holder = new Container();
+    holder.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
+    const frame = new Graphics()
+      .roundRect(
+        -this.tileWidth / 2 + 1,
+        -this.tileHeight / 2 + 1,
+        this.tileWidth - 2,
+        this.tileHeight - 2,
+        3,
+      )
+      .stroke({ width: 3, color: BUMP_COLOR, alpha: 1 });
     const sprite = this.makeSprite('overlay_bump');
-    sprite.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
-    this.bumpLayer.addChild(sprite);
-    this.bumps.push({ sprite, start: this.time });
+    sprite.tint = BUMP_COLOR;
+    holder.addChild(frame, sprite);
+    this.bumpLayer.addChild(holder);
+    this.bumps.push({ holder, sprite, start: this.time });
   }
 
   /** Per frame: bump animations, and range/designer cells around the view (world pixels). */
@@ -218,11 +236,11 @@ export class Overlays {
     this.bumps = this.bumps.filter((b) => {
       const k = (this.time - b.start) / BUMP_MS;
       if (k >= 1) {
-        b.sprite.destroy();
+        b.holder.destroy({ children: true });
         return false;
       }
       this.fit(b.sprite, this.reducedMotion ? 1 : 0.6 + 0.6 * k);
-      b.sprite.alpha = 1 - k * k;
+      b.holder.alpha = 1 - k * k;
       return true;
     });
   }

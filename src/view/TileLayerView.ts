@@ -2,6 +2,7 @@ import { CompositeTilemap } from '@pixi/tilemap';
 import { Container } from 'pixi.js';
 import type { TileLayer } from '../tiled/types';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
+import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
 import { frameIndexAt } from './tileAnimation';
 import { tiledFlipsToD8 } from './tileFlips';
 import { installSafeTilemapPipe } from './tilemapPipe';
@@ -12,6 +13,16 @@ installSafeTilemapPipe();
 
 /** Built chunks kept beyond the visible ones before the farthest are freed (GPU memory). */
 const MAX_CACHED_CHUNKS = 48;
+/** Chunks built ahead of the view on every side (see chunkSchedule.ts). */
+const AHEAD_RING = 1;
+/** Camera moves shorter than this (layer pixels) keep the last heading: easing ends in tiny steps. */
+const HEADING_EPSILON = 0.01;
+
+/**
+ * Readies a freshly built tilemap for drawing (its vertex buffer) so the first frame that shows a
+ * chunk built ahead of time does not pay for it. Given by the level view, which has the renderer.
+ */
+export type PrepareTilemap = (map: CompositeTilemap) => void;
 
 interface Chunk {
   readonly cx: number;
@@ -29,8 +40,10 @@ interface Chunk {
 
 /**
  * One Tiled tile layer drawn with @pixi/tilemap, cut into CHUNK_TILES-square chunks that are built
- * only when the camera first sees them and hidden when it does not (so a 1024 x 1024 layer costs
- * what a screenful costs). Flips become groupD8 rotations; tile animations swap frames per chunk on
+ * around the camera and hidden when it does not see them (so a 1024 x 1024 layer costs what a
+ * screenful costs). `update` shows the visible chunks, building at once any that is missing;
+ * `buildAhead` builds a few of the ring around the view per frame, so crossing a chunk edge finds
+ * them ready instead of building a row of chunks in one frame. Flips become groupD8 rotations; tile animations swap frames per chunk on
  * a timer; 2011-style marker tiles are skipped (the sim's entities are drawn instead).
  *
  * The tilemap shader ignores container alpha and tint, so the layer's opacity goes on every tile.
@@ -46,6 +59,12 @@ export class TileLayerView {
   private animEpoch = 0;
   private lastAnimSignature = '';
   private visible: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
+  private lastTimeMs = 0;
+  /** The view's centre at the last update, and the last direction it moved (layer pixels). */
+  private lastCenterX = Number.NaN;
+  private lastCenterY = Number.NaN;
+  private headingX = 0;
+  private headingY = 0;
 
   constructor(
     private readonly layer: TileLayer,
@@ -53,6 +72,7 @@ export class TileLayerView {
     private readonly tileWidth: number,
     private readonly tileHeight: number,
     private readonly alpha: number,
+    private readonly prepare?: PrepareTilemap,
   ) {
     this.chunksX = Math.ceil(layer.width / CHUNK_TILES);
     this.chunksY = Math.ceil(layer.height / CHUNK_TILES);
@@ -78,12 +98,15 @@ export class TileLayerView {
 
   /**
    * Shows the chunks inside `view` (layer-local pixels) and hides the rest; advances tile
-   * animations to `timeMs`.
+   * animations to `timeMs`. A visible chunk not built yet is built now (never a hole on screen).
+   * Returns how many chunks it built.
    */
-  update(view: PixelRect, timeMs: number): void {
+  update(view: PixelRect, timeMs: number): number {
     const chunkW = CHUNK_TILES * this.tileWidth;
     const chunkH = CHUNK_TILES * this.tileHeight;
     const next = visibleChunks(view, chunkW, chunkH, this.chunksX, this.chunksY, this.margin);
+    this.lastTimeMs = timeMs;
+    this.trackHeading((view.left + view.right) / 2, (view.top + view.bottom) / 2);
     this.updateAnimationEpoch(timeMs);
     const old = this.visible;
     for (let cy = old.y0; cy <= old.y1; cy++) {
@@ -95,17 +118,46 @@ export class TileLayerView {
       }
     }
     this.visible = next;
-    if (isEmptyRect(next)) return;
+    if (isEmptyRect(next)) return 0;
+    let built = 0;
     for (let cy = next.y0; cy <= next.y1; cy++) {
       for (let cx = next.x0; cx <= next.x1; cx++) {
         const chunk = this.chunkAt(cx, cy);
         chunk.container.visible = true;
-        if (!chunk.built) this.build(chunk, timeMs);
-        else if (chunk.animCells.length > 0 && chunk.animKey !== this.animEpoch)
+        if (!chunk.built) {
+          this.build(chunk, timeMs);
+          built++;
+        } else if (chunk.animCells.length > 0 && chunk.animKey !== this.animEpoch)
           this.buildAnimated(chunk, timeMs);
       }
     }
     this.evict();
+    return built;
+  }
+
+  /**
+   * Builds at most `budget` chunks of the ring around the last visible rectangle (hidden until the
+   * camera reaches them), those the camera is heading for first. Returns how many it built.
+   */
+  buildAhead(budget: number): number {
+    if (budget <= 0) return 0;
+    const { ahead } = scheduleChunks({
+      visible: this.visible,
+      ring: AHEAD_RING,
+      chunksX: this.chunksX,
+      chunksY: this.chunksY,
+      budget,
+      isBuilt: (cx, cy) => this.chunks.get(cy * this.chunksX + cx)?.built === true,
+      directionX: this.headingX,
+      directionY: this.headingY,
+    });
+    for (const { cx, cy } of ahead) {
+      const chunk = this.chunkAt(cx, cy);
+      chunk.container.visible = false;
+      this.build(chunk, this.lastTimeMs);
+      if (chunk.staticMap) this.prepare?.(chunk.staticMap);
+    }
+    return ahead.length;
   }
 
   /** Forgets every built chunk so the next update rebuilds them (after a WebGL context restore). */
@@ -116,6 +168,8 @@ export class TileLayerView {
     }
     this.chunks.clear();
     this.visible = { x0: 0, y0: 0, x1: -1, y1: -1 };
+    this.lastCenterX = Number.NaN;
+    this.lastCenterY = Number.NaN;
   }
 
   /** How many chunks are built right now (for tests and the render bench). */
@@ -126,6 +180,17 @@ export class TileLayerView {
   destroy(): void {
     this.invalidate();
     this.container.destroy({ children: true });
+  }
+
+  private trackHeading(x: number, y: number): void {
+    const dx = x - this.lastCenterX;
+    const dy = y - this.lastCenterY;
+    if (Math.abs(dx) + Math.abs(dy) > HEADING_EPSILON) {
+      this.headingX = dx;
+      this.headingY = dy;
+    }
+    this.lastCenterX = x;
+    this.lastCenterY = y;
   }
 
   private updateAnimationEpoch(timeMs: number): void {
@@ -210,14 +275,18 @@ export class TileLayerView {
   }
 
   private evict(): void {
-    if (this.chunks.size <= MAX_CACHED_CHUNKS) return;
     const v = this.visible;
+    // The ring built ahead is never evicted (it would be rebuilt next frame), however large the
+    // view is at a low zoom; beyond it, the farthest hidden chunks go first.
+    const keep = ringRect(v, AHEAD_RING, this.chunksX, this.chunksY);
+    const cap = Math.max(MAX_CACHED_CHUNKS, (keep.x1 - keep.x0 + 1) * (keep.y1 - keep.y0 + 1));
+    if (this.chunks.size <= cap) return;
     const midX = (v.x0 + v.x1) / 2;
     const midY = (v.y0 + v.y1) / 2;
     const hidden = [...this.chunks.entries()]
-      .filter(([, c]) => !c.container.visible)
+      .filter(([, c]) => !c.container.visible && !inRect(keep, c.cx, c.cy))
       .sort(([, a], [, b]) => Math.hypot(b.cx - midX, b.cy - midY) - Math.hypot(a.cx - midX, a.cy - midY));
-    for (const [key, chunk] of hidden.slice(0, this.chunks.size - MAX_CACHED_CHUNKS)) {
+    for (const [key, chunk] of hidden.slice(0, this.chunks.size - cap)) {
       this.freeChunk(chunk);
       chunk.container.destroy({ children: true });
       this.chunks.delete(key);

@@ -91,3 +91,37 @@ describe('Camera', () => {
     expect(s.y).toBeCloseTo(456, 0);
   });
 });
+
+describe('Camera with HUD insets', () => {
+  it('keeps the map edges out from under the bars and maps points both ways', () => {
+    // A 65 x 65-tile map of 32 px on a 390 x 844 phone whose HUD covers 80 px on top, 90 below.
+    const cam = new Camera(65 * 32, 65 * 32, 32);
+    cam.resize(390, 844, { top: 80, right: 0, bottom: 90, left: 0 });
+    cam.jumpTo(1.5 * 32, 1.5 * 32);
+    // The map's top-left corner is drawn at the bottom edge of the top bar, not under it.
+    expect(cam.worldToScreen(0, 0)).toEqual({ x: 0, y: 80 });
+    const back = cam.screenToWorld(100, 300);
+    const again = cam.worldToScreen(back.x, back.y);
+    expect(again.x).toBeCloseTo(100);
+    expect(again.y).toBeCloseTo(300);
+    // The drawn rectangle still spans the whole screen (the bars are see-through).
+    const r = cam.viewRect();
+    expect((r.bottom - r.top) * cam.zoom).toBeCloseTo(844);
+    cam.jumpTo(64 * 32, 64 * 32);
+    expect(cam.worldToScreen(65 * 32, 65 * 32).y).toBeCloseTo(844 - 90);
+  });
+
+  it('centres a small map between the bars', () => {
+    const cam = new Camera(12 * 32, 5 * 32, 32);
+    cam.resize(844, 390, { top: 60, right: 0, bottom: 80, left: 0 });
+    const top = cam.worldToScreen(0, 0).y;
+    const bottom = cam.worldToScreen(0, 5 * 32).y;
+    expect((top + bottom) / 2).toBeCloseTo(60 + (390 - 140) / 2);
+  });
+
+  it('ignores insets that would leave less than half the screen', () => {
+    const cam = new Camera(1000, 1000, 32);
+    cam.resize(400, 400, { top: 150, right: 0, bottom: 150, left: 0 });
+    expect(cam.insets.top).toBe(0);
+  });
+});

@@ -7,6 +7,16 @@ export const MAX_ZOOM = 4;
 /** How quickly the camera catches up with the cat: the gap shrinks by e each this many ms. */
 const FOLLOW_TIME_MS = 140;
 
+/** Screen edges (CSS pixels) covered by interface bars: the board is framed inside them. */
+export interface ScreenInsets {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+const NO_INSETS: ScreenInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+
 /**
  * The board camera, as plain numbers so it is testable without WebGL: which world pixel sits at
  * the centre of the screen and how far it is zoomed. It follows the cat smoothly, stays inside the
@@ -22,6 +32,11 @@ export class Camera {
   following = true;
   viewWidth = 1;
   viewHeight = 1;
+  /**
+   * Parts of the screen under the HUD. `centerX/Y` is the world point at the centre of the rest,
+   * and the map's edges are kept out from under the bars (else a phone hides the top rows).
+   */
+  insets: ScreenInsets = NO_INSETS;
   private userZoomed = false;
 
   constructor(
@@ -38,14 +53,19 @@ export class Camera {
    * so pixel art stays crisp. Used until the player zooms.
    */
   defaultZoom(): number {
-    const fit = Math.floor(Math.min(this.viewWidth, this.viewHeight) / (this.tileSize * 9));
+    const fit = Math.floor(Math.min(this.usableWidth, this.usableHeight) / (this.tileSize * 9));
     return Math.max(1, Math.min(3, fit));
   }
 
-  /** New screen size in CSS pixels. */
-  resize(width: number, height: number): void {
+  /** New screen size in CSS pixels, and the edges the HUD covers (none by default). */
+  resize(width: number, height: number, insets: ScreenInsets = this.insets): void {
     this.viewWidth = Math.max(1, width);
     this.viewHeight = Math.max(1, height);
+    // Insets that would leave less than half the screen are ignored: a board is better under a
+    // bar than squeezed to nothing.
+    const sane =
+      width - insets.left - insets.right >= width / 2 && height - insets.top - insets.bottom >= height / 2;
+    this.insets = sane ? insets : NO_INSETS;
     if (!this.userZoomed) this.zoom = this.defaultZoom();
     this.clamp();
   }
@@ -81,21 +101,39 @@ export class Camera {
     this.userZoomed = true;
     const before = this.screenToWorld(x, y);
     this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
-    this.centerX = before.x - (x - this.viewWidth / 2) / this.zoom;
-    this.centerY = before.y - (y - this.viewHeight / 2) / this.zoom;
+    this.centerX = before.x - (x - this.screenCenterX) / this.zoom;
+    this.centerY = before.y - (y - this.screenCenterY) / this.zoom;
     this.clamp();
   }
 
   /** Keeps the view inside the world on each axis, or centres the world when it is the smaller. */
   clamp(): void {
-    this.centerX = clampAxis(this.centerX, this.worldWidth, this.viewWidth / this.zoom);
-    this.centerY = clampAxis(this.centerY, this.worldHeight, this.viewHeight / this.zoom);
+    this.centerX = clampAxis(this.centerX, this.worldWidth, this.usableWidth / this.zoom);
+    this.centerY = clampAxis(this.centerY, this.worldHeight, this.usableHeight / this.zoom);
+  }
+
+  /** Screen width and height not under the HUD. */
+  get usableWidth(): number {
+    return Math.max(1, this.viewWidth - this.insets.left - this.insets.right);
+  }
+
+  get usableHeight(): number {
+    return Math.max(1, this.viewHeight - this.insets.top - this.insets.bottom);
+  }
+
+  /** The screen point (CSS pixels) where `centerX/Y` is drawn: the middle of the usable area. */
+  get screenCenterX(): number {
+    return this.insets.left + this.usableWidth / 2;
+  }
+
+  get screenCenterY(): number {
+    return this.insets.top + this.usableHeight / 2;
   }
 
   screenToWorld(x: number, y: number): { x: number; y: number } {
     return {
-      x: this.centerX + (x - this.viewWidth / 2) / this.zoom,
-      y: this.centerY + (y - this.viewHeight / 2) / this.zoom,
+      x: this.centerX + (x - this.screenCenterX) / this.zoom,
+      y: this.centerY + (y - this.screenCenterY) / this.zoom,
     };
   }
 
@@ -109,20 +147,20 @@ export class Camera {
    * do not shimmer or show seams between them.
    */
   offset(resolution = 1): { x: number; y: number } {
-    const x = this.viewWidth / 2 - this.centerX * this.zoom;
-    const y = this.viewHeight / 2 - this.centerY * this.zoom;
+    const x = this.screenCenterX - this.centerX * this.zoom;
+    const y = this.screenCenterY - this.centerY * this.zoom;
     return { x: Math.round(x * resolution) / resolution, y: Math.round(y * resolution) / resolution };
   }
 
-  /** The world rectangle on screen, in world pixels. */
+  /** The world rectangle on the whole screen (under the HUD too: its bars are see-through), in world pixels. */
   viewRect(): PixelRect {
-    const halfW = this.viewWidth / 2 / this.zoom;
-    const halfH = this.viewHeight / 2 / this.zoom;
+    const sx = this.screenCenterX;
+    const sy = this.screenCenterY;
     return {
-      left: this.centerX - halfW,
-      top: this.centerY - halfH,
-      right: this.centerX + halfW,
-      bottom: this.centerY + halfH,
+      left: this.centerX - sx / this.zoom,
+      top: this.centerY - sy / this.zoom,
+      right: this.centerX + (this.viewWidth - sx) / this.zoom,
+      bottom: this.centerY + (this.viewHeight - sy) / this.zoom,
     };
   }
 }

@@ -7,21 +7,50 @@ export interface MarkerStyle {
   readonly scale: number;
   readonly alpha: number;
   readonly tint: number;
+  /**
+   * `corner`: a badge in the tile's top-left corner, so the bone or dog it speaks of stays in
+   * sight (top-left: a dozing dog's "z" takes the top-right); `center`: over the middle of the tile.
+   */
+  readonly place: 'center' | 'corner';
+}
+
+/** Share of a tile kept clear between a corner badge and the tile's edge. */
+const BADGE_INSET = 0.02;
+
+/**
+ * Where a marker's centre goes, in world pixels, for the tile at (x, y) of `tileWidth` x
+ * `tileHeight` pixels. A corner badge of scale s sits inside the tile, flush with its top-left.
+ */
+export function markerCenter(
+  x: number,
+  y: number,
+  style: MarkerStyle,
+  tileWidth: number,
+  tileHeight: number,
+): { x: number; y: number } {
+  if (style.place === 'center') return { x: (x + 0.5) * tileWidth, y: (y + 0.5) * tileHeight };
+  const half = style.scale / 2;
+  return {
+    x: (x + BADGE_INSET + half) * tileWidth,
+    y: (y + BADGE_INSET + half) * tileHeight,
+  };
 }
 
 /**
  * Marker looks. Every outcome has its own shape (the sprites differ in outline: cross, plus,
  * diamond, triangle), so the preview reads without colour; tiles the cat would never reach are
- * small and faint.
+ * small and faint. Outcomes on a tile that holds a bone, a dog or the exit are corner badges (a
+ * full-tile icon hid the very thing it was about); the tired mark lands on plain floor and stays whole.
  */
 export const MARKER_STYLE: Record<PreviewMarkerKind, MarkerStyle> = {
-  path: { sprite: 'overlay_path', scale: 1, alpha: 1, tint: 0xffffff },
-  pathBeyond: { sprite: 'overlay_path', scale: 0.6, alpha: 0.35, tint: 0xffffff },
-  end: { sprite: 'overlay_path_end', scale: 1, alpha: 1, tint: 0xffffff },
-  endBeyond: { sprite: 'overlay_path_end', scale: 0.8, alpha: 0.35, tint: 0xffffff },
-  pickup: { sprite: 'overlay_pickup', scale: 1, alpha: 1, tint: 0xffffff },
-  bribe: { sprite: 'overlay_bribe', scale: 1, alpha: 1, tint: 0xffffff },
-  danger: { sprite: 'overlay_danger', scale: 1, alpha: 1, tint: 0xffffff },
-  tired: { sprite: 'overlay_tired', scale: 1, alpha: 1, tint: 0xffffff },
-  win: { sprite: 'overlay_path_end', scale: 1.25, alpha: 1, tint: 0xffd54a },
+  path: { sprite: 'overlay_path', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
+  pathBeyond: { sprite: 'overlay_path', scale: 0.6, alpha: 0.35, tint: 0xffffff, place: 'center' },
+  end: { sprite: 'overlay_path_end', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
+  endBeyond: { sprite: 'overlay_path_end', scale: 0.8, alpha: 0.35, tint: 0xffffff, place: 'center' },
+  pickup: { sprite: 'overlay_pickup', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  bribe: { sprite: 'overlay_bribe', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  // Bigger than the others: it is the warning that matters most, yet the dog still shows.
+  danger: { sprite: 'overlay_danger', scale: 0.6, alpha: 1, tint: 0xffffff, place: 'corner' },
+  tired: { sprite: 'overlay_tired', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
+  win: { sprite: 'overlay_path_end', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
 };

@@ -1,5 +1,6 @@
 import {
   type CompositeTilemap,
+  Tilemap,
   type TilemapAdaptor,
   type TilemapInstruction,
   TilemapPipe,
@@ -66,4 +67,16 @@ export function installSafeTilemapPipe(): void {
   installed = true;
   extensions.remove(TilemapPipe);
   extensions.add(SafeTilemapPipe);
+}
+
+/**
+ * Fills the vertex buffers of a tilemap that is not drawn yet, as the pipe would on the first frame
+ * that shows it; the pipe then finds them current and skips the work. Lets chunks built ahead of
+ * the camera cost nothing extra on the frame they appear. No-op without the tilemap pipe.
+ */
+export function prepareTilemap(renderer: Renderer, map: CompositeTilemap): void {
+  // Pixi types its pipes per renderer; the tilemap pipe is an extension registered by name.
+  const pipe = (renderer.renderPipes as unknown as Record<string, unknown>).tilemap;
+  if (!(pipe instanceof TilemapPipe)) return;
+  for (const child of map.children) if (child instanceof Tilemap) child.updateBuffer(pipe);
 }

@@ -1,3 +1,4 @@
+import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
 import { formatMoves } from '../stars';
 import { DomScreen } from './Screen';
@@ -41,6 +42,11 @@ export class PlayScreen extends DomScreen {
   readonly name = 'play';
   readonly root: HTMLElement;
   private readonly title = el('h2', { className: 'hud-title' });
+  private readonly topBar = el('header', { className: 'hud hud-top' });
+  private readonly bottomBar = el('nav', {
+    className: 'hud hud-bottom',
+    attrs: { 'aria-label': 'Game controls' },
+  });
   private readonly bones = el('span', { className: 'hud-value' });
   private readonly moves = el('span', { className: 'hud-value' });
   private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
@@ -83,16 +89,18 @@ export class PlayScreen extends DomScreen {
       this.energyText,
     );
     this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
-      el('header', { className: 'hud hud-top' }, [this.title, bar]),
+      this.topBar,
       this.intro,
       this.legend,
-      el('nav', { className: 'hud hud-bottom', attrs: { 'aria-label': 'Game controls' } }, [
-        this.undoButton,
-        button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
-        button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
-        this.muteButton,
-      ]),
+      this.bottomBar,
     ]);
+    this.topBar.append(this.title, bar);
+    this.bottomBar.append(
+      this.undoButton,
+      button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
+      button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
+      this.muteButton,
+    );
     this.legend.append(
       el('h3', { text: 'Designer' }),
       this.legendHeadline,
@@ -130,6 +138,14 @@ export class PlayScreen extends DomScreen {
     this.legendHeadline.textContent = legend.headline;
     this.legendNotes.replaceChildren(...legend.notes.map((n) => el('li', { text: n })));
     this.legendExpanded.textContent = `${legend.expanded} ${legend.expanded === 1 ? 'cell' : 'cells'}`;
+  }
+
+  /** How far the HUD bars reach into the canvas from its top and bottom edges, in CSS pixels. */
+  boardInsets(canvas: DOMRect): ScreenInsets {
+    if (this.root.hidden) return { top: 0, right: 0, bottom: 0, left: 0 };
+    const top = this.topBar.getBoundingClientRect().bottom - canvas.top;
+    const bottom = canvas.bottom - this.bottomBar.getBoundingClientRect().top;
+    return { top: Math.max(0, top), right: 0, bottom: Math.max(0, bottom), left: 0 };
   }
 
   /** Sets the level's title and intro line (shown for a while at the start). */
