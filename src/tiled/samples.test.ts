@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { flattenLayers } from './flattenLayers';
 import { loadTiledMap } from './loadTiledMap';
@@ -7,7 +8,7 @@ import { MapError } from './mapError';
 import { tileAt } from './tileAt';
 import { FLIP_D, FLIP_H, FLIP_V, type Layer, type ObjectLayer, type TileLayer } from './types';
 
-const DIR = '/work/shared/data/tiled-samples/';
+const DIR = fileURLToPath(new URL('../../../shared/data/tiled-samples/', import.meta.url));
 const read = (path: string) => readFile(path, 'utf8');
 const load = (name: string) => loadTiledMap(DIR + name, read);
 
