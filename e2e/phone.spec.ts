@@ -15,10 +15,19 @@ test('a drag pans and a pinch zooms a large map; a drag is not a tap', async ({ 
   await openGame(page, 'level=15-the-great-maze');
   const tile = (x: number, y: number) =>
     page.evaluate(([x, y]) => window.__mazeCat!.tileToClient(x, y)!, [x, y]);
-  // Let the camera settle on the cat before measuring.
+  // Let the camera settle on the cat before measuring: two reads 300 ms apart agree.
+  let last = '';
   await expect
-    .poll(async () => JSON.stringify(await tile(10, 10)), { intervals: [300] })
-    .toBe(JSON.stringify(await tile(10, 10)));
+    .poll(
+      async () => {
+        const now = JSON.stringify(await tile(10, 10));
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const before = await tile(10, 10);
   await touchGesture(page, [{ x: 300, y: 500 }], [{ x: 150, y: 300 }]);
   await expect.poll(async () => (await tile(10, 10)).x - before.x).toBeCloseTo(-150, -1);

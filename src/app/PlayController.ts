@@ -306,6 +306,7 @@ export class PlayController implements PointerTarget {
     this.rangeShown = false;
     // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
     if (!this.designer) s.view.showRange(null);
+    this.lastTarget = cell;
     s.walkTo(cell);
   }
 
@@ -359,7 +360,8 @@ export class PlayController implements PointerTarget {
     switch (action.kind) {
       case 'step': {
         if (s.sim.status !== 'playing') return true;
-        const from = s.sim.walking && this.lastTarget ? this.lastTarget : s.sim.cat;
+        // Steps pressed quickly add up: each goes on from where the previous one is heading.
+        const from = !s.sim.idle && this.lastTarget ? this.lastTarget : s.sim.cat;
         this.walkTo({ x: from.x + action.dx, y: from.y + action.dy });
         return true;
       }

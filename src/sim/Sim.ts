@@ -90,6 +90,11 @@ export class Sim {
     return this.ctx.cat.walk !== undefined;
   }
 
+  /** Not walking and no command waiting for the next step: the cat will stay where it is. */
+  get idle(): boolean {
+    return !this.walking && this.ctx.commands.length === 0;
+  }
+
   /** Whether undo would do something: a walk to take back, and the level not won. */
   get canUndo(): boolean {
     return this.ctx.status !== 'won' && this.ctx.history.length > 0;

@@ -156,3 +156,16 @@ describe('undo history', () => {
     expect(sim.cat).toEqual({ x: 3, y: 0 });
   });
 });
+
+describe('idle', () => {
+  it('is false from the moment a walk is commanded until the cat stands still again', () => {
+    const sim = new Sim(levelFromRows(['C...E']));
+    expect(sim.idle).toBe(true);
+    sim.command({ kind: 'walkTo', x: 2, y: 0 });
+    expect(sim.idle).toBe(false);
+    sim.step();
+    expect(sim.walking).toBe(true);
+    sim.runUntilIdle();
+    expect(sim.idle).toBe(true);
+  });
+});
