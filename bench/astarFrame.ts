@@ -6,6 +6,8 @@
  *
  * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
  */
+
+import { seededRandom } from '../scripts/seededRandom';
 import { DIAGONAL, Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
 
 const FRAME_MS = 1000 / 60;
@@ -14,18 +16,6 @@ const WARMUP = 10;
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
-}
-
-/** Mulberry32: a small seeded generator, so every run builds the same level and queries. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Round patches of terrain: about `share` of the map gets `cost`. */
@@ -48,7 +38,7 @@ function patches(grid: Grid, rand: () => number, cost: number, share: number): v
 
 /** A seeded level: mud (3) on ~15% of tiles, water (5) on ~8%, then 20% walls scattered at random. */
 function buildLevel(size: number, seed: number): Grid {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const grid = new Grid(size, size);
   patches(grid, rand, 3, 0.15);
   patches(grid, rand, 5, 0.08);
@@ -79,7 +69,10 @@ function row(name: string, times: number[], extra = ''): string {
   return `| ${name.padEnd(34)} | ${median.toFixed(2).padStart(9)} | ${p95.toFixed(2).padStart(8)} | ${max.toFixed(2).padStart(8)} | ${`${within}/${times.length}`.padStart(9)} | ${extra} |`;
 }
 
-function timeQueries(finder: PathFinder, pairs: readonly [number, number][]): { times: number[]; found: number } {
+function timeQueries(
+  finder: PathFinder,
+  pairs: readonly [number, number][],
+): { times: number[]; found: number } {
   for (let i = 0; i < Math.min(WARMUP, pairs.length); i++) finder.find(pairs[i][0], pairs[i][1]);
   const times: number[] = [];
   let found = 0;
@@ -110,7 +103,7 @@ function main(): void {
   const t0 = performance.now();
   const grid = buildLevel(size, seed);
   const buildMs = performance.now() - t0;
-  const rand = random(seed + 1);
+  const rand = seededRandom(seed + 1);
   console.log(
     `bench:frame: ${size}x${size}, 20% walls, mud 3, water 5 (seed ${seed}; level built in ${buildMs.toFixed(0)} ms), node ${process.version}`,
   );
@@ -126,7 +119,9 @@ function main(): void {
     const pairs: [number, number][] = [];
     for (let i = 0; i < count; i++) pairs.push([cells[2 * i], cells[2 * i + 1]]);
     const { times, found } = timeQueries(finder, pairs);
-    console.log(row(`A* ${rule.name}, random pairs`, times, `${found} found; prepare ${prepareMs.toFixed(1)} ms`));
+    console.log(
+      row(`A* ${rule.name}, random pairs`, times, `${found} found; prepare ${prepareMs.toFixed(1)} ms`),
+    );
     const corner = timeQueries(finder, [[firstOpen(grid, 0, 1), firstOpen(grid, grid.size - 1, -1)]]);
     console.log(row(`A* ${rule.name}, corner to corner`, corner.times, `${corner.found} found`));
   }
@@ -134,7 +129,12 @@ function main(): void {
     for (const budget of [30, 100, Number.POSITIVE_INFINITY]) {
       const starts = openCells(grid, rand, budget === Number.POSITIVE_INFINITY ? Math.min(count, 50) : count);
       const times = timeRange(grid, rule, starts, budget);
-      console.log(row(`movementRange ${rule.name}, budget ${budget === Number.POSITIVE_INFINITY ? '∞' : budget}`, times));
+      console.log(
+        row(
+          `movementRange ${rule.name}, budget ${budget === Number.POSITIVE_INFINITY ? '∞' : budget}`,
+          times,
+        ),
+      );
     }
   }
 }

@@ -155,14 +155,20 @@ export const ngraph: Peer = {
   },
 };
 
-/** l1-path-finder: preprocesses the map into a corner graph, then answers queries on it. */
+/**
+ * l1-path-finder: preprocesses the map into a corner graph, then answers queries on it. Asked for
+ * the path too (its corner points), as every other library returns one and a game needs it;
+ * without the output array it would only compute the length.
+ */
 export const l1: Peer = {
   name: 'l1-path-finder',
   setup(grid) {
     // Shape [width, height] with strides [1, width]: get(x, y) reads walls[y * width + x].
     const planner = createPlanner(ndarray(grid.walls, [grid.width, grid.height], [1, grid.width]));
+    const path: number[] = [];
     return (sx, sy, gx, gy) => {
-      const d = planner.search(sx, sy, gx, gy);
+      path.length = 0;
+      const d = planner.search(sx, sy, gx, gy, path);
       return Number.isFinite(d) ? d : -1;
     };
   },

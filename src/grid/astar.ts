@@ -1,3 +1,4 @@
+import { DiagonalJumpSearch } from './diagonalJumpSearch';
 import type { Grid } from './grid';
 import type { MoveRule } from './moveRules';
 import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
@@ -17,24 +18,30 @@ export interface Path {
  * cleared, so repeated queries allocate only their result. Walls and costs are read live, so the
  * game may change tiles (`Grid.setBlocked`, `setCostOverride`) between queries.
  *
- * Among equal-cost paths it returns one that looks walked, not staircased: the path is traced back
- * from the goal keeping the current direction whenever a step in that direction is also optimal.
+ * Among equal-cost paths it returns one that looks walked, not staircased: the general search
+ * traces back from the goal keeping the current direction whenever that step is also optimal, and
+ * the jump point searches return chains of straight (or diagonal) runs between few turns.
  * On 4-connected grids where every open tile costs the same (Moving AI maps, plain levels) the
- * query runs on a specialised unit-cost search (see `UnitOrthogonalSearch`) with the same costs;
- * everything else runs on `WeightedSearch`.
+ * query runs on jump point search (`UnitOrthogonalSearch`), and so does the diagonal rule on
+ * such grids (`DiagonalJumpSearch`); everything else runs on `WeightedSearch`. All give exact costs.
+ *
+ * Large grids get landmarks for a sharper heuristic (under 20 ms on 512 x 512 unit-cost maps, about
+ * half a second on a 1024 x 1024 map with terrain): call `prepare()` while the level loads, or the
+ * first query pays for them.
  */
 export class PathFinder {
   readonly grid: Grid;
   readonly rule: MoveRule;
-  private readonly general: WeightedSearch;
-  private expandedBy: 'general' | 'unit' = 'general';
+  /** Built on first use: a unit-cost 4-connected grid never needs its buffers. */
+  private general: WeightedSearch | null = null;
+  private diagonalJumps: DiagonalJumpSearch | null = null;
+  private expandedBy: 'general' | 'unit' | 'diagonal' = 'general';
   private gridVersion = -1;
   private unit: UnitOrthogonalSearch | null = null;
 
   constructor(grid: Grid, rule: MoveRule) {
     this.grid = grid;
     this.rule = rule;
-    this.general = new WeightedSearch(grid, rule);
   }
 
   /**
@@ -44,13 +51,15 @@ export class PathFinder {
   prepare(): void {
     this.refresh();
     if (this.unit && this.grid.uniformCost()) this.unit.prepare();
-    else this.general.refresh();
+    else if (this.rule.kind === 'diagonal' && this.grid.uniformCost()) this.diagonal().prepare();
+    else this.weighted().prepare();
   }
 
   /** The cells the last search expanded, in order (for the designer overlay). */
   lastExpanded(): readonly number[] {
     if (this.expandedBy === 'unit' && this.unit) return this.unit.lastExpanded();
-    return this.general.lastExpanded();
+    if (this.expandedBy === 'diagonal' && this.diagonalJumps) return this.diagonalJumps.lastExpanded();
+    return this.general ? this.general.lastExpanded() : [];
   }
 
   /** The cheapest path from `start` to `goal` (cell indices), or null when none exists. */
@@ -62,8 +71,22 @@ export class PathFinder {
       this.expandedBy = 'unit';
       return this.unit.find(start, goal);
     }
+    if (this.rule.kind === 'diagonal' && grid.uniformCost()) {
+      this.expandedBy = 'diagonal';
+      return this.diagonal().find(start, goal);
+    }
     this.expandedBy = 'general';
-    return this.general.find(start, goal);
+    return this.weighted().find(start, goal);
+  }
+
+  private diagonal(): DiagonalJumpSearch {
+    this.diagonalJumps ??= new DiagonalJumpSearch(this.grid);
+    return this.diagonalJumps;
+  }
+
+  private weighted(): WeightedSearch {
+    this.general ??= new WeightedSearch(this.grid, this.rule);
+    return this.general;
   }
 
   private refresh(): void {

@@ -52,7 +52,10 @@ export class CostFlood {
     // Just under the cheapest step, so float rounding can never put a relaxed cell in the current bucket.
     const width = minCost * (1 - 1e-9);
     const ring = Math.ceil((maxCost * this.steps.maxFactor) / width) + 2;
-    this.settled = ring > MAX_BUCKETS ? this.runHeap(source, limit, gen) : this.runBuckets(source, limit, gen, width, ring);
+    this.settled =
+      ring > MAX_BUCKETS
+        ? this.runHeap(source, limit, gen)
+        : this.runBuckets(source, limit, gen, width, ring);
     return this.settled;
   }
 
@@ -66,12 +69,17 @@ export class CostFlood {
     const { count, delta, diagonal, sideA, sideB, factor } = this.steps;
     lengths.fill(0);
     const inverse = 1 / width;
+    // `current` is the ring slot of bucket number `currentIndex` (distance / width, rounded down).
     let current = 0;
+    let currentIndex = 0;
     let pending = 1;
     let settled = 0;
     buckets[0][lengths[0]++] = source;
     while (pending > 0) {
-      while (lengths[current] === 0) current = current + 1 === ring ? 0 : current + 1;
+      while (lengths[current] === 0) {
+        current = current + 1 === ring ? 0 : current + 1;
+        currentIndex++;
+      }
       const bucket = buckets[current];
       const c = bucket[--lengths[current]];
       pending--;
@@ -87,7 +95,9 @@ export class CostFlood {
         if (nd > limit || (stamp[n] === gen && nd >= dist[n])) continue;
         dist[n] = nd;
         stamp[n] = gen;
-        const slot = Math.floor(nd * inverse) % ring;
+        // Pending buckets span less than the ring: a subtraction instead of a division.
+        let slot = current + (Math.floor(nd * inverse) - currentIndex);
+        if (slot >= ring) slot -= ring;
         let target = buckets[slot];
         if (lengths[slot] === target.length) {
           const bigger = new Int32Array(target.length * 2);
@@ -103,7 +113,8 @@ export class CostFlood {
 
   /** The same flood with a binary heap, for grids whose costs spread too far for a bucket ring. */
   private runHeap(source: number, limit: number, gen: number): number {
-    const heap = (this.heap ??= new MinHeap(4096));
+    this.heap ??= new MinHeap(4096);
+    const heap = this.heap;
     const { dist, stamp, done, order } = this;
     const { blocked, cost } = this.padded;
     const { count, delta, diagonal, sideA, sideB, factor } = this.steps;

@@ -8,17 +8,34 @@
  * BFS each. Adding walls after the build only lengthens true distances, so the bounds stay valid;
  * the owner rebuilds when the grid changes anyway.
  *
+ * The distances are interleaved, all landmarks of a cell side by side (`table[cell * stride +
+ * offset + i]`, by default `stride` = `count` and `offset` = 0), so a search reads one cache line
+ * per cell, not one per landmark; a caller may keep them in its own per-cell records.
+ *
  * Works on the padded grid of `UnitOrthogonalSearch` (walls all round, so no bounds checks).
  */
 export class Landmarks {
-  /** Distance from each landmark to every cell; -1 where the landmark cannot reach. */
-  readonly dist: Int32Array[] = [];
+  /** How many landmarks were placed (0 on a grid without open cells). */
+  readonly count: number;
+  /** Distance from landmark i to cell c at `c * stride + offset + i`; negative where it cannot reach (-2 on walls). */
+  readonly table: Int32Array;
+  readonly stride: number;
+  readonly offset: number;
 
   /**
    * Picks landmarks for `blocked` (1 = wall, padded width `pw`). `cellBudget` caps the total BFS
-   * work (landmarks x open cells), which keeps setup within a few milliseconds on 512 x 512 maps.
+   * work (landmarks x open cells), which bounds the setup time. Given `table`, the distances are
+   * written there at `stride` and `offset` (the stride must leave room for `maxLandmarks`).
    */
-  constructor(blocked: Uint8Array, pw: number, maxLandmarks: number, cellBudget: number) {
+  constructor(
+    blocked: Uint8Array,
+    pw: number,
+    maxLandmarks: number,
+    cellBudget: number,
+    table?: Int32Array,
+    stride?: number,
+    offset = 0,
+  ) {
     const size = blocked.length;
     let first = -1;
     let open = 0;
@@ -28,18 +45,32 @@ export class Landmarks {
         if (first === -1) first = i;
       }
     }
-    if (first === -1) return;
-    const count = Math.max(1, Math.min(maxLandmarks, Math.floor(cellBudget / open)));
+    const count = first === -1 ? 0 : Math.max(1, Math.min(maxLandmarks, Math.floor(cellBudget / open)));
+    this.stride = stride ?? count;
+    this.offset = offset;
+    this.table = table ?? new Int32Array(size * count);
+    const out = this.table;
+    const step = this.stride;
     const queue = new Int32Array(open);
+    // -1 open and not reached yet, -2 wall: the BFS then reads one array, not two.
+    const fresh = new Int32Array(size);
+    for (let i = 0; i < size; i++) fresh[i] = blocked[i] === 1 ? -2 : -1;
+    const dist = new Int32Array(size);
     const nearest = new Int32Array(size).fill(0x7fffffff);
     // The first open cell in reading order lies on the map's rim: a fair first landmark, no BFS needed to find it.
     let next = first;
-    for (let k = 0; k < count && next !== -1; k++) {
-      const dist = new Int32Array(size);
-      bfs(blocked, pw, next, dist, queue);
-      this.dist.push(dist);
-      next = farthest(dist, nearest);
+    let placed = 0;
+    for (; placed < count && next !== -1; placed++) {
+      dist.set(fresh);
+      bfs(pw, next, dist, queue);
+      for (let c = 0, at = offset + placed; c < size; c++, at += step) out[at] = dist[c];
+      // The next landmark is the cell farthest from all so far (not needed after the last one).
+      if (placed + 1 < count) next = farthest(dist, nearest);
     }
+    // Fewer places than asked (a tiny grid): repeat the last landmark, harmless for a max of bounds.
+    for (let i = placed; i < count; i++)
+      for (let c = 0; c < size; c++) out[c * step + offset + i] = out[c * step + offset + placed - 1];
+    this.count = count;
   }
 }
 
@@ -59,37 +90,34 @@ function farthest(dist: Int32Array, nearest: Int32Array): number {
   return best;
 }
 
-/** Breadth-first distances from `source` into `dist` (-1 unreached); returns the last cell reached (a farthest one). */
-function bfs(blocked: Uint8Array, pw: number, source: number, dist: Int32Array, queue: Int32Array): number {
-  dist.fill(-1);
+/** Breadth-first distances from `source` into `dist`, which holds -1 on open cells and -2 on walls. */
+function bfs(pw: number, source: number, dist: Int32Array, queue: Int32Array): void {
   let head = 0;
   let tail = 0;
   dist[source] = 0;
   queue[tail++] = source;
-  let c = source;
   while (head < tail) {
-    c = queue[head++];
+    const c = queue[head++];
     const d = dist[c] + 1;
     let n = c + 1;
-    if (blocked[n] === 0 && dist[n] === -1) {
+    if (dist[n] === -1) {
       dist[n] = d;
       queue[tail++] = n;
     }
     n = c - 1;
-    if (blocked[n] === 0 && dist[n] === -1) {
+    if (dist[n] === -1) {
       dist[n] = d;
       queue[tail++] = n;
     }
     n = c + pw;
-    if (blocked[n] === 0 && dist[n] === -1) {
+    if (dist[n] === -1) {
       dist[n] = d;
       queue[tail++] = n;
     }
     n = c - pw;
-    if (blocked[n] === 0 && dist[n] === -1) {
+    if (dist[n] === -1) {
       dist[n] = d;
       queue[tail++] = n;
     }
   }
-  return c;
 }

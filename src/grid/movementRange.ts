@@ -41,10 +41,22 @@ export function movementRange(
   // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3).
   const limit = budget + 1e-9 * Math.max(1, Math.abs(budget));
   const settled = flood.run(flood.padded.toPadded(start), limit);
-  const { order, dist, padded } = flood;
-  for (let i = 0; i < settled; i++) {
-    const p = order[i];
-    cost[padded.toGrid(p)] = dist[p];
+  const { order, dist, stamp, generation, padded } = flood;
+  if (settled * 4 < grid.size) {
+    // A small range: visit just the settled cells.
+    for (let i = 0; i < settled; i++) {
+      const p = order[i];
+      cost[padded.toGrid(p)] = dist[p];
+    }
+    return cost;
+  }
+  // A large one: sweep row by row, in memory order and without a division per cell.
+  const { width: w, height: h } = grid;
+  const { pw, pad } = padded;
+  for (let y = 0, i = 0; y < h; y++) {
+    for (let x = 0, p = (y + pad) * pw + pad; x < w; x++, i++, p++) {
+      if (stamp[p] === generation) cost[i] = dist[p];
+    }
   }
   return cost;
 }

@@ -1,22 +1,35 @@
 import type { Path } from './astar';
+import { BucketQueue } from './bucketQueue';
 import type { Grid } from './grid';
-import { buildJumpTables, type JumpTables } from './jumpTables';
+import { buildJumpTables, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { Landmarks } from './landmarks';
-import { MinHeap } from './minHeap';
 import { PaddedGrid } from './paddedGrid';
+import { UnitCellSearch } from './unitCellSearch';
 
-/** Landmarks used per query: the few that bound the start best (more cost time per node). */
+/** Landmarks used per query (the ones that bound the start best) and placed at most. */
 const ACTIVE_LANDMARKS = 3;
-const MAX_LANDMARKS = 8;
-/** Total BFS work allowed when picking landmarks: landmarks x open cells (keeps setup near 10 ms on 512 x 512). */
-const LANDMARK_CELL_BUDGET = 600_000;
+const MAX_LANDMARKS = 3;
+/**
+ * Total BFS work allowed when picking landmarks: landmarks x open cells. With at most 3, setup on
+ * a 512 x 512 map stays near 20 ms here (maze512: 30 ms with 5 landmarks, 22 ms with 3, for a
+ * median query 25% slower); more landmarks help 8room-like maps but cost setup.
+ */
+const LANDMARK_CELL_BUDGET = 700_000;
 /** After a change, queries run with Manhattan alone until this many have been asked, then landmarks are rebuilt. */
 const REBUILD_AFTER = 4;
-/** Direction d moves by STEP[d] (padded index) : right, down, left, up; the reverse of d is (d + 2) % 4. */
-const RIGHT = 0;
-const DOWN = 1;
-const LEFT = 2;
-const UP = 3;
+/**
+ * Jump point search pays off when jumps are long. Where most vertical jumps stop after one cell
+ * (scattered obstacles: random512 has 74%, the rooms and mazes 16-27%), cell-by-cell A* is faster.
+ */
+const SHORT_JUMP_SHARE = 0.5;
+/** Per-cell search state, four Int32 side by side (one cache line): seen stamp, g, parent, closed stamp. */
+const SEEN = 0;
+const G = 1;
+const PARENT = 2;
+const CLOSED = 3;
+/** The directions' unit steps along x and y (right, down, left, up), to carry coordinates along. */
+const STEP_X = Int32Array.of(1, 0, -1, 0);
+const STEP_Y = Int32Array.of(0, 1, 0, -1);
 
 /**
  * Shortest paths for 4-connected moves on a grid where every open tile costs the same: jump point
@@ -28,29 +41,36 @@ const UP = 3;
  *   where a turn may be needed (door cells, wall corners), not every cell of a room.
  * - The goal is tested against a jump's span arithmetically (same row or column, or a row whose
  *   open run holds the goal), so the tables do not depend on the query.
- * - The landmark heuristic is consistent, so every jump point is expanded at most once.
- * - Landmark distances also answer "different regions" queries at once, without a search.
- * - Buffers are allocated once per grid and stamped with a generation number.
+ * - The landmark heuristic is consistent, so every jump point is expanded at most once, and f is a
+ *   whole number, so the open list is a `BucketQueue` (O(1) push and pop, no heap).
+ * - Landmark distances (or region labels where landmarks are skipped) answer "different regions"
+ *   queries at once, without a search.
+ * - Jumps, landmark distances and search state are each interleaved per cell, so a jump point
+ *   costs a few cache lines; the state is stamped with a generation number, never cleared.
  *
  * The path is the chain of jump points filled in cell by cell: straight runs between few turns,
- * the same path for the same query.
+ * the same path for the same query. On grids of scattered obstacles, where nearly every cell is a
+ * jump point, queries run cell by cell instead (`UnitCellSearch`); which one is decided by the
+ * walls alone, so answers never depend on timing.
  */
 export class UnitOrthogonalSearch {
   private readonly grid: Grid;
   private readonly padded: PaddedGrid;
-  private readonly g: Int32Array;
-  private readonly parent: Int32Array;
-  private readonly arrival: Int8Array;
-  private readonly stamp: Uint32Array;
-  private readonly closed: Uint32Array;
+  private readonly state: Int32Array;
   private readonly order: Int32Array;
-  private readonly heap = new MinHeap(1024);
-  private readonly step: Int32Array;
-  private tables: JumpTables | null = null;
+  private readonly open = new BucketQueue();
+  private readonly picked = new Int32Array(ACTIVE_LANDMARKS);
+  private readonly bounds = new Int32Array(ACTIVE_LANDMARKS);
+  private jumps: Int32Array = new Int32Array(0);
+  private cellSearch: UnitCellSearch | null = null;
+  private useJumps = true;
+  private expandedBy: 'jumps' | 'cells' = 'jumps';
   private generation = 0;
   private expandedCount = 0;
   private builtVersion = -1;
   private landmarks: Landmarks | null = null;
+  /** Connected-region label per padded cell, where landmarks are not built (see buildLandmarks). */
+  private regions: Int32Array | null = null;
   private landmarkVersion = -1;
   private staleQueries = 0;
 
@@ -58,13 +78,7 @@ export class UnitOrthogonalSearch {
     this.grid = grid;
     this.padded = new PaddedGrid(grid, 1);
     const size = this.padded.blocked.length;
-    const pw = this.padded.pw;
-    this.step = Int32Array.of(1, pw, -1, -pw);
-    this.g = new Int32Array(size);
-    this.parent = new Int32Array(size);
-    this.arrival = new Int8Array(size);
-    this.stamp = new Uint32Array(size);
-    this.closed = new Uint32Array(size);
+    this.state = new Int32Array(size * 4);
     this.order = new Int32Array(size);
   }
 
@@ -74,10 +88,13 @@ export class UnitOrthogonalSearch {
     if (this.landmarkVersion !== this.grid.version) this.buildLandmarks();
   }
 
-  /** The jump points the last search expanded, in order, as grid indices. */
+  /** The jump points (or cells) the last search expanded, in order, as grid indices. */
   lastExpanded(): readonly number[] {
+    const cells = this.expandedBy === 'cells' && this.cellSearch;
+    const order = cells ? cells.order : this.order;
+    const count = cells ? cells.expandedCount : this.expandedCount;
     const out: number[] = [];
-    for (let i = 0; i < this.expandedCount; i++) out.push(this.padded.toGrid(this.order[i]));
+    for (let i = 0; i < count; i++) out.push(this.padded.toGrid(order[i]));
     return out;
   }
 
@@ -95,47 +112,73 @@ export class UnitOrthogonalSearch {
     const tx = t - ty * pw;
 
     // The landmarks that bound the start best; fewer than three repeat the best one.
-    let l0: Int32Array | null = null;
-    let l1: Int32Array | null = null;
-    let l2: Int32Array | null = null;
-    if (this.landmarks && this.landmarkVersion === grid.version) {
+    let table: Int32Array | null = null;
+    let stride = 0;
+    let o0 = 0;
+    let o1 = 0;
+    let o2 = 0;
+    const { landmarks, picked, regions } = this;
+    if (regions && this.landmarkVersion === grid.version && regions[s] !== regions[t]) return null;
+    if (landmarks && this.landmarkVersion === grid.version) {
       const sy = (s / pw) | 0;
       const manhattan = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
-      const picked = pickLandmarks(this.landmarks.dist, s, t, manhattan);
-      if (picked === null) return null;
-      if (picked.length > 0) {
-        l0 = picked[0];
-        l1 = picked[Math.min(1, picked.length - 1)];
-        l2 = picked[Math.min(2, picked.length - 1)];
+      const count = pickLandmarks(landmarks, s, t, manhattan, picked, this.bounds);
+      if (count === -1) return null;
+      if (count > 0) {
+        table = landmarks.table;
+        stride = landmarks.count;
+        o0 = picked[0];
+        o1 = picked[Math.min(1, count - 1)];
+        o2 = picked[Math.min(2, count - 1)];
       }
     }
-    const t0 = l0 ? l0[t] : 0;
-    const t1 = l1 ? l1[t] : 0;
-    const t2 = l2 ? l2[t] : 0;
+    const t0 = table ? table[t * stride + o0] : 0;
+    const t1 = table ? table[t * stride + o1] : 0;
+    const t2 = table ? table[t * stride + o2] : 0;
+    if (!this.useJumps) {
+      this.cellSearch ??= new UnitCellSearch(padded);
+      this.expandedBy = 'cells';
+      const cells = this.cellSearch.find(s, t, { table, stride, o0, o1, o2, t0, t1, t2 });
+      return cells ? this.toPath(cells, grid.minCost()) : null;
+    }
+    this.expandedBy = 'jumps';
 
-    const tables = this.tables as JumpTables;
-    const { right, left, down, up } = tables;
-    const { blocked } = padded;
-    const { g, parent, arrival, stamp, closed, order, heap, step } = this;
+    const { jumps, state, order, open } = this;
     // The goal's open run in its row: a vertical jump stops on that row when its column is in it.
-    let runLeft = tx;
-    while (blocked[t - (tx - runLeft) - 1] === 0) runLeft--;
-    let runRight = tx;
-    while (blocked[t + (runRight - tx) + 1] === 0) runRight++;
+    // Found by hopping along the horizontal jumps (jump point to jump point, then the dead end).
+    let end = t;
+    for (let j = jumps[end * 4 + JUMP_LEFT]; j > 0; j = jumps[end * 4 + JUMP_LEFT]) end -= j;
+    const runLeft = tx - (t - end) + jumps[end * 4 + JUMP_LEFT];
+    end = t;
+    for (let j = jumps[end * 4 + JUMP_RIGHT]; j > 0; j = jumps[end * 4 + JUMP_RIGHT]) end += j;
+    const runRight = tx + (end - t) - jumps[end * 4 + JUMP_RIGHT];
+    const step = [1, pw, -1, -pw];
 
     const gen = ++this.generation;
-    heap.clear();
-    g[s] = 0;
-    stamp[s] = gen;
-    arrival[s] = -1;
-    parent[s] = -1;
-    heap.push(s, 0, 0);
+    // f starts at h(start); a jump of k cells raises it by 0 to 2k, and k is less than the padded
+    // width or height: so pending keys always fit in a ring of this size.
+    const sy = (s / pw) | 0;
+    let fs = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
+    if (table !== null) {
+      fs = Math.max(
+        fs,
+        Math.abs(t0 - table[s * stride + o0]),
+        Math.abs(t1 - table[s * stride + o1]),
+        Math.abs(t2 - table[s * stride + o2]),
+      );
+    }
+    open.reset(2 * Math.max(pw, padded.ph) + 1, fs);
+    state[s * 4 + SEEN] = gen;
+    state[s * 4 + G] = 0;
+    state[s * 4 + PARENT] = -1;
+    open.push(s, fs);
     let expanded = 0;
     let found = false;
-    while (heap.length > 0) {
-      const c = heap.pop();
-      if (closed[c] === gen) continue;
-      closed[c] = gen;
+    while (open.length > 0) {
+      const c = open.pop();
+      const cs = c * 4;
+      if (state[cs + CLOSED] === gen) continue;
+      state[cs + CLOSED] = gen;
       order[expanded++] = c;
       if (c === t) {
         found = true;
@@ -143,111 +186,189 @@ export class UnitOrthogonalSearch {
       }
       const cy = (c / pw) | 0;
       const cx = c - cy * pw;
-      const back = arrival[c] === -1 ? -1 : (arrival[c] + 2) & 3;
+      const cg = state[cs + G];
+      // Never jump straight back the way we came (a jump never needs to).
+      const from = state[cs + PARENT];
+      const back =
+        from === -1
+          ? -1
+          : from > c
+            ? from - c < pw
+              ? JUMP_RIGHT
+              : JUMP_DOWN
+            : c - from < pw
+              ? JUMP_LEFT
+              : 3;
       for (let d = 0; d < 4; d++) {
         if (d === back) continue;
         // Where the jump leaving c in direction d stops (its cell count), or 0 for nowhere.
-        let k = 0;
-        if (d === RIGHT || d === LEFT) {
-          const j = d === RIGHT ? right[c] : left[c];
-          const reach = j > 0 ? j : -j;
-          const toGoal = d === RIGHT ? tx - cx : cx - tx;
+        const j = jumps[cs + d];
+        const reach = j > 0 ? j : -j;
+        let k = Math.max(j, 0);
+        if (d === JUMP_RIGHT || d === JUMP_LEFT) {
+          const toGoal = d === JUMP_RIGHT ? tx - cx : cx - tx;
           if (ty === cy && toGoal > 0 && toGoal <= reach) k = toGoal;
-          else if (j > 0) k = j;
         } else {
-          const j = d === DOWN ? down[c] : up[c];
-          const reach = j > 0 ? j : -j;
-          const toRow = d === DOWN ? ty - cy : cy - ty;
+          const toRow = d === JUMP_DOWN ? ty - cy : cy - ty;
           if (toRow > 0 && toRow <= reach && cx >= runLeft && cx <= runRight) k = toRow;
-          else if (j > 0) k = j;
         }
         if (k === 0) continue;
         const n = c + k * step[d];
-        if (closed[n] === gen) continue;
-        const ng = g[c] + k;
-        if (stamp[n] === gen && ng >= g[n]) continue;
-        stamp[n] = gen;
-        g[n] = ng;
-        parent[n] = c;
-        arrival[n] = d;
-        const ny = (n / pw) | 0;
-        const nx = n - ny * pw;
+        const ns = n * 4;
+        if (state[ns + CLOSED] === gen) continue;
+        const ng = cg + k;
+        if (state[ns + SEEN] === gen && ng >= state[ns + G]) continue;
+        state[ns + SEEN] = gen;
+        state[ns + G] = ng;
+        state[ns + PARENT] = c;
+        const nx = cx + k * STEP_X[d];
+        const ny = cy + k * STEP_Y[d];
         let h = (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
-        if (l0 !== null && l1 !== null && l2 !== null) {
-          let b = t0 - l0[n];
+        if (table !== null) {
+          const at = n * stride;
+          let b = t0 - table[at + o0];
           if (b < 0) b = -b;
           if (b > h) h = b;
-          b = t1 - l1[n];
+          b = t1 - table[at + o1];
           if (b < 0) b = -b;
           if (b > h) h = b;
-          b = t2 - l2[n];
+          b = t2 - table[at + o2];
           if (b < 0) b = -b;
           if (b > h) h = b;
         }
-        // Among equal f, prefer the larger g: the search dives toward the goal.
-        heap.push(n, ng + h, -ng);
+        open.push(n, ng + h);
       }
     }
     this.expandedCount = expanded;
     return found ? this.trace(s, t, grid.minCost()) : null;
   }
 
-  /** The chain of jump points from the goal back to the start, filled in cell by cell. */
+  /** The chain of jump points from the goal back to the start, filled in cell by cell (grid indices). */
   private trace(s: number, t: number, unitCost: number): Path {
-    const { g, parent, padded } = this;
-    const steps = g[t];
+    const { state, padded } = this;
+    const { pw } = padded;
+    const w = this.grid.width;
+    const steps = state[t * 4 + G];
     const cells = new Int32Array(steps + 1);
     let i = steps;
     let c = t;
+    let cell = padded.toGrid(t);
     while (c !== s) {
-      const p = parent[c];
-      const delta = Math.sign(p - c) * (Math.abs(p - c) < padded.pw ? 1 : padded.pw);
-      for (; c !== p; c += delta) cells[i--] = padded.toGrid(c);
+      const p = state[c * 4 + PARENT];
+      const vertical = p - c >= pw || c - p >= pw;
+      const k = vertical ? Math.abs(p - c) / pw : Math.abs(p - c);
+      const step = (p > c ? 1 : -1) * (vertical ? w : 1);
+      for (let j = 0; j < k; j++, cell += step) cells[i--] = cell;
+      c = p;
     }
-    cells[i] = padded.toGrid(s);
+    cells[i] = cell;
     if (i !== 0) throw new Error('jump point trace missed the start');
-    // Added step by step, as a reader of the path would add it up.
     let cost = 0;
     for (let k = 0; k < steps; k++) cost += unitCost;
     return { cost, cells };
   }
 
+  /** Padded cells to grid cells, in place, with the cost added step by step as a reader would. */
+  private toPath(cells: Int32Array, unitCost: number): Path {
+    for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
+    let cost = 0;
+    for (let k = 1; k < cells.length; k++) cost += unitCost;
+    return { cost, cells };
+  }
+
   private rebuild(): void {
     this.padded.refresh();
-    this.tables = buildJumpTables(this.padded.blocked, this.padded.pw);
+    const { blocked, pw } = this.padded;
+    const jumps = buildJumpTables(blocked, pw);
+    let open = 0;
+    let short = 0;
+    for (let i = 0; i < blocked.length; i++) {
+      if (blocked[i] === 1) continue;
+      open++;
+      if (jumps[i * 4 + JUMP_DOWN] === 1) short++;
+    }
+    this.useJumps = short < SHORT_JUMP_SHARE * open;
+    this.jumps = jumps;
     this.builtVersion = this.grid.version;
   }
 
   private buildLandmarks(): void {
     if (this.builtVersion !== this.grid.version) this.rebuild();
-    this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, MAX_LANDMARKS, LANDMARK_CELL_BUDGET);
     this.landmarkVersion = this.grid.version;
     this.staleQueries = 0;
+    // Scattered obstacles (no long jumps): Manhattan is nearly exact there and landmark bounds
+    // almost never beat it, so their BFS would be setup time for nothing.
+    // Connected regions still answer "no path" at once, for the price of one BFS.
+    if (!this.useJumps) {
+      this.landmarks = null;
+      this.regions = labelRegions(this.padded.blocked, this.padded.pw);
+      return;
+    }
+    this.regions = null;
+    this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, MAX_LANDMARKS, LANDMARK_CELL_BUDGET);
   }
 }
 
 /**
- * The landmarks with the largest bound at the start, best first; null when a landmark proves that
- * start and goal lie in different regions (one reaches it, the other does not).
+ * Writes the indices of the landmarks with the largest bound at the start into `picked`, best
+ * first, and returns how many (0 when none beats Manhattan); -1 when a landmark proves that start
+ * and goal lie in different regions (one reaches it, the other does not).
  */
-function pickLandmarks(dist: readonly Int32Array[], s: number, t: number, manhattan: number): Int32Array[] | null {
-  let best: Int32Array[] = [];
-  let bounds: number[] = [];
-  for (const d of dist) {
-    const ds = d[s];
-    const dt = d[t];
-    if (ds < 0 !== dt < 0) return null;
+function pickLandmarks(
+  landmarks: Landmarks,
+  s: number,
+  t: number,
+  manhattan: number,
+  picked: Int32Array,
+  bounds: Int32Array,
+): number {
+  const { table, count: stride } = landmarks;
+  let count = 0;
+  for (let i = 0; i < stride; i++) {
+    const ds = table[s * stride + i];
+    const dt = table[t * stride + i];
+    if (ds < 0 !== dt < 0) return -1;
     if (ds < 0) continue;
-    const bound = Math.abs(ds - dt);
+    const bound = ds > dt ? ds - dt : dt - ds;
     // Insertion into a short list sorted by bound, largest first.
-    let at = bounds.length;
+    let at = count;
     while (at > 0 && bounds[at - 1] < bound) at--;
-    if (at < ACTIVE_LANDMARKS) {
-      best = [...best.slice(0, at), d, ...best.slice(at)].slice(0, ACTIVE_LANDMARKS);
-      bounds = [...bounds.slice(0, at), bound, ...bounds.slice(at)].slice(0, ACTIVE_LANDMARKS);
+    if (at >= ACTIVE_LANDMARKS) continue;
+    for (let j = Math.min(count, ACTIVE_LANDMARKS - 1); j > at; j--) {
+      picked[j] = picked[j - 1];
+      bounds[j] = bounds[j - 1];
     }
+    picked[at] = i;
+    bounds[at] = bound;
+    if (count < ACTIVE_LANDMARKS) count++;
   }
   // On open ground Manhattan is already tight; landmarks would only cost time per node.
-  if (best.length === 0 || bounds[0] <= manhattan) return [];
-  return best;
+  return count === 0 || bounds[0] <= manhattan ? 0 : count;
+}
+
+/** Labels the 4-connected regions of open cells (1, 2, ...; 0 on walls) with one BFS sweep. */
+function labelRegions(blocked: Uint8Array, pw: number): Int32Array {
+  const size = blocked.length;
+  const label = new Int32Array(size);
+  const queue = new Int32Array(size);
+  let next = 0;
+  for (let i = 0; i < size; i++) {
+    if (blocked[i] === 1 || label[i] !== 0) continue;
+    next++;
+    let head = 0;
+    let tail = 0;
+    label[i] = next;
+    queue[tail++] = i;
+    while (head < tail) {
+      const c = queue[head++];
+      for (let k = 0; k < 4; k++) {
+        const n = k === 0 ? c + 1 : k === 1 ? c - 1 : k === 2 ? c + pw : c - pw;
+        if (blocked[n] === 0 && label[n] === 0) {
+          label[n] = next;
+          queue[tail++] = n;
+        }
+      }
+    }
+  }
+  return label;
 }

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Grid } from './grid';
+import { buildJumpTables, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { ORTHOGONAL } from './moveRules';
+import { PaddedGrid } from './paddedGrid';
+import { referenceDijkstra } from './referenceDijkstra';
+import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
+
+/** A random unit-cost grid up to `max` x `max` with the given wall density range. */
+function unitGrid(max: number, minDensity: number, maxDensity: number): fc.Arbitrary<Grid> {
+  return fc
+    .record({
+      width: fc.integer({ min: 1, max }),
+      height: fc.integer({ min: 1, max }),
+      density: fc.double({ min: minDensity, max: maxDensity, noNaN: true }),
+      seed: fc.integer(),
+    })
+    .map(({ width, height, density, seed }) => {
+      const grid = new Grid(width, height);
+      let a = seed >>> 0 || 1;
+      for (let i = 0; i < grid.size; i++) {
+        a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+        grid.walls[i] = a / 4294967296 < density ? 1 : 0;
+      }
+      grid.touch();
+      return grid;
+    });
+}
+
+function checkAllPairsFrom(grid: Grid, search: UnitOrthogonalSearch, start: number): void {
+  const expected = referenceDijkstra(grid, ORTHOGONAL, start);
+  for (let goal = 0; goal < grid.size; goal++) {
+    if (grid.walls[goal] === 1) continue;
+    const path = search.find(start, goal);
+    if (expected[goal] === Number.POSITIVE_INFINITY) {
+      expect(path).toBeNull();
+      continue;
+    }
+    expect(path?.cost).toBe(expected[goal]);
+    const cells = path?.cells ?? new Int32Array();
+    expect(cells[0]).toBe(start);
+    expect(cells[cells.length - 1]).toBe(goal);
+    for (let i = 1; i < cells.length; i++) {
+      const d = Math.abs(cells[i] - cells[i - 1]);
+      const sameRow = Math.floor(cells[i] / grid.width) === Math.floor(cells[i - 1] / grid.width);
+      expect((d === 1 && sameRow) || d === grid.width).toBe(true);
+      expect(grid.walls[cells[i]]).toBe(0);
+    }
+  }
+}
+
+describe('UnitOrthogonalSearch', () => {
+  // Sparse walls: long jumps, so jump point search answers; dense: cell-by-cell A* answers.
+  for (const [name, lo, hi] of [
+    ['sparse walls (jump point search)', 0, 0.2],
+    ['dense walls (cell-by-cell search)', 0.35, 0.6],
+  ] as const) {
+    it(`equals the reference Dijkstra from every start to every goal, ${name}`, () => {
+      fc.assert(
+        fc.property(unitGrid(40, lo, hi), fc.boolean(), fc.nat(), (grid, prepare, pick) => {
+          const search = new UnitOrthogonalSearch(grid);
+          if (prepare) search.prepare();
+          let start = pick % grid.size;
+          while (grid.walls[start] === 1 && start < grid.size - 1) start++;
+          if (grid.walls[start] === 1) return;
+          checkAllPairsFrom(grid, search, start);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  it('expands only turning points on open ground', () => {
+    const grid = new Grid(64, 64);
+    const search = new UnitOrthogonalSearch(grid);
+    const path = search.find(grid.index(3, 5), grid.index(60, 50));
+    expect(path?.cost).toBe(57 + 45);
+    expect(search.lastExpanded().length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('buildJumpTables', () => {
+  it('stops horizontal jumps where a side opens and reports dead ends by their length', () => {
+    const grid = Grid.fromRows(['##.##', '.....', '#####']);
+    const padded = new PaddedGrid(grid, 1);
+    padded.refresh();
+    const jumps = buildJumpTables(padded.blocked, padded.pw);
+    const at = (x: number, y: number, d: number) => padded.toPadded(grid.index(x, y)) * 4 + d;
+    expect(jumps[at(0, 1, JUMP_RIGHT)]).toBe(2); // (2,1): the cell above opens after a wall
+    expect(jumps[at(2, 1, JUMP_RIGHT)]).toBe(-2); // two open cells, then the border
+    expect(jumps[at(4, 1, JUMP_LEFT)]).toBe(2);
+  });
+});
