@@ -7,6 +7,7 @@
 
 import { seededRandom } from '../scripts/seededRandom';
 import { distanceMap, Grid, ORTHOGONAL } from '../src/grid';
+import { levelFromGrid } from '../src/level/levelFromRows';
 import type { Cell, Level } from '../src/level/types';
 import { formatCost, solveLevel } from '../src/solver';
 
@@ -117,38 +118,11 @@ function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: 
   const boneCells = Array.from({ length: bones }, () =>
     pick(open.filter((i) => grid.index(0, size - 1) !== i && i < w * (size - 1))),
   );
-  return {
-    file: `${kind}-${size}.tmj`,
-    title: `${kind} ${size}`,
-    intro: '',
-    width: size,
-    height: size,
+  return levelFromGrid(
     grid,
-    rule: ORTHOGONAL,
-    energy: null,
-    par: null,
-    cat: cellOf(start),
-    bones: boneCells.map(cellOf),
-    dogs: dogCells.map(cellOf),
-    exits: [cellOf(exit)],
-    originX: 0,
-    originY: 0,
-    map: {
-      file: `${kind}-${size}.tmj`,
-      orientation: 'orthogonal',
-      renderOrder: 'right-down',
-      width: size,
-      height: size,
-      tileWidth: 32,
-      tileHeight: 32,
-      infinite: false,
-      className: '',
-      properties: {},
-      tilesets: [],
-      layers: [],
-    },
-    warnings: [],
-  };
+    { cat: cellOf(start), bones: boneCells.map(cellOf), dogs: dogCells.map(cellOf), exits: [cellOf(exit)] },
+    { file: `${kind}-${size}.tmj`, title: `${kind} ${size}` },
+  );
 }
 
 const CASES: readonly { size: number; bones: number; dogs: number }[] = [

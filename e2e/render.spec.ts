@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { decodePng } from '../scripts/art/png';
 import { expect, openGame, test } from './game';
 
 const FIXTURE = resolve('e2e/fixtures/render');
@@ -26,73 +26,7 @@ const CHANNEL_TOLERANCE = 16;
 /** ...and this share of a cell's pixels may differ more. A wrong flip changes far more. */
 const CELL_TOLERANCE = 0.02;
 
-interface Image {
-  readonly width: number;
-  readonly height: number;
-  /** RGBA, 8 bits a channel. */
-  readonly data: Uint8Array;
-}
-
-/** A minimal PNG decoder (8-bit grey, RGB, RGBA or palette, not interlaced): enough for these images. */
-function decodePng(png: Buffer): Image {
-  let pos = 8;
-  let width = 0;
-  let height = 0;
-  let colorType = 0;
-  let palette: Buffer | null = null;
-  const idat: Buffer[] = [];
-  while (pos < png.length) {
-    const length = png.readUInt32BE(pos);
-    const type = png.toString('ascii', pos + 4, pos + 8);
-    const body = png.subarray(pos + 8, pos + 8 + length);
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      colorType = body[9];
-      if (body[8] !== 8 || body[12] !== 0) throw new Error('only 8-bit, non-interlaced PNGs');
-    } else if (type === 'PLTE') palette = body;
-    else if (type === 'IDAT') idat.push(body);
-    pos += 12 + length;
-  }
-  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType];
-  if (!channels) throw new Error(`PNG colour type ${colorType}`);
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const data = new Uint8Array(width * height * 4);
-  let prev = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    const cur = new Uint8Array(stride);
-    for (let i = 0; i < stride; i++) {
-      const a = i >= channels ? cur[i - channels] : 0;
-      const b = prev[i];
-      const c = i >= channels ? prev[i - channels] : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = a;
-      else if (filter === 2) predictor = b;
-      else if (filter === 3) predictor = (a + b) >> 1;
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      }
-      cur[i] = (line[i] + predictor) & 255;
-    }
-    for (let x = 0; x < width; x++) {
-      const s = x * channels;
-      const o = (y * width + x) * 4;
-      if (colorType === 3 && palette) data.set(palette.subarray(cur[s] * 3, cur[s] * 3 + 3), o);
-      else if (channels <= 2) data.fill(cur[s], o, o + 3);
-      else data.set(cur.subarray(s, s + 3), o);
-      data[o + 3] = channels === 4 ? cur[s + 3] : channels === 2 ? cur[s + 1] : 255;
-    }
-    prev = cur;
-  }
-  return { width, height, data };
-}
+type Image = ReturnType<typeof decodePng>;
 
 /** Where map pixel (0, 0) is in the page, and how many page pixels one map pixel covers. */
 interface Board {

@@ -1,6 +1,6 @@
 /** Levels: Tiled maps read as Maze Cat levels (GAME.md §2). */
 export { buildLevel, MAX_LEVEL_CELLS } from './buildLevel';
-export { levelFromRows, type RowsOptions } from './levelFromRows';
+export { type LevelPieces, levelFromGrid, levelFromRows, type RowsOptions } from './levelFromRows';
 export { type LevelSettings, readLevelSettings } from './levelSettings';
 export { loadLevel } from './loadLevel';
 export { objectCentre } from './pieces';

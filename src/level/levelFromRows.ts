@@ -38,7 +38,24 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
     }
   });
   if (!cat) throw new RangeError('the rows have no cat (C)');
+  return levelFromGrid(grid, { cat, bones, dogs, exits }, options);
+}
+
+/** The pieces of a level, as cells. */
+export interface LevelPieces {
+  readonly cat: Cell;
+  readonly bones: readonly Cell[];
+  readonly dogs: readonly Cell[];
+  readonly exits: readonly Cell[];
+}
+
+/**
+ * Builds a Level around a grid and its pieces, for tests and tools that make levels in code
+ * (generated benchmark levels, text drawings). No validation; the map is an empty stand-in.
+ */
+export function levelFromGrid(grid: Grid, pieces: LevelPieces, options: RowsOptions = {}): Level {
   const file = options.file ?? 'rows';
+  const { width, height } = grid;
   const map: TiledMap = {
     file,
     orientation: 'orthogonal',
@@ -63,10 +80,7 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
     rule: options.rule ?? ORTHOGONAL,
     energy: options.energy ?? null,
     par: options.par ?? null,
-    cat,
-    bones,
-    dogs,
-    exits,
+    ...pieces,
     originX: 0,
     originY: 0,
     map,
