@@ -1,3 +1,4 @@
+import { Grid, movementRange, ORTHOGONAL } from '../../src/grid';
 import { seededRandom } from '../seededRandom';
 import type { LevelDrawing } from './tmjWriter';
 
@@ -64,20 +65,135 @@ function openCells(cells: string[][], seed: number): [number, number][] {
   return open;
 }
 
-function place(cells: string[][], seed: number, bones: number, dogs: number): string[] {
+/** Fewest-steps distances over non-wall cells from `from`, with `blocked` treated as a wall. */
+function distances(cells: string[][], from: [number, number], blocked?: [number, number]): Int32Array {
   const size = cells.length;
-  cells[1][1] = 'C';
-  cells[size - 2][size - 2] = 'E';
-  // A dog right by the exit: the careless walk straight there meets it without a bone.
-  cells[size - 2][size - 4] = '.';
-  cells[size - 2][size - 3] = 'D';
-  const free = openCells(cells, seed).filter(([x, y]) => x + y > 6 && x + y < 2 * size - 10);
-  for (let i = 0; i < bones; i++) {
-    const [x, y] = free.pop()!;
+  const dist = new Int32Array(size * size).fill(-1);
+  const queue: [number, number][] = [from];
+  dist[from[1] * size + from[0]] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const [x, y] = queue[head];
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (cells[ny]?.[nx] === undefined || cells[ny][nx] === '#') continue;
+      if (blocked && nx === blocked[0] && ny === blocked[1]) continue;
+      if (dist[ny * size + nx] !== -1) continue;
+      dist[ny * size + nx] = dist[y * size + x] + 1;
+      queue.push([nx, ny]);
+    }
+  }
+  return dist;
+}
+
+/**
+ * The cells every route from the cat to the exit must cross (in route order): a dog on one of them
+ * cannot be walked around, so the bones before it matter.
+ */
+function chokepoints(cells: string[][], cat: [number, number], exit: [number, number]): [number, number][] {
+  const size = cells.length;
+  const fromCat = distances(cells, cat);
+  const fromExit = distances(cells, exit);
+  const length = fromCat[exit[1] * size + exit[0]];
+  const route: [number, number][] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      if (fromCat[i] > 2 && fromExit[i] > 2 && fromCat[i] + fromExit[i] === length) route.push([x, y]);
+    }
+  }
+  route.sort((a, b) => fromCat[a[1] * size + a[0]] - fromCat[b[1] * size + b[0]]);
+  return route.filter((cell) => distances(cells, cat, cell)[exit[1] * size + exit[0]] === -1);
+}
+
+const TERRAIN_COST: Readonly<Record<string, number>> = { g: 2, m: 3, w: 5 };
+
+/** Whether a cell lies on a cheapest way (over terrain costs, as the cat walks) from the cat to the exit. */
+function cheapestRoute(cells: string[][], cat: [number, number], exit: [number, number]) {
+  const size = cells.length;
+  const grid = new Grid(size, size);
+  cells.forEach((row, y) => {
+    row.forEach((ch, x) => {
+      if (ch === '#') grid.walls[y * size + x] = 1;
+      else grid.costs[y * size + x] = TERRAIN_COST[ch] ?? 1;
+    });
+  });
+  const fromCat = movementRange(grid, ORTHOGONAL, grid.index(cat[0], cat[1]));
+  const end = grid.index(exit[0], exit[1]);
+  const fromExit = movementRange(grid, ORTHOGONAL, end);
+  // fromExit counts the cell itself and not the exit; a walk from the cell counts the exit and not the cell.
+  return (x: number, y: number): boolean => {
+    const i = y * size + x;
+    return Math.abs(fromCat[i] + fromExit[i] - grid.costs[i] + grid.costs[end] - fromCat[end]) < 1e-9;
+  };
+}
+
+/** Plain floor a stretch between guards needs, off the straight way, to hide its bone. */
+const ROOM_PER_GUARD = 40;
+
+/**
+ * Places the cat top-left, the exit bottom-right, `guards` dogs on chokepoints spread along the way
+ * (the careless walk straight to the exit meets the first without a bone), more dogs as decoys, and
+ * bones in the side passages.
+ */
+function place(cells: string[][], seed: number, bones: number, guards: number, decoys: number): string[] {
+  const size = cells.length;
+  const cat: [number, number] = [1, 1];
+  const exit: [number, number] = [size - 2, size - 2];
+  const chokes = chokepoints(cells, cat, exit);
+  cells[cat[1]][cat[0]] = 'C';
+  cells[exit[1]][exit[0]] = 'E';
+  const onRoute = cheapestRoute(cells, cat, exit);
+  // Guards go on chokepoints in route order, each only where the stretch before it has room for a
+  // bone off the straight way (so each guard can be paid, and not in passing).
+  const guardCells: [number, number][] = [];
+  let before = 0;
+  for (const choke of chokes) {
+    if (guardCells.length === guards) break;
+    const dist = distances(cells, cat, choke);
+    let room = 0;
+    dist.forEach((d, i) => {
+      if (d > 0 && cells[Math.floor(i / size)][i % size] === '.' && !onRoute(i % size, Math.floor(i / size)))
+        room++;
+    });
+    if (room - before >= ROOM_PER_GUARD) {
+      guardCells.push(choke);
+      before = room;
+    }
+  }
+  for (const [x, y] of guardCells) cells[y][x] = 'D';
+  const shuffled = openCells(cells, seed);
+  const take = (ok: (cell: [number, number]) => boolean): [number, number] => {
+    const at = shuffled.findIndex(ok);
+    if (at < 0) throw new Error(`no room for a piece (seed ${seed})`);
+    return shuffled.splice(at, 1)[0];
+  };
+  // One bone in each stretch between guards, so the walk can always pay its way; the rest anywhere.
+  const reached = new Set<number>();
+  for (let k = 0; k < guardCells.length; k++) {
+    const wall = cells.map((row) => [...row]);
+    for (const [x, y] of guardCells.slice(k)) wall[y][x] = '#';
+    const dist = distances(wall, cat);
+    // Off the straight way to the exit, so the careless walk does not pick it up in passing.
+    const [x, y] = take(
+      ([bx, by]) => dist[by * size + bx] > 0 && !reached.has(by * size + bx) && !onRoute(bx, by),
+    );
+    cells[y][x] = 'B';
+    dist.forEach((d, i) => {
+      if (d >= 0) reached.add(i);
+    });
+  }
+  for (let i = guardCells.length; i < bones; i++) {
+    const [x, y] = take(([bx, by]) => !onRoute(bx, by));
     cells[y][x] = 'B';
   }
-  for (let i = 0; i < dogs - 1; i++) {
-    const [x, y] = free.pop()!;
+  for (let i = 0; i < decoys; i++) {
+    const [x, y] = take(() => true);
     cells[y][x] = 'D';
   }
   return cells.map((row) => row.join(''));
@@ -90,13 +206,13 @@ export function largeLevels(): (LevelDrawing & { id: string })[] {
       id: '15-the-great-maze',
       title: 'The Great Maze',
       intro: 'A maze too big for the screen. Drag to look around, pinch or scroll to zoom.',
-      rows: place(maze(65, 7, 500, 'gm'), 11, 6, 4),
+      rows: place(maze(65, 7, 120, 'gm'), 11, 6, 3, 2),
     },
     {
       id: '16-the-old-sewers',
       title: 'The Old Sewers',
       intro: 'Water everywhere, dogs in the dark. Swim only where it pays.',
-      rows: place(maze(65, 23, 900, 'wmw'), 29, 10, 8),
+      rows: place(maze(65, 23, 200, 'wmw'), 29, 9, 4, 4),
     },
   ];
 }
