@@ -13,7 +13,7 @@ import type { SimEvent } from '../sim/types';
 import { flourishDuration } from '../view/flourish';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
-import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
+import { DesignerOverlay } from './DesignerOverlay';
 import type { Navigator } from './Navigator';
 import type { PlaySession, SessionOptions } from './PlaySession';
 import type { LosePanel, WinPanel } from './screens/Panels';
@@ -53,16 +53,13 @@ export class PlayController implements PointerTarget {
   private lastTarget: Cell | null = null;
   private pending: { kind: 'won'; moves: number } | { kind: 'lost'; reason: 'eaten' | 'tired' } | null = null;
   private pendingMs = 0;
-  private designer: boolean;
-  /** The solver's answer for the open session, for the designer overlay (null until solved). */
-  private solved: { readonly summary: DesignerSummary; readonly taps: readonly Cell[] } | null = null;
-  private legendKey = '';
+  private readonly designerOverlay: DesignerOverlay;
   private loadToken = 0;
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
 
   constructor(private readonly deps: PlayDeps) {
-    this.designer = deps.sessionOptions().designer;
+    this.designerOverlay = new DesignerOverlay(deps.playScreen, deps.sessionOptions().designer);
     this.pointer = new PointerInput(deps.canvas, this);
     this.keyboard = new KeyboardInput((a) => this.onKey(a));
   }
@@ -82,7 +79,7 @@ export class PlayController implements PointerTarget {
       const { PlaySession } = await import('./PlaySession');
       session = await PlaySession.start(this.deps.renderer, id, file, {
         ...this.deps.sessionOptions(id),
-        designer: this.designer,
+        designer: this.designerOverlay.on,
       });
     } catch (error) {
       if (token === this.loadToken) this.deps.onError(error, id, file);
@@ -122,8 +119,7 @@ export class PlayController implements PointerTarget {
     this.focus = null;
     this.rangeShown = false;
     this.lastTarget = null;
-    this.solved = null;
-    this.legendKey = '';
+    this.designerOverlay.reset();
   }
 
   /** Each display frame. */
@@ -132,7 +128,7 @@ export class PlayController implements PointerTarget {
     if (!s) return;
     const events = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events);
-    if (this.designer) this.refreshLegend();
+    this.designerOverlay.refreshLegend(s);
     if (this.pending && !s.paused) {
       this.pendingMs -= deltaMs * this.deps.sessionOptions().speed;
       if (this.pendingMs <= 0) this.showResult();
@@ -197,67 +193,22 @@ export class PlayController implements PointerTarget {
   }
 
   toggleDesigner(): void {
-    this.designer = !this.designer;
-    this.session?.view.setDesigner(this.designer);
+    this.designerOverlay.on = !this.designerOverlay.on;
+    this.session?.view.setDesigner(this.designerOverlay.on);
     this.refreshDesigner();
-    this.deps.announcer.say(this.designer ? 'Designer overlay on.' : 'Designer overlay off.');
+    this.deps.announcer.say(this.designerOverlay.on ? 'Designer overlay on.' : 'Designer overlay off.');
   }
 
-  /**
-   * Brings the designer overlay in line with its switch: the legend, the solution taps (solved
-   * lazily, once per loaded level) and the movement range, which the overlay keeps shown while
-   * the cat stands still.
-   */
+  /** The overlay keeps the movement range shown while the cat stands still. */
   private refreshDesigner(): void {
     const s = this.session;
     if (!s) return;
     this.showRangeIfWanted();
-    if (!this.designer) {
-      s.view.setSolution(null);
-      this.deps.playScreen.setDesigner(null);
-      this.legendKey = '';
-      return;
-    }
-    this.refreshLegend();
-    if (this.solved) {
-      s.view.setSolution(this.solved.taps);
-      return;
-    }
-    solveForDesigner(s.level).then(
-      (solution) => {
-        if (this.session !== s) return; // Another level (or a reload) replaced this one meanwhile.
-        this.solved = { summary: designerSummary(solution, s.level.par), taps: solution.taps };
-        if (this.designer) s.view.setSolution(solution.taps);
-        this.refreshLegend();
-      },
-      (error: unknown) => {
-        if (this.session !== s) return;
-        console.warn('Maze Cat: the solver failed', error);
-        const summary = { headline: 'The solver could not run on this level.', parNote: null, warnings: [] };
-        this.solved = { summary, taps: [] };
-        this.refreshLegend();
-      },
-    );
-  }
-
-  /** The legend's text; cheap when nothing changed (called every frame while the overlay is on). */
-  private refreshLegend(): void {
-    const s = this.session;
-    if (!s || !this.designer) return;
-    const summary = this.solved?.summary;
-    const expanded = s.sim.lastSearchExpanded().length;
-    const key = `${summary?.headline}|${expanded}`;
-    if (key === this.legendKey) return;
-    this.legendKey = key;
-    this.deps.playScreen.setDesigner({
-      headline: summary?.headline ?? 'Solving…',
-      notes: summary ? [...(summary.parNote ? [summary.parNote] : []), ...summary.warnings] : [],
-      expanded,
-    });
+    this.designerOverlay.refresh(s, () => this.session);
   }
 
   get designerOn(): boolean {
-    return this.designer;
+    return this.designerOverlay.on;
   }
 
   // PointerTarget ---------------------------------------------------------------------------
@@ -305,7 +256,7 @@ export class PlayController implements PointerTarget {
     if (!s) return;
     this.rangeShown = false;
     // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
-    if (!this.designer) s.view.showRange(null);
+    if (!this.designerOverlay.on) s.view.showRange(null);
     this.lastTarget = cell;
     s.walkTo(cell);
   }
@@ -322,7 +273,8 @@ export class PlayController implements PointerTarget {
   private showRangeIfWanted(): void {
     const s = this.session;
     if (!s) return;
-    const wanted = (this.rangeShown || this.designer) && !s.sim.walking && s.sim.status === 'playing';
+    const wanted =
+      (this.rangeShown || this.designerOverlay.on) && !s.sim.walking && s.sim.status === 'playing';
     s.view.showRange(wanted ? s.sim.range() : null);
   }
 
@@ -425,10 +377,10 @@ export class PlayController implements PointerTarget {
         case 'undone':
         case 'restarted':
           this.pending = null;
-          if (this.designer) this.showRangeIfWanted();
+          if (this.designerOverlay.on) this.showRangeIfWanted();
           break;
         case 'walkEnded':
-          if (this.designer) this.showRangeIfWanted();
+          if (this.designerOverlay.on) this.showRangeIfWanted();
           break;
       }
     }

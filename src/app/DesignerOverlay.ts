@@ -1,0 +1,74 @@
+import type { Cell } from '../level/types';
+import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
+import type { PlaySession } from './PlaySession';
+import type { PlayScreen } from './screens/PlayScreen';
+
+/**
+ * The designer overlay's switch and what it shows beside the board: the solver's solution taps and
+ * par (solved lazily, once per loaded level) and the legend, which also counts the cells the last A*
+ * search expanded. The view draws walls, costs, expanded cells and the range itself.
+ */
+export class DesignerOverlay {
+  on: boolean;
+  /** The solver's answer for the open session (null until solved). */
+  private solved: { readonly summary: DesignerSummary; readonly taps: readonly Cell[] } | null = null;
+  private legendKey = '';
+
+  constructor(
+    private readonly playScreen: PlayScreen,
+    on: boolean,
+  ) {
+    this.on = on;
+  }
+
+  /** Forgets the last level's solution (a new level, or the same one reloaded). */
+  reset(): void {
+    this.solved = null;
+    this.legendKey = '';
+  }
+
+  /** Brings the overlay in line with its switch for `session` (`current` tells whether it is still open). */
+  refresh(session: PlaySession, current: () => PlaySession | null): void {
+    if (!this.on) {
+      session.view.setSolution(null);
+      this.playScreen.setDesigner(null);
+      this.legendKey = '';
+      return;
+    }
+    this.refreshLegend(session);
+    if (this.solved) {
+      session.view.setSolution(this.solved.taps);
+      return;
+    }
+    solveForDesigner(session.level).then(
+      (solution) => {
+        if (current() !== session) return; // Another level (or a reload) replaced this one meanwhile.
+        this.solved = { summary: designerSummary(solution, session.level.par), taps: solution.taps };
+        if (this.on) session.view.setSolution(solution.taps);
+        this.refreshLegend(session);
+      },
+      (error: unknown) => {
+        if (current() !== session) return;
+        console.warn('Maze Cat: the solver failed', error);
+        const summary = { headline: 'The solver could not run on this level.', parNote: null, warnings: [] };
+        this.solved = { summary, taps: [] };
+        this.refreshLegend(session);
+      },
+    );
+  }
+
+  /** The legend's text; cheap when nothing changed (called every frame while the overlay is on). */
+  refreshLegend(session: PlaySession): void {
+    if (!this.on) return;
+    const summary = this.solved?.summary;
+    const expanded = session.sim.lastSearchExpanded().length;
+    const key = `${summary?.headline}|${expanded}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    this.playScreen.setDesigner({
+      headline: summary?.headline ?? 'Solving…',
+      notes: summary ? [...(summary.parNote ? [summary.parNote] : []), ...summary.warnings] : [],
+      expanded,
+    });
+  }
+}
