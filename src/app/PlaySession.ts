@@ -43,6 +43,7 @@ export class PlaySession {
   ): Promise<PlaySession> {
     const level = await loadLevel(file, options.readFile);
     const sim = new Sim(level);
+    sim.prepare();
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,
       designer: options.designer,

@@ -40,6 +40,14 @@ export class Sim {
     return this.ctx.world;
   }
 
+  /**
+   * Builds the path finder's precomputed helpers (landmarks on large maps) now, so the first tap on
+   * a big level answers at once; the game calls it while the level loads.
+   */
+  prepare(): void {
+    this.ctx.finder.prepare();
+  }
+
   /** Queues a command; it is applied at the start of the next `step()`. */
   command(command: Command): void {
     this.ctx.commands.push(command);
