@@ -27,56 +27,45 @@ export interface UnitHeuristic {
  */
 export class UnitCellSearch {
   private readonly padded: PaddedGrid;
-  private readonly g: Int32Array;
-  private readonly stamp: Uint32Array;
-  private readonly closed: Uint32Array;
+  /**
+   * Per cell, side by side (one cache line for both): a stamp and g. The stamp is 2 x generation
+   * once the cell is seen this query, one more once it is closed, and WALL on walls, so one read
+   * and one comparison reject a wall or a closed cell (blocked, closed and seen were three arrays).
+   */
+  private readonly cell: Int32Array;
   readonly order: Int32Array;
   expandedCount = 0;
   private readonly stacks: Int32Array[] = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
   private readonly lengths = new Int32Array(3);
   private generation = 0;
+  /** The grid version the wall stamps were written for. */
+  private wallsVersion = -1;
 
   constructor(padded: PaddedGrid) {
     this.padded = padded;
     const size = padded.blocked.length;
-    this.g = new Int32Array(size);
-    this.stamp = new Uint32Array(size);
-    this.closed = new Uint32Array(size);
+    this.cell = new Int32Array(size * 2);
     this.order = new Int32Array(size);
   }
 
   /** The path from padded `s` to padded `t` (s !== t) as padded cells, or null. */
   find(s: number, t: number, heuristic: UnitHeuristic): Int32Array | null {
-    const { table, stride, o0, o1, o2, t0, t1, t2 } = heuristic;
-    const { blocked, pw } = this.padded;
-    const { g, stamp, closed, order, stacks, lengths } = this;
+    const { table } = heuristic;
+    const { pw } = this.padded;
+    this.stampWalls();
+    const { cell, order, stacks, lengths } = this;
+    // Stamps grow by 2 per query; start over before they could reach WALL.
+    if (this.generation >= MAX_GENERATION) this.restart();
     const gen = ++this.generation;
+    const seen = gen * 2;
     const ty = (t / pw) | 0;
     const tx = t - ty * pw;
     const deltas = [1, pw, -1, -pw];
     lengths.fill(0);
-    const h = (n: number): number => {
-      const ny = (n / pw) | 0;
-      const nx = n - ny * pw;
-      let best = (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
-      if (table !== null) {
-        const at = n * stride;
-        let d = t0 - table[at + o0];
-        if (d < 0) d = -d;
-        if (d > best) best = d;
-        d = t1 - table[at + o1];
-        if (d < 0) d = -d;
-        if (d > best) best = d;
-        d = t2 - table[at + o2];
-        if (d < 0) d = -d;
-        if (d > best) best = d;
-      }
-      return best;
-    };
-    let f = h(s);
+    let f = table === null ? manhattan(s, pw, tx, ty) : landmarkBound(s, pw, tx, ty, table, heuristic);
     let slot = 0;
-    g[s] = 0;
-    stamp[s] = gen;
+    cell[s * 2] = seen;
+    cell[s * 2 + 1] = 0;
     stacks[0][lengths[0]++] = s;
     let expanded = 0;
     let found = false;
@@ -91,20 +80,27 @@ export class UnitCellSearch {
       }
       empty = 0;
       const c = stacks[slot][--lengths[slot]];
-      if (closed[c] === gen) continue;
+      if (cell[c * 2] !== seen) continue;
       if (c === t) {
         found = true;
         break;
       }
-      closed[c] = gen;
+      cell[c * 2] = seen + 1;
       order[expanded++] = c;
-      const ng = g[c] + 1;
+      const ng = cell[c * 2 + 1] + 1;
       for (let k = 0; k < 4; k++) {
         const n = c + deltas[k];
-        if (blocked[n] === 1 || closed[n] === gen || (stamp[n] === gen && ng >= g[n])) continue;
-        stamp[n] = gen;
-        g[n] = ng;
-        const nf = ng + h(n);
+        const st = cell[n * 2];
+        // Closed this query or a wall (both stamp above seen), or seen already as cheaply.
+        if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) continue;
+        cell[n * 2] = seen;
+        cell[n * 2 + 1] = ng;
+        let nf = ng;
+        if (table === null) {
+          const ny = (n / pw) | 0;
+          const nx = n - ny * pw;
+          nf += (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
+        } else nf += landmarkBound(n, pw, tx, ty, table, heuristic);
         if (nf === f) {
           if (n === t) {
             found = true;
@@ -120,22 +116,40 @@ export class UnitCellSearch {
     return found ? this.trace(s, t) : null;
   }
 
+  /** Writes WALL on the walls (and clears the rest) when the grid changed since the last query. */
+  private stampWalls(): void {
+    const { padded, cell } = this;
+    if (this.wallsVersion === padded.grid.version) return;
+    this.wallsVersion = padded.grid.version;
+    const { blocked } = padded;
+    for (let i = 0; i < blocked.length; i++) cell[i * 2] = blocked[i] === 1 ? WALL : 0;
+  }
+
+  /** Clears every stamp but the walls' and starts the generations again. */
+  private restart(): void {
+    const { cell } = this;
+    for (let i = 0; i < cell.length; i += 2) if (cell[i] !== WALL) cell[i] = 0;
+    this.generation = 0;
+  }
+
   /** Back from the goal over predecessors one step cheaper, keeping the direction when it is optimal. */
   private trace(s: number, t: number): Int32Array {
-    const { g, stamp, generation: gen } = this;
+    const { cell } = this;
+    const seen = this.generation * 2;
     const pw = this.padded.pw;
     const deltas = [1, pw, -1, -pw];
-    const steps = g[t];
+    const steps = cell[t * 2 + 1];
     const cells = new Int32Array(steps + 1);
     cells[steps] = t;
     let c = t;
     let last = -1;
     for (let i = steps - 1; i >= 0; i--) {
-      const want = g[c] - 1;
+      const want = cell[c * 2 + 1] - 1;
       let chosen = -1;
       for (let k = 0; k < 4; k++) {
         const p = c - deltas[k];
-        if (stamp[p] !== gen || g[p] !== want) continue;
+        const st = cell[p * 2];
+        if ((st !== seen && st !== seen + 1) || cell[p * 2 + 1] !== want) continue;
         if (chosen === -1) chosen = k;
         if (k === last) {
           chosen = k;
@@ -150,6 +164,41 @@ export class UnitCellSearch {
     if (c !== s) throw new Error('unit-cost trace missed the start');
     return cells;
   }
+}
+
+/** The stamp of a wall: above every stamp a query writes. */
+const WALL = 0x7fffffff;
+/** Generations stop here, so seen + 1 = 2 x generation + 1 stays below WALL. */
+const MAX_GENERATION = 0x3ffffffe;
+
+function manhattan(n: number, pw: number, tx: number, ty: number): number {
+  const ny = (n / pw) | 0;
+  const nx = n - ny * pw;
+  return (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
+}
+
+/** The larger of Manhattan and three landmark bounds (`table` is `heuristic.table`, known to be set). */
+function landmarkBound(
+  n: number,
+  pw: number,
+  tx: number,
+  ty: number,
+  table: Int32Array,
+  heuristic: UnitHeuristic,
+): number {
+  const { stride, o0, o1, o2, t0, t1, t2 } = heuristic;
+  let best = manhattan(n, pw, tx, ty);
+  const at = n * stride;
+  let d = t0 - table[at + o0];
+  if (d < 0) d = -d;
+  if (d > best) best = d;
+  d = t1 - table[at + o1];
+  if (d < 0) d = -d;
+  if (d > best) best = d;
+  d = t2 - table[at + o2];
+  if (d < 0) d = -d;
+  if (d > best) best = d;
+  return best;
 }
 
 function push(stacks: Int32Array[], lengths: Int32Array, slot: number, n: number): void {
