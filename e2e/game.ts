@@ -83,8 +83,7 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
   const top = 64;
   const bottom = 76;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const point = await page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
-    if (!point) throw new Error(`no client point for tile ${cell.x},${cell.y}`);
+    const point = await steadyPoint(page, cell);
     const inside =
       point.x >= margin &&
       point.y >= top &&
@@ -98,6 +97,24 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
     await drag(page, { x: cx, y: cy }, { x: cx + dx, y: cy + dy }, touch);
   }
   throw new Error(`tile ${cell.x},${cell.y} could not be brought into view`);
+}
+
+/**
+ * A tile's client point once the camera holds still (two reads a frame apart agree): the camera
+ * eases after a level opens or a walk ends, and a tap must land where the tile is.
+ */
+async function steadyPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+  const read = () => page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
+  let point = await read();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50);
+    const next = await read();
+    if (!point || !next) break;
+    if (Math.abs(next.x - point.x) < 0.5 && Math.abs(next.y - point.y) < 0.5) return next;
+    point = next;
+  }
+  if (!point) throw new Error(`no client point for tile ${cell.x},${cell.y}`);
+  return point;
 }
 
 /** A real drag on the canvas: with the mouse, or with one finger through the DevTools touch input. */
