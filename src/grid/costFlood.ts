@@ -2,7 +2,7 @@ import type { Grid } from './grid';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
 import { PaddedGrid, padFor } from './paddedGrid';
-import { type PaddedSteps, paddedSteps } from './paddedSteps';
+import { type StepTable, stepTable } from './stepTable';
 
 /** More buckets than this (a huge spread of tile costs) and the flood falls back to a binary heap. */
 const MAX_BUCKETS = 1 << 14;
@@ -19,7 +19,7 @@ const MAX_BUCKETS = 1 << 14;
  */
 export class CostFlood {
   readonly padded: PaddedGrid;
-  readonly steps: PaddedSteps;
+  readonly steps: StepTable;
   /** Least cost per padded cell; valid where `stamp` equals the last run's generation. */
   readonly dist: Float64Array;
   readonly stamp: Uint32Array;
@@ -34,7 +34,7 @@ export class CostFlood {
 
   constructor(grid: Grid, rule: MoveRule, padded = new PaddedGrid(grid, padFor(rule.offsets))) {
     this.padded = padded;
-    this.steps = paddedSteps(rule, padded.pw);
+    this.steps = stepTable(rule, padded.pw);
     const size = padded.blocked.length;
     this.dist = new Float64Array(size);
     this.stamp = new Uint32Array(size);

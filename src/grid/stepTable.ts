@@ -1,7 +1,8 @@
 import type { MoveRule } from './moveRules';
 
 /**
- * A move rule's steps unpacked into typed arrays for one grid width, so inner loops index arrays
+ * A move rule's steps unpacked into typed arrays for one grid width (a plain grid's, or a padded
+ * copy's), so inner loops step by one index addition and check a diagonal's corners by two more,
  * instead of destructuring tuples and calling helpers per neighbour.
  */
 export interface StepTable {
@@ -12,8 +13,13 @@ export interface StepTable {
   readonly delta: Int32Array;
   /** 1 for a one-tile diagonal under the diagonal rule: costs sqrt(2) times and must not cut corners. */
   readonly diagonal: Uint8Array;
+  /** For a diagonal step, the index offsets of the two orthogonal cells it passes; 0 otherwise. */
+  readonly sideA: Int32Array;
+  readonly sideB: Int32Array;
   /** What the step multiplies the entered tile's cost by (1 or sqrt(2)). */
   readonly factor: Float64Array;
+  /** The largest factor (sqrt(2) when the rule has diagonal steps). */
+  readonly maxFactor: number;
 }
 
 /** Unpacks `rule` for a grid `width` cells wide. */
@@ -25,7 +31,10 @@ export function stepTable(rule: MoveRule, width: number): StepTable {
     dy: new Int32Array(count),
     delta: new Int32Array(count),
     diagonal: new Uint8Array(count),
+    sideA: new Int32Array(count),
+    sideB: new Int32Array(count),
     factor: new Float64Array(count),
+    maxFactor: 1,
   };
   rule.offsets.forEach(([dx, dy], k) => {
     const diagonal = rule.kind === 'diagonal' && dx !== 0 && dy !== 0;
@@ -33,7 +42,10 @@ export function stepTable(rule: MoveRule, width: number): StepTable {
     table.dy[k] = dy;
     table.delta[k] = dy * width + dx;
     table.diagonal[k] = diagonal ? 1 : 0;
+    table.sideA[k] = diagonal ? dx : 0;
+    table.sideB[k] = diagonal ? dy * width : 0;
     table.factor[k] = diagonal ? Math.SQRT2 : 1;
+    if (diagonal) table.maxFactor = Math.SQRT2;
   });
   return table;
 }

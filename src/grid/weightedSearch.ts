@@ -6,7 +6,7 @@ import { type Heuristic, heuristicFor } from './heuristic';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
 import { PaddedGrid, padFor } from './paddedGrid';
-import { type PaddedSteps, paddedSteps } from './paddedSteps';
+import { type StepTable, stepTable } from './stepTable';
 import { WeightedLandmarks } from './weightedLandmarks';
 
 /** Grids with at least this many open cells get landmarks (ALT); below, searches are short anyway. */
@@ -40,7 +40,7 @@ const JUMPS = 2;
 export class WeightedSearch {
   readonly padded: PaddedGrid;
   private readonly rule: MoveRule;
-  private readonly steps: PaddedSteps;
+  private readonly steps: StepTable;
   private readonly g: Float64Array;
   private readonly seen: Uint32Array;
   private readonly closed: Uint32Array;
@@ -66,7 +66,7 @@ export class WeightedSearch {
     this.rule = rule;
     this.landmarkMinOpen = landmarkMinOpen;
     this.padded = new PaddedGrid(grid, padFor(rule.offsets));
-    this.steps = paddedSteps(rule, this.padded.pw);
+    this.steps = stepTable(rule, this.padded.pw);
     const size = this.padded.blocked.length;
     this.g = new Float64Array(size);
     this.seen = new Uint32Array(size);
