@@ -32,6 +32,14 @@ export interface TileSpec {
 const wall: TiledProperty = { name: 'wall', type: 'bool', value: true };
 const cost = (value: number): TiledProperty => ({ name: 'cost', type: 'int', value });
 const marker = (name: string): TiledProperty => ({ name, type: 'bool', value: true });
+/** A 2011-style marker tile: drawn like the piece, with the bool property naming it. */
+const markerTile = (id: number, name: string, what: string, art: Art): TileSpec => ({
+  id,
+  name,
+  meaning: `marker: ${what}`,
+  art,
+  properties: [marker(name)],
+});
 const WATER_MS = 280;
 const waterLoop = (first: number) =>
   [0, 1, 2, 3].map((i) => ({ tileid: 12 + ((first - 12 + i) % 4), duration: WATER_MS }));
@@ -91,34 +99,10 @@ export const TILESET_TILES: readonly TileSpec[] = [
   { id: 13, name: 'water', meaning: 'water frame 2 (cost 5)', art: TILES.water_1, properties: [cost(5)] },
   { id: 14, name: 'water', meaning: 'water frame 3 (cost 5)', art: TILES.water_2, properties: [cost(5)] },
   { id: 15, name: 'water', meaning: 'water frame 4 (cost 5)', art: TILES.water_3, properties: [cost(5)] },
-  {
-    id: 16,
-    name: 'Cat',
-    meaning: 'marker: cat start',
-    art: ALL_ANIMATIONS.cat_idle_down[0],
-    properties: [marker('Cat')],
-  },
-  {
-    id: 17,
-    name: 'Bone',
-    meaning: 'marker: bone',
-    art: ALL_ANIMATIONS.bone[0],
-    properties: [marker('Bone')],
-  },
-  {
-    id: 18,
-    name: 'Dog',
-    meaning: 'marker: dog',
-    art: ALL_ANIMATIONS.dog_idle[0],
-    properties: [marker('Dog')],
-  },
-  {
-    id: 19,
-    name: 'Exit',
-    meaning: 'marker: exit',
-    art: ALL_ANIMATIONS.exit[0],
-    properties: [marker('Exit')],
-  },
+  markerTile(16, 'Cat', 'cat start', ALL_ANIMATIONS.cat_idle_down[0]),
+  markerTile(17, 'Bone', 'bone', ALL_ANIMATIONS.bone[0]),
+  markerTile(18, 'Dog', 'dog', ALL_ANIMATIONS.dog_idle[0]),
+  markerTile(19, 'Exit', 'exit', ALL_ANIMATIONS.exit[0]),
   {
     id: 20,
     name: 'water',
