@@ -10,6 +10,7 @@
  * between corners crosses the whole map and the camera pans over every chunk row it meets.
  */
 
+import { objectLayerJson } from '../../scripts/levels/tmjWriter';
 import { seededRandom } from '../../scripts/seededRandom';
 
 /** Gids (firstgid 1 + tile id) of the maze-cat tileset used here; see docs/tileset.md. */
@@ -150,17 +151,7 @@ export function benchMapJson(size: number, encoding: BenchEncoding = { kind: 'ar
       tileLayer(1, 'ground', layers.ground),
       tileLayer(2, 'decoration', layers.decoration),
       tileLayer(3, 'walls', layers.walls),
-      {
-        id: 4,
-        name: 'pieces',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        objects: [object(1, 'Cat', GID_CAT, cat), object(2, 'Exit', GID_EXIT, exit)],
-      },
+      objectLayerJson(4, 'pieces', [object(1, 'Cat', GID_CAT, cat), object(2, 'Exit', GID_EXIT, exit)]),
     ],
   };
   return JSON.stringify(map);

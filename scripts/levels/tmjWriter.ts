@@ -42,6 +42,21 @@ function pick(options: readonly number[], x: number, y: number): number {
   return options[((h ^ (h >>> 16)) >>> 0) % options.length];
 }
 
+/** A visible Tiled JSON object layer holding `objects`. */
+export function objectLayerJson(id: number, name: string, objects: readonly Record<string, unknown>[]) {
+  return {
+    id,
+    name,
+    type: 'objectgroup',
+    draworder: 'topdown',
+    x: 0,
+    y: 0,
+    opacity: 1,
+    visible: true,
+    objects,
+  };
+}
+
 type Property = { name: string; type: 'string' | 'int' | 'float'; value: string | number };
 
 /** The Tiled JSON map for a drawing; `par` is written as a map property when given. */
@@ -114,20 +129,6 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
     backgroundcolor: '#1d1721',
     properties,
     tilesets: [{ firstgid: 1, source: 'maze-cat.tsj' }],
-    layers: [
-      layer(1, 'ground', ground),
-      layer(2, 'walls', walls),
-      {
-        id: 3,
-        name: 'entities',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        objects,
-      },
-    ],
+    layers: [layer(1, 'ground', ground), layer(2, 'walls', walls), objectLayerJson(3, 'entities', objects)],
   };
 }

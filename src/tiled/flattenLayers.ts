@@ -3,19 +3,11 @@
  * the way Tiled draws them (opacity and parallax multiply, offsets add, a hidden group hides all,
  * tints multiply per channel).
  */
-import type { ImageLayer, Layer, ObjectLayer, TiledMap, TileLayer } from './types';
+import type { ImageLayer, Layer, LayerDrawing, ObjectLayer, TiledMap, TileLayer } from './types';
 
 /** A non-group layer with its effective (group-combined) drawing state. */
-export interface FlatLayer {
+export interface FlatLayer extends LayerDrawing {
   readonly layer: TileLayer | ObjectLayer | ImageLayer;
-  readonly visible: boolean;
-  readonly opacity: number;
-  readonly offsetX: number;
-  readonly offsetY: number;
-  readonly parallaxX: number;
-  readonly parallaxY: number;
-  /** `#aarrggbb`, or undefined when neither the layer nor a group is tinted. */
-  readonly tintColor?: string;
   /** Names of the enclosing groups, outermost first. */
   readonly groups: readonly string[];
 }

@@ -73,10 +73,8 @@ export interface Tileset {
   readonly tiles: ReadonlyMap<number, TilesetTile>;
 }
 
-interface LayerBase {
-  readonly id: number;
-  readonly name: string;
-  readonly className: string;
+/** How a layer is drawn: its own settings, or (see `flattenLayers`) combined with its groups'. */
+export interface LayerDrawing {
   readonly visible: boolean;
   readonly opacity: number;
   readonly offsetX: number;
@@ -85,6 +83,12 @@ interface LayerBase {
   readonly parallaxY: number;
   /** `#aarrggbb` or `#rrggbb`, or undefined. */
   readonly tintColor?: string;
+}
+
+interface LayerBase extends LayerDrawing {
+  readonly id: number;
+  readonly name: string;
+  readonly className: string;
   readonly properties: PropertyMap;
 }
 
