@@ -9,7 +9,7 @@ import { KeyboardInput } from '../input/KeyboardInput';
 import type { KeyAction } from '../input/keymap';
 import { PointerInput, type PointerTarget } from '../input/PointerInput';
 import type { Cell } from '../level/types';
-import type { SimEvent } from '../sim/types';
+import type { Command, SimEvent } from '../sim/types';
 import { flourishDuration } from '../view/flourish';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
@@ -164,23 +164,21 @@ export class PlayController implements PointerTarget {
   }
 
   undo(): void {
-    const s = this.session;
-    if (!s) return;
-    this.pending = null;
-    if (this.deps.nav.current !== 'play') this.deps.nav.closePanel();
-    s.setPaused(false);
-    s.sim.command({ kind: 'undo' });
-    this.clearOverlays();
-    this.deps.canvas.focus({ preventScroll: true });
+    this.backToPlay({ kind: 'undo' });
   }
 
   restart(): void {
+    this.backToPlay({ kind: 'restart' });
+  }
+
+  /** Undo and restart close any panel, unpause and clear the overlays before the sim takes the command. */
+  private backToPlay(command: Command): void {
     const s = this.session;
     if (!s) return;
     this.pending = null;
     if (this.deps.nav.current !== 'play') this.deps.nav.closePanel();
     s.setPaused(false);
-    s.sim.command({ kind: 'restart' });
+    s.sim.command(command);
     this.clearOverlays();
     this.deps.canvas.focus({ preventScroll: true });
   }
