@@ -10,8 +10,9 @@
  * measure this machine's software GPU as much as our code; the CPU column is our JavaScript alone.
  *
  * Options: `-- --sizes 64,256,1024`, `-- --frames N` (default 600 recorded after 60 warm-up),
- * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes blank,tilemap,sprites` (blank: an empty stage, the floor of
- * SwiftShader and the headless compositor),
+ * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes blank,quads,tilemap,sprites`
+ * (blank: an empty stage, the floor of the headless compositor; quads: three screenfuls of plain
+ * white sprites, the floor of the rasteriser's fill rate for three layers),
  * `-- --viewport WxH` (default 1280x720), `-- --max-sprites N` (skip the baseline above this many sprites; default 2,000,000).
  */
 import { quantile, startBrowserBench } from './browser/harness';
@@ -36,7 +37,7 @@ interface Row {
 
 async function main(): Promise<void> {
   const sizes = option('sizes', '64,256,1024').split(',').map(Number);
-  const modes = option('modes', 'blank,tilemap,sprites').split(',') as RenderOptions['mode'][];
+  const modes = option('modes', 'blank,quads,tilemap,sprites').split(',') as RenderOptions['mode'][];
   const frames = Number(option('frames', '600'));
   const ticksPerTile = Number(option('ticks', '9'));
   const maxSprites = Number(option('max-sprites', '2000000'));
@@ -50,8 +51,9 @@ async function main(): Promise<void> {
     await probe.close();
     console.log(`bench:render: Chromium ${bench.browser.version()}, ${gpu}, viewport ${width} x ${height}`);
     console.log(`${frames} frames recorded after 60 warm-up; cat walks at ${ticksPerTile} ticks per tile`);
-    const runs: [number, RenderOptions['mode']][] = modes.includes('blank') ? [[0, 'blank']] : [];
-    for (const size of sizes) for (const mode of modes) if (mode !== 'blank') runs.push([size, mode]);
+    const floors = new Set<RenderOptions['mode']>(['blank', 'quads']);
+    const runs: [number, RenderOptions['mode']][] = modes.filter((m) => floors.has(m)).map((m) => [0, m]);
+    for (const size of sizes) for (const mode of modes) if (!floors.has(mode)) runs.push([size, mode]);
     for (const [size, mode] of runs) {
       // Three layers: ground everywhere, ~20% decoration, walls on the border and pillars.
       const estimate = size * size * 1.3;
@@ -95,9 +97,11 @@ async function main(): Promise<void> {
     const notes =
       row.mode === 'blank'
         ? 'empty stage'
-        : row.mode === 'tilemap'
-          ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
-          : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
+        : row.mode === 'quads'
+          ? `${r.sprites} white 32 x 32 sprites: three screenfuls, nothing else`
+          : row.mode === 'tilemap'
+            ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
+            : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
     console.log(
       `| ${row.size || '-'} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(Math.max(...r.cpu))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
     );

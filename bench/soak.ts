@@ -2,19 +2,23 @@
  * `npm run bench:soak`: a long session must not grow memory. Runs with `node --expose-gc`.
  *
  * Node: thousands of walks on the Sim of a bundled level, fast-forwarded (each walk runs to its end
- * with `runUntilIdle`), to random open tiles; a lost or won level is restarted, and every tenth walk
- * is undone, as a player would. Heap used (after a full GC) is printed at the start, every 1,000
+ * with `runUntilIdle`), to random open tiles; a lost walk is undone, a won level restarted, and
+ * every tenth walk undone, as a player would (so the undo history fills up to its cap). Heap used (after a full GC) is printed at the start, every 1,000
  * walks and at the end.
  *
  * Browser: the built game (production build of index.html) in headless Chromium at `?speed=20`,
- * a few hundred walks by clicking tiles near the cat through the test hook, restarting from the
- * result panels; JS heap after a forced GC (CDP) at the start and at the end.
+ * thousands of walks by clicking tiles near the cat through the test hook, restarting from the
+ * result panels; after a forced GC (CDP) at the start, every 500 walks and at the end: V8's used
+ * heap and the live bytes of a heap snapshot.
  *
- * Options: `-- --walks N` (Node, default 5000), `-- --browser-walks N` (default 300, 0 skips),
+ * Browser walks press R (restart) every `-- --restart-every N` walks (default 100, 0 never).
+ *
+ * Options: `-- --walks N` (Node, default 5000), `-- --browser-walks N` (default 2000, 0 skips),
  * `-- --level ID` (default 15-the-great-maze).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { CDPSession } from '@playwright/test';
 import { seededRandom } from '../scripts/seededRandom';
 import { loadLevel } from '../src/level/loadLevel';
 import { Sim } from '../src/sim';
@@ -54,7 +58,11 @@ async function nodeSoak(levelId: string, walks: number): Promise<void> {
     sim.command({ kind: 'walkTo', x: cell % level.width, y: Math.floor(cell / level.width) });
     sim.runUntilIdle();
     for (const e of sim.drainEvents()) if (e.kind === 'stepped') steps++;
-    if (sim.status !== 'playing') {
+    // A lost walk is taken back, as a player would (the guarded mazes lose often); a won level restarts.
+    if (sim.status === 'lost' && sim.canUndo) {
+      sim.command({ kind: 'undo' });
+      undos++;
+    } else if (sim.status !== 'playing') {
       sim.command({ kind: 'restart' });
       restarts++;
     } else if (n % 10 === 9 && sim.canUndo) {
@@ -80,7 +88,7 @@ async function nodeSoak(levelId: string, walks: number): Promise<void> {
   );
 }
 
-async function browserSoak(levelId: string, walks: number): Promise<void> {
+async function browserSoak(levelId: string, walks: number, restartEvery: number): Promise<void> {
   const bench = await startBrowserBench({
     outDir: OUT_DIR,
     port: PORT,
@@ -93,10 +101,13 @@ async function browserSoak(levelId: string, walks: number): Promise<void> {
       timeout: 60_000,
     });
     const cdp = await page.context().newCDPSession(page);
-    const heap = async (): Promise<number> => {
+    /** V8's used heap after a forced GC, and what is alive in it (a heap snapshot's self sizes). */
+    const heap = async (): Promise<{ used: number; live: number }> => {
       await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      const used = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      return { used, live: await liveBytes(cdp) };
     };
+    const show = (h: { used: number; live: number }): string => `used ${mib(h.used)}, live ${mib(h.live)}`;
     const rand = seededRandom(11);
     let done = 0;
     let restarts = 0;
@@ -104,7 +115,9 @@ async function browserSoak(levelId: string, walks: number): Promise<void> {
       const screen = await page.evaluate(() => window.__mazeCat!.screen);
       if (screen === 'won' || screen === 'lost') {
         await page.waitForTimeout(100);
+        // The result panel's own button: the HUD's Restart behind the panel's backdrop also matches.
         await page
+          .getByRole('dialog')
           .getByRole('button', { name: /restart|try again|replay/i })
           .first()
           .click();
@@ -124,31 +137,72 @@ async function browserSoak(levelId: string, walks: number): Promise<void> {
         { timeout: 30_000, polling: 50 },
       );
       done++;
+      // Restarts as a player makes them (the R key), so a session's level reloads are soaked too.
+      if (restartEvery > 0 && done % restartEvery === 0) {
+        await page.keyboard.press('r');
+        restarts++;
+      }
     };
-    for (let i = 0; i < 20; i++) await walk();
+    const warmup = 100;
+    for (let i = 0; i < warmup; i++) await walk();
     const start = await heap();
     const t0 = performance.now();
     console.log(`Chromium ${bench.browser.version()}, built game, ?level=${levelId}&speed=20`);
-    console.log(`  JS heap at start (after 20 warm-up walks, forced GC): ${mib(start)}`);
+    console.log(`  JS heap at start (after ${warmup} warm-up walks, forced GC): ${show(start)}`);
     const target = done + walks;
     while (done < target) {
       await walk();
-      if (done % 100 === 0 && done > 0) console.log(`  after ${done - 20} walks: ${mib(await heap())}`);
+      const walked = done - warmup;
+      if (walked % 500 === 0 && walked > 0 && done < target)
+        console.log(`  after ${walked} walks: ${show(await heap())}`);
     }
     const end = await heap();
+    const grew = (a: number, b: number): string => `${b >= a ? '+' : ''}${mib(b - a)}`;
     console.log(
-      `  JS heap at end: ${mib(end)} (${end >= start ? '+' : ''}${mib(end - start)}); ${walks} walks, ${restarts} restarts in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      `  JS heap at end: ${show(end)} (used ${grew(start.used, end.used)}, live ${grew(start.live, end.live)}); ${walks} walks, ${restarts} restarts in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     );
   } finally {
     await bench.close();
   }
 }
 
+/**
+ * Bytes of everything alive in the page's JS heap but compiled code: the sum of a heap snapshot's
+ * self sizes (objects, arrays, strings, array buffers). V8's used-heap figure also counts compiled
+ * code and partly filled pages, which creep up for a long while as the JIT optimises more of a
+ * running page; the snapshot counts only what is still reachable, and code is left out.
+ */
+async function liveBytes(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const collect = (event: { chunk: string }): void => {
+    chunks.push(event.chunk);
+  };
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const snapshot = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const fields = snapshot.snapshot.meta.node_fields;
+  const selfSize = fields.indexOf('self_size');
+  const type = fields.indexOf('type');
+  const code = snapshot.snapshot.meta.node_types[0].indexOf('code');
+  let total = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + type] !== code) total += snapshot.nodes[i + selfSize];
+  }
+  return total;
+}
+
+/** The parts of a V8 heap snapshot read here. */
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
 async function main(): Promise<void> {
   const levelId = option('level', '15-the-great-maze');
   await nodeSoak(levelId, Number(option('walks', '5000')));
-  const browserWalks = Number(option('browser-walks', '300'));
-  if (browserWalks > 0) await browserSoak(levelId, browserWalks);
+  const browserWalks = Number(option('browser-walks', '2000'));
+  if (browserWalks > 0) await browserSoak(levelId, browserWalks, Number(option('restart-every', '100')));
 }
 
 main().catch((error: unknown) => {

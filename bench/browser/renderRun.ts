@@ -5,7 +5,7 @@
  * Frames are driven by requestAnimationFrame; each records its delta and the CPU time spent in the
  * frame's work (sim steps, view.render and renderer.render).
  */
-import { type Application, Container, Sprite } from 'pixi.js';
+import { type Application, Container, Sprite, Texture } from 'pixi.js';
 import { buildLevel } from '../../src/level/buildLevel';
 import type { Level } from '../../src/level/types';
 import { Sim, STEP_MS } from '../../src/sim';
@@ -18,8 +18,12 @@ import { BENCH_MAP_PATH, benchReadFile, benchResolveUrl } from './levelFiles';
 /** What to draw and for how long. */
 export interface RenderOptions {
   readonly size: number;
-  /** `blank`: no level, an empty stage: the floor SwiftShader and the headless compositor set. */
-  readonly mode: 'tilemap' | 'sprites' | 'blank';
+  /**
+   * `blank`: no level, an empty stage: the floor SwiftShader and the headless compositor set.
+   * `quads`: no level, three screenfuls of 32 x 32 white sprites (the overdraw of three full tile
+   * layers, with the cheapest texture there is): the floor set by the rasteriser's fill rate.
+   */
+  readonly mode: 'tilemap' | 'sprites' | 'blank' | 'quads';
   readonly warmupFrames: number;
   readonly frames: number;
   /** Sim ticks per cost-1 tile (the game's is 9; fewer make the camera cross chunks sooner). */
@@ -71,7 +75,7 @@ function nextFrame(): Promise<number> {
 
 /** Runs one measurement on `app` (autoStart off: this loop renders) and cleans up after it. */
 export async function renderRun(app: Application, options: RenderOptions): Promise<RenderResult> {
-  if (options.mode === 'blank') return blankRun(app, options);
+  if (options.mode === 'blank' || options.mode === 'quads') return floorRun(app, options);
   const t0 = performance.now();
   const text = benchMapJson(options.size);
   const level = buildLevel(await loadTiledMap(BENCH_MAP_PATH, benchReadFile(text)));
@@ -169,10 +173,36 @@ function countTilemaps(root: Container): number {
   return n;
 }
 
-/** Frames of an empty stage: what rAF and SwiftShader cost with nothing of ours to draw. */
-async function blankRun(app: Application, options: RenderOptions): Promise<RenderResult> {
+/** Three layers of tile-sized white sprites covering the screen, as three full tile layers would. */
+function screenfuls(app: Application): Container {
+  const root = new Container();
+  const tile = 32;
+  const columns = Math.ceil(app.screen.width / tile);
+  const rows = Math.ceil(app.screen.height / tile);
+  for (let layer = 0; layer < 3; layer++) {
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < columns; x++) {
+        const sprite = new Sprite(Texture.WHITE);
+        sprite.position.set(x * tile, y * tile);
+        sprite.setSize(tile, tile);
+        // Layers above the ground blend, as decoration and walls do.
+        sprite.alpha = layer === 0 ? 1 : 0.5;
+        root.addChild(sprite);
+      }
+    }
+  }
+  return root;
+}
+
+/**
+ * Frames of an empty stage (`blank`: what rAF and the compositor cost) or of plain screenfuls
+ * (`quads`: what the rasteriser costs for three layers' worth of pixels), with nothing of ours.
+ */
+async function floorRun(app: Application, options: RenderOptions): Promise<RenderResult> {
   const deltas: number[] = [];
   const cpu: number[] = [];
+  const quads = options.mode === 'quads' ? screenfuls(app) : null;
+  if (quads) app.stage.addChild(quads);
   let last = await nextFrame();
   for (let frame = 0; frame < options.warmupFrames + options.frames; frame++) {
     const now = await nextFrame();
@@ -184,5 +214,11 @@ async function blankRun(app: Application, options: RenderOptions): Promise<Rende
     }
     last = now;
   }
-  return { setupMs: 0, deltas, cpu, tiles: 0, sprites: 0, tilesWalked: 0, builtChunks: 0 };
+  let sprites = 0;
+  if (quads) {
+    sprites = quads.children.length;
+    app.stage.removeChild(quads);
+    quads.destroy({ children: true });
+  }
+  return { setupMs: 0, deltas, cpu, tiles: 0, sprites, tilesWalked: 0, builtChunks: 0 };
 }

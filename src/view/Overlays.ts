@@ -1,4 +1,4 @@
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Sprite, Text } from 'pixi.js';
 import type { Grid } from '../grid';
 import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
@@ -8,6 +8,13 @@ import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
 import type { SpriteAtlas } from './spriteAtlas';
 
 const BUMP_MS = 350;
+
+/** One bump cue on the board: a red frame and a puff, fading from `start`. */
+interface Bump {
+  readonly holder: Container;
+  readonly sprite: Sprite;
+  start: number;
+}
 /** The bump cue's colour: the designer overlay's wall red, so "wall" reads the same everywhere. */
 const BUMP_COLOR = 0xff5a4a;
 /** Preview markers drawn under the entities (the walk itself); the rest are outcome icons, drawn over. */
@@ -45,7 +52,15 @@ export class Overlays {
   private expanded: readonly number[] = [];
   private drawn: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
   private dirty = true;
-  private bumps: { holder: Container; sprite: Sprite; start: number }[] = [];
+  private bumps: Bump[] = [];
+  /**
+   * Finished bump cues, kept for the next bump: a player bumps thousands of times in a long
+   * session, and a new Graphics per bump made pixi keep each one's geometry in its batch pool, so
+   * the heap grew with every bump.
+   */
+  private readonly spareBumps: Bump[] = [];
+  /** The bump's red frame, built once and shared by every bump cue. */
+  private readonly bumpFrame: GraphicsContext;
   private time = 0;
 
   constructor(
@@ -55,6 +70,9 @@ export class Overlays {
     private readonly tileHeight: number,
     private readonly reducedMotion: boolean,
   ) {
+    this.bumpFrame = new GraphicsContext()
+      .roundRect(-tileWidth / 2 + 1, -tileHeight / 2 + 1, tileWidth - 2, tileHeight - 2, 3)
+      .stroke({ width: 3, color: BUMP_COLOR, alpha: 1 });
     this.focus = this.makeSprite('overlay_focus');
     this.focus.visible = false;
     this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer);
@@ -126,22 +144,11 @@ export class Overlays {
   bump(cell: Cell): void {
     const x = Math.min(this.grid.width - 1, Math.max(0, cell.x));
     const y = Math.min(this.grid.height - 1, Math.max(0, cell.y));
-    const holder = new Container();
-    holder.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
-    const frame = new Graphics()
-      .roundRect(
-        -this.tileWidth / 2 + 1,
-        -this.tileHeight / 2 + 1,
-        this.tileWidth - 2,
-        this.tileHeight - 2,
-        3,
-      )
-      .stroke({ width: 3, color: BUMP_COLOR, alpha: 1 });
-    const sprite = this.makeSprite('overlay_bump');
-    sprite.tint = BUMP_COLOR;
-    holder.addChild(frame, sprite);
-    this.bumpLayer.addChild(holder);
-    this.bumps.push({ holder, sprite, start: this.time });
+    const bump = this.spareBumps.pop() ?? this.makeBump();
+    bump.holder.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
+    bump.holder.visible = true;
+    bump.start = this.time;
+    this.bumps.push(bump);
   }
 
   /** Per frame: bump animations, and range/designer cells around the view (world pixels). */
@@ -169,6 +176,7 @@ export class Overlays {
     this.solutionLayer.destroy({ children: true });
     this.outcomeLayer.destroy({ children: true });
     this.container.destroy({ children: true });
+    this.bumpFrame.destroy();
   }
 
   private drawRange(): void {
@@ -232,11 +240,21 @@ export class Overlays {
     g.stroke({ width: 2, color: 0xff5a4a, alpha: 0.9 });
   }
 
+  private makeBump(): Bump {
+    const holder = new Container();
+    const sprite = this.makeSprite('overlay_bump');
+    sprite.tint = BUMP_COLOR;
+    holder.addChild(new Graphics(this.bumpFrame), sprite);
+    this.bumpLayer.addChild(holder);
+    return { holder, sprite, start: 0 };
+  }
+
   private animateBumps(): void {
     this.bumps = this.bumps.filter((b) => {
       const k = (this.time - b.start) / BUMP_MS;
       if (k >= 1) {
-        b.holder.destroy({ children: true });
+        b.holder.visible = false;
+        this.spareBumps.push(b);
         return false;
       }
       this.fit(b.sprite, this.reducedMotion ? 1 : 0.6 + 0.6 * k);
