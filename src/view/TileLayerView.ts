@@ -5,7 +5,7 @@ import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks
 import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
 import { frameIndexAt } from './tileAnimation';
 import { tiledFlipsToD8 } from './tileFlips';
-import { installSafeTilemapPipe } from './tilemapPipe';
+import { destroyTilemap, installSafeTilemapPipe } from './tilemapPipe';
 import type { TileTextures } from './tileTextures';
 
 // Before any renderer exists (module load precedes the app's boot): see tilemapPipe.ts.
@@ -250,7 +250,7 @@ export class TileLayerView {
   private buildAnimated(chunk: Chunk, timeMs: number): void {
     // A fresh tilemap per frame change: @pixi/tilemap re-uploads vertices only when the tile count
     // changes, and a frame swap keeps the count. Animated tiles are few, so this is cheap.
-    chunk.animMap?.destroy({ children: true });
+    if (chunk.animMap) destroyTilemap(chunk.animMap);
     const map = new CompositeTilemap();
     chunk.animMap = map;
     chunk.container.addChild(map);
@@ -294,8 +294,8 @@ export class TileLayerView {
   }
 
   private freeChunk(chunk: Chunk): void {
-    chunk.staticMap?.destroy({ children: true });
-    chunk.animMap?.destroy({ children: true });
+    if (chunk.staticMap) destroyTilemap(chunk.staticMap);
+    if (chunk.animMap) destroyTilemap(chunk.animMap);
     chunk.staticMap = null;
     chunk.animMap = null;
     chunk.built = false;

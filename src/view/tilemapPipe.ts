@@ -80,3 +80,17 @@ export function prepareTilemap(renderer: Renderer, map: CompositeTilemap): void 
   if (!(pipe instanceof TilemapPipe)) return;
   for (const child of map.children) if (child instanceof Tilemap) child.updateBuffer(pipe);
 }
+
+/**
+ * Destroys a tilemap together with its pieces' vertex buffers. @pixi/tilemap 5.0.2 destroys a
+ * piece's geometry but not its buffers (pixi's `Geometry.destroy` keeps them by default, and the
+ * index buffer is shared by every piece), so the renderer kept each vertex buffer, on the GPU and
+ * in its list of managed buffers, for good: a leak with every evicted chunk, every animation frame
+ * of an animated chunk and every level left.
+ */
+export function destroyTilemap(map: CompositeTilemap): void {
+  for (const child of map.children) {
+    if (child instanceof Tilemap) child.vb?.getBuffer('aVertexPosition').destroy();
+  }
+  map.destroy({ children: true });
+}
