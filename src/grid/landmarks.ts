@@ -63,9 +63,9 @@ export class Landmarks {
     for (; placed < count && next !== -1; placed++) {
       dist.set(fresh);
       bfs(pw, next, dist, queue);
-      for (let c = 0, at = offset + placed; c < size; c++, at += step) out[at] = dist[c];
-      // The next landmark is the cell farthest from all so far (not needed after the last one).
-      if (placed + 1 < count) next = farthest(dist, nearest);
+      // Copies the distances out and, in the same sweep, finds the next landmark: the cell
+      // farthest from all so far (not needed after the last one).
+      next = copyOut(dist, out, offset + placed, step, placed + 1 < count ? nearest : null);
     }
     // Fewer places than asked (a tiny grid): repeat the last landmark, harmless for a max of bounds.
     for (let i = placed; i < count; i++)
@@ -74,17 +74,36 @@ export class Landmarks {
   }
 }
 
-/** Folds `dist` into `nearest` (distance to the closest landmark) and returns the cell farthest from all, or -1. */
-function farthest(dist: Int32Array, nearest: Int32Array): number {
+/**
+ * Writes `dist` into the table (`out[at + c * step]`) and, given `nearest`, folds it in (distance
+ * to the closest landmark) and returns the cell farthest from all landmarks so far; -1 without
+ * `nearest` or an open cell.
+ */
+function copyOut(
+  dist: Int32Array,
+  out: Int32Array,
+  at: number,
+  step: number,
+  nearest: Int32Array | null,
+): number {
+  if (!nearest) {
+    for (let c = 0; c < dist.length; c++, at += step) out[at] = dist[c];
+    return -1;
+  }
   let best = -1;
   let bestDistance = 0;
-  for (let i = 0; i < dist.length; i++) {
-    const d = dist[i];
+  for (let c = 0; c < dist.length; c++, at += step) {
+    const d = dist[c];
+    out[at] = d;
     if (d < 0) continue;
-    if (d < nearest[i]) nearest[i] = d;
-    if (nearest[i] > bestDistance) {
-      bestDistance = nearest[i];
-      best = i;
+    let n = nearest[c];
+    if (d < n) {
+      n = d;
+      nearest[c] = d;
+    }
+    if (n > bestDistance) {
+      bestDistance = n;
+      best = c;
     }
   }
   return best;
