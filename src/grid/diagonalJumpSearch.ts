@@ -34,7 +34,7 @@ export class DiagonalJumpSearch {
 
   constructor(grid: Grid) {
     this.grid = grid;
-    this.padded = new PaddedGrid(grid, 1);
+    this.padded = new PaddedGrid(grid, 1, false);
     const size = this.padded.blocked.length;
     this.g = new Float64Array(size);
     this.parent = new Int32Array(size);

@@ -16,22 +16,30 @@ export class PaddedGrid {
   readonly ph: number;
   /** 1 for a wall or the border. */
   readonly blocked: Uint8Array;
-  /** The cost of entering each cell (1 on the border, never read there). */
+  /** The cost of entering each cell (1 on the border, never read there); empty without costs. */
   readonly cost: Float64Array;
-  /** The cheapest and dearest open cell (1 and 1 on a grid without open cells). */
+  /** The cheapest and dearest open cell (1 and 1 on a grid without open cells, or without costs). */
   minCost = 1;
   maxCost = 1;
   /** True when every open cell's cost is a whole number. */
   integral = true;
   private builtVersion = -1;
 
-  constructor(grid: Grid, pad: number) {
+  /**
+   * `withCosts` false copies the walls only: searches over unit costs never read `cost`, and on a
+   * 512 x 512 map its copy is 2 MB written and scanned on every build.
+   */
+  constructor(
+    grid: Grid,
+    pad: number,
+    private readonly withCosts = true,
+  ) {
     this.grid = grid;
     this.pad = Math.max(1, pad);
     this.pw = grid.width + 2 * this.pad;
     this.ph = grid.height + 2 * this.pad;
     this.blocked = new Uint8Array(this.pw * this.ph);
-    this.cost = new Float64Array(this.pw * this.ph);
+    this.cost = new Float64Array(withCosts ? this.pw * this.ph : 0);
   }
 
   /** Copies walls and costs again if the grid changed since the last copy; true when it did. */
@@ -41,13 +49,15 @@ export class PaddedGrid {
     const { blocked, cost, pw, pad } = this;
     const { width: w, height: h, walls, costs } = grid;
     blocked.fill(1);
+    this.builtVersion = grid.version;
+    for (let y = 0; y < h; y++) blocked.set(walls.subarray(y * w, y * w + w), (y + pad) * pw + pad);
+    if (!this.withCosts) return true;
     cost.fill(1);
     let min = Number.POSITIVE_INFINITY;
     let max = 0;
     let integral = true;
     for (let y = 0; y < h; y++) {
       const row = (y + pad) * pw + pad;
-      blocked.set(walls.subarray(y * w, y * w + w), row);
       cost.set(costs.subarray(y * w, y * w + w), row);
       for (let x = 0, i = y * w; x < w; x++, i++) {
         if (walls[i] === 1) continue;
@@ -60,7 +70,6 @@ export class PaddedGrid {
     this.minCost = min === Number.POSITIVE_INFINITY ? 1 : min;
     this.maxCost = min === Number.POSITIVE_INFINITY ? 1 : max;
     this.integral = integral;
-    this.builtVersion = grid.version;
     return true;
   }
 

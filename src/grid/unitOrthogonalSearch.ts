@@ -83,7 +83,7 @@ export class UnitOrthogonalSearch {
 
   constructor(grid: Grid) {
     this.grid = grid;
-    this.padded = new PaddedGrid(grid, 1);
+    this.padded = new PaddedGrid(grid, 1, false);
     const size = this.padded.blocked.length;
     this.state = new Int32Array(size * 4);
     this.order = new Int32Array(size);
