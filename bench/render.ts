@@ -30,7 +30,7 @@ const fmt = (n: number, w = 7): string => (Number.isFinite(n) ? n.toFixed(2) : '
 
 interface Row {
   size: number;
-  mode: string;
+  mode: RenderOptions['mode'];
   result: RenderResult | null;
   note: string;
 }
@@ -94,17 +94,24 @@ async function main(): Promise<void> {
     const cpu = quantile(r.cpu, 0.5);
     const ratio = tilemap ? med / quantile(tilemap.deltas, 0.5) : Number.NaN;
     const cpuRatio = tilemap ? cpu / quantile(tilemap.cpu, 0.5) : Number.NaN;
-    const notes =
-      row.mode === 'blank'
-        ? 'empty stage'
-        : row.mode === 'quads'
-          ? `${r.sprites} white 32 x 32 sprites: three screenfuls, nothing else`
-          : row.mode === 'tilemap'
-            ? `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`
-            : `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
+    const notes = notesFor(row.mode, r);
     console.log(
       `| ${row.size || '-'} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(Math.max(...r.cpu))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
     );
+  }
+}
+
+/** What each row drew, for the notes column. */
+function notesFor(mode: RenderOptions['mode'], r: RenderResult): string {
+  switch (mode) {
+    case 'blank':
+      return 'empty stage';
+    case 'quads':
+      return `${r.sprites} white 32 x 32 sprites: three screenfuls, nothing else`;
+    case 'tilemap':
+      return `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`;
+    case 'sprites':
+      return `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
   }
 }
 

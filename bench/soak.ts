@@ -3,18 +3,16 @@
  *
  * Node: thousands of walks on the Sim of a bundled level, fast-forwarded (each walk runs to its end
  * with `runUntilIdle`), to random open tiles; a lost walk is undone, a won level restarted, and
- * every tenth walk undone, as a player would (so the undo history fills up to its cap). Heap used (after a full GC) is printed at the start, every 1,000
- * walks and at the end.
+ * every tenth walk undone, as a player would (so the undo history fills up to its cap). Heap used
+ * (after a full GC) is printed at the start, every 1,000 walks and at the end.
  *
  * Browser: the built game (production build of index.html) in headless Chromium at `?speed=20`,
- * thousands of walks by clicking tiles near the cat through the test hook, restarting from the
- * result panels; after a forced GC (CDP) at the start, every 500 walks and at the end: V8's used
- * heap and the live bytes of a heap snapshot.
- *
- * Browser walks press R (restart) every `-- --restart-every N` walks (default 100, 0 never).
+ * thousands of walks by clicking tiles near the cat through the test hook, pressing R every
+ * `--restart-every` walks and restarting from the result panels; after a forced GC (CDP) at the
+ * start, every 500 walks and at the end: V8's used heap and the live bytes of a heap snapshot.
  *
  * Options: `-- --walks N` (Node, default 5000), `-- --browser-walks N` (default 2000, 0 skips),
- * `-- --level ID` (default 15-the-great-maze).
+ * `-- --restart-every N` (default 100, 0 never), `-- --level ID` (default 15-the-great-maze).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

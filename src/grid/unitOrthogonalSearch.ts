@@ -12,8 +12,8 @@ const ACTIVE_LANDMARKS = 3;
 const MAX_LANDMARKS = 3;
 /**
  * Total BFS work allowed when picking landmarks: landmarks x open cells. With at most 3, setup on
- * a 512 x 512 map stays near 20 ms here (maze512: 30 ms with 5 landmarks, 22 ms with 3, for a
- * median query 25% slower); more landmarks help 8room-like maps but cost setup.
+ * a 512 x 512 map stays under 20 ms here (maze512: about 18 ms with 3, 21 with 4); more landmarks
+ * speed up queries on 8room-like maps and mazes but cost setup (docs/performance.md).
  */
 const LANDMARK_CELL_BUDGET = 700_000;
 /** After a change, queries run with Manhattan alone until this many have been asked, then landmarks are rebuilt. */

@@ -9,18 +9,19 @@ import type { SpriteAtlas } from './spriteAtlas';
 
 const BUMP_MS = 350;
 
-/** One bump cue on the board: a red frame and a puff, fading from `start`. */
-interface Bump {
-  readonly holder: Container;
-  readonly sprite: Sprite;
-  start: number;
-}
 /** The bump cue's colour: the designer overlay's wall red, so "wall" reads the same everywhere. */
 const BUMP_COLOR = 0xff5a4a;
 /** Preview markers drawn under the entities (the walk itself); the rest are outcome icons, drawn over. */
 const PATH_KINDS: ReadonlySet<PreviewMarkerKind> = new Set(['path', 'pathBeyond', 'end', 'endBeyond']);
 /** Extra tiles drawn around the view for range and designer overlays, so small pans need no redraw. */
 const OVERSCAN = 8;
+
+/** One bump cue on the board: a red frame and a puff, fading from `start`. */
+interface Bump {
+  readonly holder: Container;
+  readonly sprite: Sprite;
+  start: number;
+}
 
 /**
  * Everything drawn over the board that is not the map or an entity: the path preview, the
