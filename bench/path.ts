@@ -4,12 +4,17 @@
  * all lengths must agree with ours. Prints per map and library: setup time, median and p95 query
  * time, and the ratio of its median to ours.
  *
- * Each query is timed `--repeat` times (default 5) and its fastest time kept, the same for every
+ * Before timing, every library answers the queries once untimed (`--warmup N` queries, default all
+ * of them): the JIT has then compiled its search for the kind of queries it will be timed on. With
+ * only a few warm-up queries the short queries (the first buckets) ran in unoptimised code, up to
+ * 12 times slower, which moved the median to a longer query for whichever library was least warm.
+ * Each query is then timed `--repeat` times (default 5) and its fastest time kept, the same for every
  * library: on a shared machine this filters out the time slices other processes take. The median
  * of each query's first timing (a single run, collection pauses included) is shown too. Our setup is
  * timed on the first build for the map (cold: JIT and landmarks included) and as the best of three.
  *
- * Usage: npm run bench:path [-- --pairs N] [-- --repeat N] [-- --maps a,b] [-- --only name,name]
+ * Usage: npm run bench:path [-- --pairs N] [-- --repeat N] [-- --warmup N] [-- --maps a,b]
+ *        [-- --only name,name]
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +24,6 @@ import { PEERS, type Peer, type Query } from './peers';
 
 const DATA = fileURLToPath(new URL('../../shared/data/movingai/', import.meta.url));
 const MAPS = ['arena2', '8room_000', 'maze512-1-0', 'random512-10-0'];
-const WARMUP = 20;
 
 interface Row {
   readonly name: string;
@@ -71,13 +75,14 @@ function measure(
   queries: readonly [number, number, number, number][],
   expected: readonly number[] | null,
   repeat: number,
+  warmup: number,
 ): Row & { lengths: number[] } {
   const t0 = performance.now();
   const query: Query = peer.setup(grid);
   const setupMs = performance.now() - t0;
-  for (let i = 0; i < Math.min(WARMUP, queries.length); i++) {
+  for (let i = 0; i < warmup; i++) {
     peer.untimedBeforeEach?.();
-    query(...queries[i]);
+    query(...queries[i % queries.length]);
   }
   const times: number[] = [];
   const firsts: number[] = [];
@@ -117,18 +122,20 @@ function pad(text: string, width: number, right = false): string {
 function main(): void {
   const count = Number(option('--pairs') ?? 200);
   const repeat = Number(option('--repeat') ?? 5);
+  const warmupOption = option('--warmup');
   const maps = option('--maps')?.split(',') ?? MAPS;
   const only = option('--only')?.split(',');
   const peers = PEERS.filter(
     (p) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase())),
   );
   console.log(
-    `bench:path — 4-connected, ${count} start/goal pairs per map, best of ${repeat} per query, node ${process.version}\n`,
+    `bench:path — 4-connected, ${count} start/goal pairs per map, ${warmupOption ?? 'all'} untimed warm-up queries, best of ${repeat} per query, node ${process.version}\n`,
   );
   for (const name of maps) {
     const grid = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
     const queries = pairs(name, count);
-    const base = measure(ours, grid, queries, null, repeat);
+    const warmup = warmupOption === undefined ? queries.length : Number(warmupOption);
+    const base = measure(ours, grid, queries, null, repeat, warmup);
     // Setup again on fresh copies of the map: the cold figure above includes compiling our code.
     let bestSetup = base.setupMs;
     for (let i = 0; i < 2; i++) {
@@ -138,7 +145,7 @@ function main(): void {
       bestSetup = Math.min(bestSetup, performance.now() - t0);
     }
     const rows: Row[] = [base];
-    for (const peer of peers) rows.push(measure(peer, grid, queries, base.lengths, repeat));
+    for (const peer of peers) rows.push(measure(peer, grid, queries, base.lengths, repeat, warmup));
     console.log(`## ${name} (${grid.width}x${grid.height}, ${queries.length} pairs)\n`);
     console.log(
       '| library | setup ms | median ms (best of N) | p95 ms | median / ours | median ms (first run) | first / ours | lengths |',

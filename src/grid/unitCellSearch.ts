@@ -1,26 +1,11 @@
 import type { PaddedGrid } from './paddedGrid';
 
 /**
- * The heuristic of one unit-cost query: Manhattan to the goal and, when `table` is set, three
- * landmark bounds: landmark distances interleaved per cell (`table[cell * stride + o]`, see
- * `Landmarks`), `o0..o2` the landmarks used and `t0..t2` their distances at the goal.
- */
-export interface UnitHeuristic {
-  readonly table: Int32Array | null;
-  readonly stride: number;
-  readonly o0: number;
-  readonly o1: number;
-  readonly o2: number;
-  readonly t0: number;
-  readonly t1: number;
-  readonly t2: number;
-}
-
-/**
  * Cell-by-cell A* for 4-connected unit-cost grids, used where jump point search gains nothing
  * (scattered obstacles make nearly every cell a jump point).
  *
- * The heuristic is whole-numbered and changes by at most 1 per step, so f grows by 0, 1 or 2 per
+ * The heuristic is Manhattan (on such grids it is nearly exact, and landmarks would not beat it):
+ * whole-numbered and changing by at most 1 per step, so f grows by 0, 1 or 2 per
  * step and the open list is a ring of three stacks (f, f+1, f+2) with no heap; popping the newest
  * entry first dives to the goal. The goal is accepted as soon as it is generated at the current f,
  * which is then the least. Paths are traced back keeping the current direction when it is optimal.
@@ -49,8 +34,7 @@ export class UnitCellSearch {
   }
 
   /** The path from padded `s` to padded `t` (s !== t) as padded cells, or null. */
-  find(s: number, t: number, heuristic: UnitHeuristic): Int32Array | null {
-    const { table } = heuristic;
+  find(s: number, t: number): Int32Array | null {
     const { pw } = this.padded;
     this.stampWalls();
     const { cell, order, stacks, lengths } = this;
@@ -62,7 +46,7 @@ export class UnitCellSearch {
     const tx = t - ty * pw;
     const deltas = [1, pw, -1, -pw];
     lengths.fill(0);
-    let f = table === null ? manhattan(s, pw, tx, ty) : landmarkBound(s, pw, tx, ty, table, heuristic);
+    let f = manhattan(s, pw, tx, ty);
     let slot = 0;
     cell[s * 2] = seen;
     cell[s * 2 + 1] = 0;
@@ -95,12 +79,7 @@ export class UnitCellSearch {
         if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) continue;
         cell[n * 2] = seen;
         cell[n * 2 + 1] = ng;
-        let nf = ng;
-        if (table === null) {
-          const ny = (n / pw) | 0;
-          const nx = n - ny * pw;
-          nf += (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
-        } else nf += landmarkBound(n, pw, tx, ty, table, heuristic);
+        const nf = ng + manhattan(n, pw, tx, ty);
         if (nf === f) {
           if (n === t) {
             found = true;
@@ -175,30 +154,6 @@ function manhattan(n: number, pw: number, tx: number, ty: number): number {
   const ny = (n / pw) | 0;
   const nx = n - ny * pw;
   return (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
-}
-
-/** The larger of Manhattan and three landmark bounds (`table` is `heuristic.table`, known to be set). */
-function landmarkBound(
-  n: number,
-  pw: number,
-  tx: number,
-  ty: number,
-  table: Int32Array,
-  heuristic: UnitHeuristic,
-): number {
-  const { stride, o0, o1, o2, t0, t1, t2 } = heuristic;
-  let best = manhattan(n, pw, tx, ty);
-  const at = n * stride;
-  let d = t0 - table[at + o0];
-  if (d < 0) d = -d;
-  if (d > best) best = d;
-  d = t1 - table[at + o1];
-  if (d < 0) d = -d;
-  if (d > best) best = d;
-  d = t2 - table[at + o2];
-  if (d < 0) d = -d;
-  if (d > best) best = d;
-  return best;
 }
 
 function push(stacks: Int32Array[], lengths: Int32Array, slot: number, n: number): void {

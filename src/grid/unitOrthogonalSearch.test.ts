@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Grid } from './grid';
-import { buildJumpTables, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { buildJumpTables, JUMP_CAP, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { ORTHOGONAL } from './moveRules';
 import { PaddedGrid } from './paddedGrid';
 import { referenceDijkstra } from './referenceDijkstra';
@@ -78,6 +78,15 @@ describe('UnitOrthogonalSearch', () => {
     expect(path?.cost).toBe(57 + 45);
     expect(search.lastExpanded().length).toBeLessThanOrEqual(3);
   });
+
+  it('searches cell by cell on a grid wider than a 16-bit jump holds', () => {
+    const grid = new Grid(JUMP_CAP + 10, 2);
+    grid.walls[grid.index(100, 0)] = 1;
+    grid.touch();
+    const search = new UnitOrthogonalSearch(grid);
+    const path = search.find(grid.index(0, 0), grid.index(JUMP_CAP + 9, 0));
+    expect(path?.cost).toBe(JUMP_CAP + 9 + 2);
+  });
 });
 
 describe('buildJumpTables', () => {
@@ -85,7 +94,7 @@ describe('buildJumpTables', () => {
     const grid = Grid.fromRows(['##.##', '.....', '#####']);
     const padded = new PaddedGrid(grid, 1);
     padded.refresh();
-    const jumps = buildJumpTables(padded.blocked, padded.pw);
+    const { jumps } = buildJumpTables(padded.blocked, padded.pw);
     const at = (x: number, y: number, d: number) => padded.toPadded(grid.index(x, y)) * 4 + d;
     expect(jumps[at(0, 1, JUMP_RIGHT)]).toBe(2); // (2,1): the cell above opens after a wall
     expect(jumps[at(2, 1, JUMP_RIGHT)]).toBe(-2); // two open cells, then the border

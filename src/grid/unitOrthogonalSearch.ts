@@ -1,21 +1,25 @@
 import type { Path } from './astar';
 import { BucketQueue } from './bucketQueue';
 import type { Grid } from './grid';
-import { buildJumpTables, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { Landmarks } from './landmarks';
 import { MonotonePath } from './monotonePath';
 import { PaddedGrid } from './paddedGrid';
 import { UnitCellSearch } from './unitCellSearch';
 
-/** Landmarks used per query (the ones that bound the start best) and placed at most. */
-const ACTIVE_LANDMARKS = 3;
-const MAX_LANDMARKS = 3;
 /**
- * Total BFS work allowed when picking landmarks: landmarks x open cells. With at most 3, setup on
- * a 512 x 512 map stays under 20 ms here (maze512: about 18 ms with 3, 21 with 4); more landmarks
- * speed up queries on 8room-like maps and mazes but cost setup (docs/performance.md).
+ * Landmarks placed at most, and used per query (the ones that bound the start best). Four
+ * farthest-first landmarks sit near the four corners of a map, so every query has one behind its
+ * start or goal: on 8room, four cut the median expansions from 835 (three) to 587, and the best two
+ * of the four do as well as all of them for less work per node (docs/performance.md).
  */
-const LANDMARK_CELL_BUDGET = 700_000;
+const MAX_LANDMARKS = 4;
+const ACTIVE_LANDMARKS = 2;
+/**
+ * Total BFS work allowed when placing landmarks: landmarks x open cells. Four on every 512 x 512
+ * map (setup about 15-17 ms here), fewer on bigger grids, so setup grows no faster than the map.
+ */
+const LANDMARK_CELL_BUDGET = 1_100_000;
 /** After a change, queries run with Manhattan alone until this many have been asked, then landmarks are rebuilt. */
 const REBUILD_AFTER = 4;
 /**
@@ -67,7 +71,7 @@ export class UnitOrthogonalSearch {
   private readonly open = new BucketQueue();
   private readonly picked = new Int32Array(ACTIVE_LANDMARKS);
   private readonly bounds = new Int32Array(ACTIVE_LANDMARKS);
-  private jumps: Int32Array = new Int32Array(0);
+  private jumps: Int16Array = new Int16Array(0);
   private cellSearch: UnitCellSearch | null = null;
   private monotone: MonotonePath | null = null;
   private useJumps = true;
@@ -80,6 +84,7 @@ export class UnitOrthogonalSearch {
   private regions: Int32Array | null = null;
   private landmarkVersion = -1;
   private staleQueries = 0;
+  private openCells = 0;
 
   constructor(grid: Grid) {
     this.grid = grid;
@@ -118,12 +123,11 @@ export class UnitOrthogonalSearch {
     const ty = (t / pw) | 0;
     const tx = t - ty * pw;
 
-    // The landmarks that bound the start best; fewer than three repeat the best one.
+    // The two landmarks that bound the start best; with one, it is used twice.
     let table: Int32Array | null = null;
     let stride = 0;
     let o0 = 0;
     let o1 = 0;
-    let o2 = 0;
     const { landmarks, picked, regions } = this;
     if (regions && this.landmarkVersion === grid.version && regions[s] !== regions[t]) return null;
     if (landmarks && this.landmarkVersion === grid.version) {
@@ -135,13 +139,9 @@ export class UnitOrthogonalSearch {
         table = landmarks.table;
         stride = landmarks.count;
         o0 = picked[0];
-        o1 = picked[Math.min(1, count - 1)];
-        o2 = picked[Math.min(2, count - 1)];
+        o1 = picked[count - 1];
       }
     }
-    const t0 = table ? table[t * stride + o0] : 0;
-    const t1 = table ? table[t * stride + o1] : 0;
-    const t2 = table ? table[t * stride + o2] : 0;
     if (!this.useJumps) {
       this.cellSearch ??= new UnitCellSearch(padded);
       this.expandedBy = 'cells';
@@ -156,10 +156,12 @@ export class UnitOrthogonalSearch {
         this.cellSearch.expandedCount = direct.length;
         return this.toPath(direct, grid.minCost());
       }
-      const cells = this.cellSearch.find(s, t, { table, stride, o0, o1, o2, t0, t1, t2 });
+      const cells = this.cellSearch.find(s, t);
       return cells ? this.toPath(cells, grid.minCost()) : null;
     }
     this.expandedBy = 'jumps';
+    const t0 = table ? table[t * stride + o0] : 0;
+    const t1 = table ? table[t * stride + o1] : 0;
 
     const { jumps, state, order, open } = this;
     // The goal's open run in its row: a vertical jump stops on that row when its column is in it.
@@ -178,12 +180,7 @@ export class UnitOrthogonalSearch {
     const sy = (s / pw) | 0;
     let fs = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
     if (table !== null) {
-      fs = Math.max(
-        fs,
-        Math.abs(t0 - table[s * stride + o0]),
-        Math.abs(t1 - table[s * stride + o1]),
-        Math.abs(t2 - table[s * stride + o2]),
-      );
+      fs = Math.max(fs, Math.abs(t0 - table[s * stride + o0]), Math.abs(t1 - table[s * stride + o1]));
     }
     open.reset(2 * Math.max(pw, padded.ph) + 1, fs);
     state[s * 4 + SEEN] = gen;
@@ -250,9 +247,6 @@ export class UnitOrthogonalSearch {
           b = t1 - table[at + o1];
           if (b < 0) b = -b;
           if (b > h) h = b;
-          b = t2 - table[at + o2];
-          if (b < 0) b = -b;
-          if (b > h) h = b;
         }
         open.push(n, ng + h);
       }
@@ -296,17 +290,17 @@ export class UnitOrthogonalSearch {
 
   private rebuild(): void {
     this.padded.refresh();
-    const { blocked, pw } = this.padded;
-    const jumps = buildJumpTables(blocked, pw);
-    let open = 0;
-    let short = 0;
-    for (let i = 0; i < blocked.length; i++) {
-      if (blocked[i] === 1) continue;
-      open++;
-      if (jumps[i * 4 + JUMP_DOWN] === 1) short++;
+    const { blocked, pw, ph } = this.padded;
+    // Grids wider or higher than a 16-bit jump (no game map is) are searched cell by cell.
+    if (pw > JUMP_CAP || ph > JUMP_CAP) {
+      this.useJumps = false;
+      this.jumps = new Int16Array(0);
+    } else {
+      const { jumps, openCells, shortDownJumps } = buildJumpTables(blocked, pw);
+      this.useJumps = shortDownJumps < SHORT_JUMP_SHARE * openCells;
+      this.openCells = openCells;
+      this.jumps = jumps;
     }
-    this.useJumps = short < SHORT_JUMP_SHARE * open;
-    this.jumps = jumps;
     this.builtVersion = this.grid.version;
   }
 
@@ -323,7 +317,8 @@ export class UnitOrthogonalSearch {
       return;
     }
     this.regions = null;
-    this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, MAX_LANDMARKS, LANDMARK_CELL_BUDGET);
+    const count = Math.max(1, Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_CELL_BUDGET / this.openCells)));
+    this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, count);
   }
 }
 
@@ -345,8 +340,8 @@ function pickLandmarks(
   for (let i = 0; i < stride; i++) {
     const ds = table[s * stride + i];
     const dt = table[t * stride + i];
-    if (ds < 0 !== dt < 0) return -1;
-    if (ds < 0) continue;
+    if ((ds === 0) !== (dt === 0)) return -1;
+    if (ds === 0) continue;
     const bound = ds > dt ? ds - dt : dt - ds;
     // Insertion into a short list sorted by bound, largest first.
     let at = count;
