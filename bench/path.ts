@@ -4,10 +4,12 @@
  * all lengths must agree with ours. Prints per map and library: setup time, median and p95 query
  * time, and the ratio of its median to ours.
  *
- * Before timing, every library answers the queries once untimed (`--warmup N` queries, default all
- * of them): the JIT has then compiled its search for the kind of queries it will be timed on. With
- * only a few warm-up queries the short queries (the first buckets) ran in unoptimised code, up to
- * 12 times slower, which moved the median to a longer query for whichever library was least warm.
+ * Before timing, every library answers the queries untimed (`--warmup N` queries, default five
+ * passes over all of them, stopping after 3 s for the slow ones), so what is timed is the steady state a game reaches after a few
+ * hundred taps: with only 20 warm-up queries the short queries (the first buckets) ran in
+ * unoptimised code, up to 12 times slower, which moved the median to a longer query for whichever
+ * library was least warm; one pass was still not enough for short queries on arena2 (ours 0.008 ms
+ * after one pass, 0.0026 after five; l1-path-finder 0.0098 and 0.0095).
  * Each query is then timed `--repeat` times (default 5) and its fastest time kept, the same for every
  * library: on a shared machine this filters out the time slices other processes take. The median
  * of each query's first timing (a single run, collection pauses included) is shown too. Our setup is
@@ -24,6 +26,9 @@ import { PEERS, type Peer, type Query } from './peers';
 
 const DATA = fileURLToPath(new URL('../../shared/data/movingai/', import.meta.url));
 const MAPS = ['arena2', '8room_000', 'maze512-1-0', 'random512-10-0'];
+const WARMUP_PASSES = 5;
+/** Warm-up stops after this long: a library that slow has run its loops long enough to be compiled. */
+const WARMUP_MAX_MS = 3000;
 
 interface Row {
   readonly name: string;
@@ -80,7 +85,8 @@ function measure(
   const t0 = performance.now();
   const query: Query = peer.setup(grid);
   const setupMs = performance.now() - t0;
-  for (let i = 0; i < warmup; i++) {
+  const deadline = performance.now() + WARMUP_MAX_MS;
+  for (let i = 0; i < warmup && performance.now() < deadline; i++) {
     peer.untimedBeforeEach?.();
     query(...queries[i % queries.length]);
   }
@@ -129,12 +135,12 @@ function main(): void {
     (p) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase())),
   );
   console.log(
-    `bench:path — 4-connected, ${count} start/goal pairs per map, ${warmupOption ?? 'all'} untimed warm-up queries, best of ${repeat} per query, node ${process.version}\n`,
+    `bench:path — 4-connected, ${count} start/goal pairs per map, ${warmupOption ?? `${WARMUP_PASSES} x ${count}`} untimed warm-up queries, best of ${repeat} per query, node ${process.version}\n`,
   );
   for (const name of maps) {
     const grid = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
     const queries = pairs(name, count);
-    const warmup = warmupOption === undefined ? queries.length : Number(warmupOption);
+    const warmup = warmupOption === undefined ? WARMUP_PASSES * queries.length : Number(warmupOption);
     const base = measure(ours, grid, queries, null, repeat, warmup);
     // Setup again on fresh copies of the map: the cold figure above includes compiling our code.
     let bestSetup = base.setupMs;

@@ -17,19 +17,20 @@ function seededGrid(width: number, height: number, density: number, seed: number
   return grid;
 }
 
-/** Checks every column of the table against a plain BFS from that landmark: distance + 1, 0 unreached, -1 walls. */
+/** Checks every column of the table against a plain BFS from that landmark: distance + 1, 0 unreached, the largest value on walls. */
 function expectExact(grid: Grid, count: number): Landmarks {
   const padded = new PaddedGrid(grid, 1, false);
   padded.refresh();
   const landmarks = new Landmarks(padded.blocked, padded.pw, count);
   const { table } = landmarks;
+  const wall = table instanceof Uint16Array ? 0xffff : 0x7fffffff;
   expect(landmarks.count).toBe(count);
   for (let i = 0; i < count; i++) {
     let source = -1;
     for (let c = 0; c < grid.size; c++) if (table[padded.toPadded(c) * count + i] === 1) source = c;
     expect(source).not.toBe(-1);
     const reference = distanceMap(grid, ORTHOGONAL, source);
-    const expected = Array.from(reference, (d, c) => (grid.walls[c] === 1 ? -1 : d + 1));
+    const expected = Array.from(reference, (d, c) => (grid.walls[c] === 1 ? wall : d + 1));
     const actual = Array.from(reference, (_, c) => table[padded.toPadded(c) * count + i]);
     expect(actual).toEqual(expected);
   }
@@ -43,6 +44,17 @@ describe('Landmarks', () => {
 
   it('stays exact when the BFS frontier outgrows its first ring (a wide open field)', () => {
     expectExact(new Grid(300, 200), 3);
+  });
+
+  it('uses 16-bit entries where distances fit, 32-bit where a path is longer than 65,533 moves', () => {
+    expect(expectExact(seededGrid(90, 70, 0.3, 7), 2).table).toBeInstanceOf(Uint16Array);
+    // A serpentine corridor: rows joined at alternate ends, about 76,000 moves end to end.
+    const grid = new Grid(300, 507);
+    for (let y = 1; y < grid.height; y += 2)
+      for (let x = 0; x < grid.width; x++)
+        if (x !== (y % 4 === 1 ? grid.width - 1 : 0)) grid.walls[grid.index(x, y)] = 1;
+    grid.touch();
+    expect(expectExact(grid, 2).table).toBeInstanceOf(Int32Array);
   });
 
   it('places landmarks far apart: the second lies on the opposite side of an open field', () => {

@@ -124,7 +124,7 @@ export class UnitOrthogonalSearch {
     const tx = t - ty * pw;
 
     // The two landmarks that bound the start best; with one, it is used twice.
-    let table: Int32Array | null = null;
+    let table: Uint16Array | Int32Array | null = null;
     let stride = 0;
     let o0 = 0;
     let o1 = 0;
