@@ -13,7 +13,8 @@
  * Each query is then timed `--repeat` times (default 5) and its fastest time kept, the same for every
  * library: on a shared machine this filters out the time slices other processes take. The median
  * of each query's first timing (a single run, collection pauses included) is shown too. Our setup is
- * timed on the first build for the map (cold: JIT and landmarks included) and as the best of three.
+ * timed on the first build for the map (cold: JIT and landmarks included) and as the best of three;
+ * every setup starts after a full garbage collection, so none pays for another library's garbage.
  *
  * Usage: npm run bench:path [-- --pairs N] [-- --repeat N] [-- --warmup N] [-- --maps a,b]
  *        [-- --only name,name]
@@ -70,6 +71,14 @@ function pairs(name: string, count: number): [number, number, number, number][] 
   return picked.map((s) => [s.startX, s.startY, s.goalX, s.goalY]);
 }
 
+/**
+ * A full collection before each timed setup (with `node --expose-gc`, as `npm run bench:path`
+ * runs), so no library's setup pays for collecting the garbage the previous ones left.
+ */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
@@ -82,6 +91,7 @@ function measure(
   repeat: number,
   warmup: number,
 ): Row & { lengths: number[] } {
+  collectGarbage();
   const t0 = performance.now();
   const query: Query = peer.setup(grid);
   const setupMs = performance.now() - t0;
@@ -146,6 +156,7 @@ function main(): void {
     let bestSetup = base.setupMs;
     for (let i = 0; i < 2; i++) {
       const copy = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
+      collectGarbage();
       const t0 = performance.now();
       ours.setup(copy);
       bestSetup = Math.min(bestSetup, performance.now() - t0);

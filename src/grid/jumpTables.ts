@@ -36,6 +36,10 @@ export interface JumpTables {
  * downward jump continues the one of the cell below, and stops where the horizontal jumps just
  * built from that cell find a jump point), then top down for up. Entries are 16-bit, so the padded
  * grid must be at most `JUMP_CAP` cells wide and high.
+ *
+ * Each row is swept by a small function called once per row and direction, so V8 compiles it
+ * after a few rows like any hot function; one loop nest over the whole grid would run on
+ * mid-loop (OSR) code that V8 caches and which bailed out again at every build.
  */
 export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
   const size = blocked.length;
@@ -48,78 +52,82 @@ export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
   const carried = new Int32Array(pw);
   let openCells = 0;
   let shortDownJumps = 0;
-  for (let y = ph - 2; y >= 0; y--) {
-    const row = y * pw;
-    if (y > 0) {
-      // Leaving c to the right looks at n = c + 1 first: sweep right to left so n's entry is ready.
-      let j = 0;
-      for (let c = row + pw - 2; c >= row; c--) {
-        const n = c + 1;
-        if (blocked[n] === 1) j = 0;
-        else if (
-          (blocked[n - pw] === 0 && blocked[n - pw - 1] === 1) ||
-          (blocked[n + pw] === 0 && blocked[n + pw - 1] === 1)
-        )
-          j = 1;
-        else j = j > 0 ? j + 1 : j - 1;
-        jumps[c * 4 + JUMP_RIGHT] = j;
-        if (j > 0) turns[c] = 1;
-      }
-      j = 0;
-      for (let c = row + 1; c < row + pw; c++) {
-        const n = c - 1;
-        if (blocked[n] === 1) j = 0;
-        else if (
-          (blocked[n - pw] === 0 && blocked[n - pw + 1] === 1) ||
-          (blocked[n + pw] === 0 && blocked[n + pw + 1] === 1)
-        )
-          j = 1;
-        else j = j > 0 ? j + 1 : j - 1;
-        jumps[c * 4 + JUMP_LEFT] = j;
-        if (j > 0) turns[c] = 1;
-      }
+  for (let row = size - 2 * pw; row >= 0; row -= pw) {
+    if (row > 0) {
+      openCells += sweepRow(blocked, pw, row, 1, jumps, turns);
+      sweepRow(blocked, pw, row, -1, jumps, turns);
     }
-    for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
-      const n = c + pw;
-      let j: number;
-      if (blocked[n] === 1) j = 0;
-      else if (
-        turns[n] === 1 ||
-        (blocked[n - 1] === 0 && blocked[n - 1 - pw] === 1) ||
-        (blocked[n + 1] === 0 && blocked[n + 1 - pw] === 1)
-      )
-        j = 1;
-      else {
-        const below = carried[x];
-        j = below > 0 ? below + 1 : below - 1;
-      }
-      jumps[c * 4 + JUMP_DOWN] = j;
-      carried[x] = j;
-      if (blocked[c] === 0) {
-        openCells++;
-        if (j === 1) shortDownJumps++;
-      }
-    }
+    shortDownJumps += stepRow(blocked, pw, row, pw, jumps, turns, carried);
   }
   carried.fill(0);
-  for (let y = 1; y < ph; y++) {
-    for (let x = 1, c = y * pw + 1; x < pw - 1; x++, c++) {
-      const n = c - pw;
-      let j: number;
-      if (blocked[n] === 1) j = 0;
-      else if (
-        turns[n] === 1 ||
-        (blocked[n - 1] === 0 && blocked[n - 1 + pw] === 1) ||
-        (blocked[n + 1] === 0 && blocked[n + 1 + pw] === 1)
-      )
-        j = 1;
-      else {
-        const above = carried[x];
-        j = above > 0 ? above + 1 : above - 1;
-      }
-      jumps[c * 4 + JUMP_UP] = j;
-      carried[x] = j;
-    }
-  }
+  for (let row = pw; row < size; row += pw) stepRow(blocked, pw, row, -pw, jumps, turns, carried);
   return { jumps, openCells, shortDownJumps };
+}
+
+/**
+ * The horizontal jumps of one row leaving each cell by `dx` (1 right, -1 left), swept against the
+ * direction so the neighbour's entry is ready; marks `turns`. Returns the row's open cells.
+ */
+function sweepRow(
+  blocked: Uint8Array,
+  pw: number,
+  row: number,
+  dx: number,
+  jumps: Int16Array,
+  turns: Uint8Array,
+): number {
+  const d = dx > 0 ? JUMP_RIGHT : JUMP_LEFT;
+  let open = 0;
+  let j = 0;
+  for (let k = 1, c = dx > 0 ? row + pw - 2 : row + 1; k < pw; k++, c -= dx) {
+    const n = c + dx;
+    if (blocked[n] === 1) j = 0;
+    else if (
+      (blocked[n - pw] === 0 && blocked[n - pw - dx] === 1) ||
+      (blocked[n + pw] === 0 && blocked[n + pw - dx] === 1)
+    )
+      j = 1;
+    else j = j > 0 ? j + 1 : j - 1;
+    jumps[c * 4 + d] = j;
+    if (j > 0) turns[c] = 1;
+    open += 1 - blocked[c];
+  }
+  return open;
+}
+
+/**
+ * The vertical jumps of one row leaving each cell by `step` (pw down, -pw up), continuing the
+ * entries of the row they step onto (`carried`, updated). Returns how many open cells' jumps stop
+ * on the very next cell.
+ */
+function stepRow(
+  blocked: Uint8Array,
+  pw: number,
+  row: number,
+  step: number,
+  jumps: Int16Array,
+  turns: Uint8Array,
+  carried: Int32Array,
+): number {
+  const d = step > 0 ? JUMP_DOWN : JUMP_UP;
+  let short = 0;
+  for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
+    const n = c + step;
+    let j: number;
+    if (blocked[n] === 1) j = 0;
+    else if (
+      turns[n] === 1 ||
+      (blocked[n - 1] === 0 && blocked[n - 1 - step] === 1) ||
+      (blocked[n + 1] === 0 && blocked[n + 1 - step] === 1)
+    )
+      j = 1;
+    else {
+      const onward = carried[x];
+      j = onward > 0 ? onward + 1 : onward - 1;
+    }
+    jumps[c * 4 + d] = j;
+    carried[x] = j;
+    if (j === 1 && blocked[c] === 0) short++;
+  }
+  return short;
 }

@@ -53,9 +53,7 @@ function fill<T extends Uint16Array | Int32Array>(
   stride: number,
   first: number,
 ): T | null {
-  const size = blocked.length;
-  for (let c = 0, at = 0; c < size; c++, at += stride)
-    if (blocked[c] === 1) for (let i = 0; i < stride; i++) table[at + i] = wall;
+  markWalls(table, wall, blocked, stride);
   // The first open cell in reading order lies on the map's rim: a fair first landmark, no BFS needed to find it.
   let next = first;
   for (let i = 0; i < stride; i++) {
@@ -66,6 +64,12 @@ function fill<T extends Uint16Array | Int32Array>(
     if (next === -1) next = first;
   }
   return table;
+}
+
+/** Writes `wall` into every column of the walls' entries (a loop of its own, compiled as a whole). */
+function markWalls(table: Uint16Array | Int32Array, wall: number, blocked: Uint8Array, stride: number): void {
+  for (let c = 0, at = 0; c < blocked.length; c++, at += stride)
+    if (blocked[c] === 1) for (let i = 0; i < stride; i++) table[at + i] = wall;
 }
 
 /** What `bfs` returns when a distance would not fit in the table. */
@@ -141,5 +145,9 @@ function bfs(
   return farthest;
 }
 
-/** The BFS ring's first size (a power of two); it doubles as the frontier needs, a few times per BFS on a 512 x 512 map. */
-const RING = 1 << 8;
+/**
+ * The BFS ring's first size (a power of two). Small on purpose: it doubles a few times in every BFS,
+ * even on a tiny grid, so V8 has seen the growth path before a big map needs it (else the first
+ * big map pays a bail-out and a recompile).
+ */
+const RING = 1 << 4;
