@@ -57,11 +57,10 @@ function fill<T extends Uint16Array | Int32Array>(
   // The first open cell in reading order lies on the map's rim: a fair first landmark, no BFS needed to find it.
   let next = first;
   for (let i = 0; i < stride; i++) {
-    // A landmark's region may be a pocket that leaves cells unreached: they keep 0, and the
-    // next landmark is still the farthest cell from all landmarks among those reached.
+    // Cells outside the first landmark's region stay 0 in every column; every later landmark is
+    // the cell of that region farthest from all landmarks so far.
     next = bfs(table, wall - 1, stride, i, pw, next, i + 1 < stride);
     if (next === OVERFLOW) return null;
-    if (next === -1) next = first;
   }
   return table;
 }
