@@ -67,6 +67,26 @@ describe('Landmarks', () => {
     expect(table[padded.toPadded(grid.size - 1) * 2 + 1]).toBe(1);
   });
 
+  it('places the first landmark in the largest region when the first open cell is in a pocket', () => {
+    // A 2-cell pocket at the top-left, walled off from the rest of a 30 x 20 field.
+    const grid = new Grid(30, 20);
+    for (const [x, y] of [
+      [2, 0],
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ])
+      grid.walls[grid.index(x, y)] = 1;
+    grid.touch();
+    const landmarks = expectExact(grid, 3);
+    const padded = new PaddedGrid(grid, 1, false);
+    const at = (x: number, y: number, i: number) => padded.toPadded(grid.index(x, y)) * 3 + i;
+    // The pocket is unreached in every column; the first landmark is the field's first open cell.
+    for (let i = 0; i < 3; i++)
+      expect([landmarks.table[at(0, 0, i)], landmarks.table[at(1, 0, i)]]).toEqual([0, 0]);
+    expect(landmarks.table[at(3, 0, 0)]).toBe(1);
+  });
+
   it('places none on a grid of walls only', () => {
     const grid = Grid.fromRows(['##', '##']);
     const padded = new PaddedGrid(grid, 1, false);

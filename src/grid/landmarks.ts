@@ -53,32 +53,75 @@ function fill<T extends Uint16Array | Int32Array>(
   stride: number,
   first: number,
 ): T | null {
-  markWalls(table, wall, blocked, stride);
-  // The first open cell in reading order lies on the map's rim: a fair first landmark, no BFS needed to find it.
-  let next = first;
-  for (let i = 0; i < stride; i++) {
-    // Cells outside the first landmark's region stay 0 in every column; every later landmark is
-    // the cell of that region farthest from all landmarks so far.
-    next = bfs(table, wall - 1, stride, i, pw, next, i + 1 < stride);
-    if (next === OVERFLOW) return null;
+  const open = markWalls(table, wall, blocked, stride);
+  const limit = wall - 1;
+  // The first landmark goes to the first open cell in reading order, on the map's rim, unless that
+  // cell lies in a pocket: every later landmark is picked in the first one's region, so a pocket
+  // would hold them all and help no query. Regions are tried in reading order until one holds half
+  // the open cells or none left could be larger than the largest so far.
+  let bfsResult = bfs(table, limit, stride, 0, pw, first, stride > 1);
+  if (bfsResult === null) return null;
+  if (2 * bfsResult.reached < open) {
+    let best = first;
+    let bestReached = bfsResult.reached;
+    let visited = bfsResult.reached;
+    for (let c = first; 2 * bestReached < open && open - visited > bestReached; c++) {
+      if (table[c * stride] !== 0) continue;
+      const region = bfs(table, limit, stride, 0, pw, c, false);
+      if (region === null) return null;
+      visited += region.reached;
+      if (region.reached > bestReached) {
+        best = c;
+        bestReached = region.reached;
+      }
+    }
+    // Start column 0 again from the chosen cell, so it holds one region's distances like the rest.
+    clearColumn(table, stride, wall);
+    bfsResult = bfs(table, limit, stride, 0, pw, best, stride > 1);
+    if (bfsResult === null) return null;
+  }
+  for (let i = 1; i < stride; i++) {
+    // Every later landmark is the cell of the first one's region farthest from all landmarks so far.
+    bfsResult = bfs(table, limit, stride, i, pw, bfsResult.farthest, i + 1 < stride);
+    if (bfsResult === null) return null;
   }
   return table;
 }
 
-/** Writes `wall` into every column of the walls' entries (a loop of its own, compiled as a whole). */
-function markWalls(table: Uint16Array | Int32Array, wall: number, blocked: Uint8Array, stride: number): void {
-  for (let c = 0, at = 0; c < blocked.length; c++, at += stride)
+/**
+ * Writes `wall` into every column of the walls' entries (a loop of its own, compiled as a whole);
+ * returns the number of open cells.
+ */
+function markWalls(
+  table: Uint16Array | Int32Array,
+  wall: number,
+  blocked: Uint8Array,
+  stride: number,
+): number {
+  let open = 0;
+  for (let c = 0, at = 0; c < blocked.length; c++, at += stride) {
     if (blocked[c] === 1) for (let i = 0; i < stride; i++) table[at + i] = wall;
+    else open++;
+  }
+  return open;
 }
 
-/** What `bfs` returns when a distance would not fit in the table. */
-const OVERFLOW = -2;
+/** Sets column 0 back to 0 on every open cell. */
+function clearColumn(table: Uint16Array | Int32Array, stride: number, wall: number): void {
+  for (let at = 0; at < table.length; at += stride) if (table[at] !== wall) table[at] = 0;
+}
+
+/** What a BFS found: how many cells it reached and, when asked, the next landmark. */
+interface BfsResult {
+  readonly reached: number;
+  readonly farthest: number;
+}
 
 /**
  * Fills column `i` of the table by breadth-first search from `source` (entries 0 on open cells not
- * reached yet, above `limit` on walls). With `pickNext`, returns the reached cell farthest from its
- * nearest landmark (columns 0 to i, read from the same cache line as the entry just written); else
- * -1; `OVERFLOW` when an entry would exceed `limit`.
+ * reached yet, above `limit` on walls). Returns how many cells it reached and, with `pickNext`, the
+ * reached cell farthest from its nearest landmark (columns 0 to i, read from the same cache line as
+ * the entry just written; else -1); null when an entry would exceed `limit`.
  *
  * The queue is a ring that doubles when full: a BFS frontier on a grid is a band a few cells deep,
  * far smaller than the grid, so the ring stays small and hot in the cache.
@@ -91,7 +134,7 @@ function bfs(
   pw: number,
   source: number,
   pickNext: boolean,
-): number {
+): BfsResult | null {
   const row = pw * stride;
   let ring = new Int32Array(RING);
   let mask = RING - 1;
@@ -99,6 +142,7 @@ function bfs(
   let tail = 0;
   let farthest = -1;
   let farthestDistance = 0;
+  let reached = 0;
   table[source * stride + i] = 1;
   ring[tail++] = source;
   while (head !== tail) {
@@ -112,6 +156,7 @@ function bfs(
       mask = ring.length - 1;
     }
     const c = ring[head++ & mask];
+    reached++;
     const at = c * stride + i;
     const d = table[at];
     if (pickNext) {
@@ -123,7 +168,7 @@ function bfs(
       }
     }
     const e = d + 1;
-    if (e > limit) return OVERFLOW;
+    if (e > limit) return null;
     if (table[at + stride] === 0) {
       table[at + stride] = e;
       ring[tail++ & mask] = c + 1;
@@ -141,7 +186,7 @@ function bfs(
       ring[tail++ & mask] = c - pw;
     }
   }
-  return farthest;
+  return { reached, farthest };
 }
 
 /**
