@@ -3,6 +3,7 @@ import { BucketQueue } from './bucketQueue';
 import type { Grid } from './grid';
 import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { Landmarks } from './landmarks';
+import { insertLargestFirst } from './largestFirst';
 import { MonotonePath } from './monotonePath';
 import { PaddedGrid } from './paddedGrid';
 import { UnitCellSearch } from './unitCellSearch';
@@ -343,17 +344,7 @@ function pickLandmarks(
     if ((ds === 0) !== (dt === 0)) return -1;
     if (ds === 0) continue;
     const bound = ds > dt ? ds - dt : dt - ds;
-    // Insertion into a short list sorted by bound, largest first.
-    let at = count;
-    while (at > 0 && bounds[at - 1] < bound) at--;
-    if (at >= ACTIVE_LANDMARKS) continue;
-    for (let j = Math.min(count, ACTIVE_LANDMARKS - 1); j > at; j--) {
-      picked[j] = picked[j - 1];
-      bounds[j] = bounds[j - 1];
-    }
-    picked[at] = i;
-    bounds[at] = bound;
-    if (count < ACTIVE_LANDMARKS) count++;
+    count = insertLargestFirst(picked, bounds, count, i, bound);
   }
   // On open ground Manhattan is already tight; landmarks would only cost time per node.
   return count === 0 || bounds[0] <= manhattan ? 0 : count;

@@ -3,6 +3,7 @@ import { BucketQueue } from './bucketQueue';
 import { CostFlood } from './costFlood';
 import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
+import { insertLargestFirst } from './largestFirst';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
 import { PaddedGrid, padFor } from './paddedGrid';
@@ -261,16 +262,7 @@ export class WeightedSearch {
       this.slotTerms(i, t, 0);
       const { terms } = this;
       const bound = Math.max(terms[0] - fs, fs - cost[s] * terms[1] - terms[2]);
-      let at = count;
-      while (at > 0 && bounds[at - 1] < bound) at--;
-      if (at >= ACTIVE_LANDMARKS) continue;
-      for (let j = Math.min(count, ACTIVE_LANDMARKS - 1); j > at; j--) {
-        picked[j] = picked[j - 1];
-        bounds[j] = bounds[j - 1];
-      }
-      picked[at] = i;
-      bounds[at] = bound;
-      if (count < ACTIVE_LANDMARKS) count++;
+      count = insertLargestFirst(picked, bounds, count, i, bound);
     }
     return count;
   }
