@@ -120,7 +120,12 @@ function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: 
   );
   return levelFromGrid(
     grid,
-    { cat: cellOf(start), bones: boneCells.map(cellOf), dogs: dogCells.map(cellOf), exits: [cellOf(exit)] },
+    [
+      { kind: 'cat', ...cellOf(start) },
+      ...boneCells.map((c) => ({ kind: 'bone' as const, ...cellOf(c) })),
+      ...dogCells.map((c) => ({ kind: 'dog' as const, ...cellOf(c) })),
+      { kind: 'exit', ...cellOf(exit) },
+    ],
     { file: `${kind}-${size}.tmj`, title: `${kind} ${size}` },
   );
 }

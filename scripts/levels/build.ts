@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildLevel } from '../../src/level';
+import { buildLevel, piecesOf } from '../../src/level';
 import { Sim } from '../../src/sim';
 import { solveLevel } from '../../src/solver';
 import { loadTiledMap } from '../../src/tiled';
@@ -19,7 +19,7 @@ const readText = (path: string) => readFile(path, 'utf8');
 /** Moves a careless player makes by tapping the exit first and then (if still playing) nothing else. */
 function carelessOutcome(level: ReturnType<typeof buildLevel>): string {
   const sim = new Sim(level);
-  const exit = level.exits[0];
+  const exit = piecesOf(level, 'exit')[0];
   sim.command({ kind: 'walkTo', x: exit.x, y: exit.y });
   sim.runUntilIdle();
   return sim.status === 'won' ? `won in ${sim.moves}` : sim.status;

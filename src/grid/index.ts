@@ -3,6 +3,7 @@ export { type Path, PathFinder } from './astar';
 export { distanceMap } from './distanceMap';
 export { Grid } from './grid';
 export { type Heuristic, heuristicFor } from './heuristic';
+export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';
 export {
   DIAGONAL,

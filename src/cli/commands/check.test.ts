@@ -122,7 +122,7 @@ describe('maze-cat check', () => {
   });
 
   it('prints JSON with the solution as [x, y] pairs', async () => {
-    const file = writeLevel('a.tmj', ['C.B.D.E']);
+    const file = writeLevel('a.tmj', ['C.B.D.E'], [{ name: 'title', type: 'string', value: 'A' }]);
     const { code, out } = await check([file, '--json']);
     expect(code).toBe(0);
     const [report] = JSON.parse(out);
@@ -132,6 +132,7 @@ describe('maze-cat check', () => {
       solvable: true,
       par: 6,
       solution: [[6, 0]],
+      pieces: { bone: 1, dog: 1, exit: 1 },
       errors: [],
       warnings: [],
     });
