@@ -18,6 +18,11 @@ export const STEP_MS = 1000 / 60;
 export interface SimOptions {
   /** Ticks to cross a cost-1 tile (default 9); costlier tiles take proportionally longer, up to 3 times. */
   ticksPerTile?: number;
+  /**
+   * Start in this state of a play of the level (the solver checks its hints from any state)
+   * instead of the level's start. Restart still goes back to the start.
+   */
+  from?: Readonly<PlayState>;
 }
 
 /**
@@ -35,7 +40,7 @@ export class Sim {
     if (!Number.isInteger(ticks) || ticks < 1)
       throw new RangeError(`ticksPerTile must be a whole number >= 1, got ${ticks}`);
     this.level = level;
-    this.ctx = new SimContext(level, ticks);
+    this.ctx = new SimContext(level, ticks, options.from);
     this.systems = createSystems(this.ctx);
   }
 

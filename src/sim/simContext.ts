@@ -49,7 +49,8 @@ export class SimContext {
   revision = 0;
   private readonly doors: DoorLocks;
 
-  constructor(level: Level, ticksPerTile: number) {
+  /** `from`: a state of a play of this level to start in instead of its start (restart still goes to the start). */
+  constructor(level: Level, ticksPerTile: number, from?: Readonly<PlayState>) {
     this.level = level;
     this.rules = ruleLevel(level);
     this.ticksPerTile = ticksPerTile;
@@ -67,6 +68,7 @@ export class SimContext {
     this.cat = this.entities[0] as CatEntity;
     for (const entity of this.entities) this.world.add(entity);
     this.sync();
+    if (from) this.restore(from);
   }
 
   index(cell: Cell): number {
@@ -84,7 +86,7 @@ export class SimContext {
   }
 
   /** Puts the play back to `state` (undo) or to the start (restart). */
-  restore(state: PlayState | null): void {
+  restore(state: Readonly<PlayState> | null): void {
     assignPlayState(this.state, state ?? this.initial);
     const { x, y } = this.cellOf(this.state.cell);
     this.cat.position = { x, y };

@@ -10,8 +10,9 @@ import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { ruleLevel, startState } from '../level/rules/ruleLevel';
 import { stepInto } from '../level/rules/stepInto';
 import type { Level } from '../level/types';
+import { Sim } from '../sim/Sim';
 import { replayTaps } from './replay';
-import { solveLevel } from './solveLevel';
+import { solveFrom, solveLevel } from './solveLevel';
 
 const RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule('1,0 0,1 -1,-1')];
 
@@ -105,7 +106,7 @@ function drawLevel(seed: number, extras: Extras): Level {
  * ever walks cheapest paths, so a move is allowed only when it is itself a cheapest way between its
  * two tiles (decided here by a full Dijkstra from the tile, independently of the solver's shortcut).
  */
-function bruteForcePar(level: Level): number | null {
+function bruteForcePar(level: Level, from?: PlayState): number | null {
   const { grid, rule } = level;
   const rules = ruleLevel(level);
   const w = grid.width;
@@ -140,7 +141,7 @@ function bruteForcePar(level: Level): number | null {
     states.push(s);
     heap.push(states.length - 1, s.moves);
   };
-  add(startState(rules));
+  add(from ? copyPlayState(from) : startState(rules));
   while (heap.length > 0) {
     const s = states[heap.pop()];
     if (best.get(keyOf(s))! < s.moves - 1e-12) continue;
@@ -176,6 +177,60 @@ describe('solveLevel against brute force', () => {
           expect(replay.moves).toBeCloseTo(expected, 6);
         }),
         { numRuns: extras === 'plain' ? 400 : 250 },
+      );
+    });
+  }
+});
+
+/**
+ * A state in the middle of a play: one to three taps on random open tiles other than exits (some
+ * unreachable, as a player might tap), each walk played to its end in the Sim.
+ */
+function midGameState(level: Level, seed: number): PlayState {
+  const sim = new Sim(level, { ticksPerTile: 1 });
+  let r = seed;
+  const next = (n: number): number => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r >>> 8) % n;
+  };
+  const exits = new Set(level.pieces.filter((p) => p.kind === 'exit').map((p) => p.cell));
+  const open: number[] = [];
+  for (let c = 0; c < level.grid.size; c++) if (level.grid.walls[c] === 0 && !exits.has(c)) open.push(c);
+  const taps = 1 + next(3);
+  for (let i = 0; i < taps && sim.status === 'playing'; i++) {
+    const cell = open[next(open.length)];
+    sim.command({ kind: 'walkTo', x: cell % level.width, y: Math.floor(cell / level.width) });
+    sim.runUntilIdle();
+  }
+  return copyPlayState(sim.state as PlayState);
+}
+
+describe('solveFrom against brute force, from random states of a play', () => {
+  for (const extras of ['plain', 'doors', 'pipes', 'patrols'] as const) {
+    it(`finds the least total cost from bones held, pieces gone, energy left and the patrol clock (${extras})`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+          const level = randomLevel(seed, extras);
+          const state = midGameState(level, seed);
+          const solution = solveFrom(level, state);
+          if (state.status === 'lost') {
+            expect(solution.verdict).toBe('unsolvable');
+            return;
+          }
+          const expected = bruteForcePar(level, state);
+          if (expected === null) {
+            expect(solution.verdict).toBe('unsolvable');
+            expect(solution.reason).toBeTruthy();
+            return;
+          }
+          expect(solution.verdict, solution.reason ?? '').toBe('solvable');
+          expect(solution.par).toBeCloseTo(expected, 6);
+          expect(solution.warnings).toEqual([]);
+          const replay = replayTaps(level, solution.taps, state);
+          expect(replay.status).toBe('won');
+          expect(replay.moves).toBeCloseTo(expected, 6);
+        }),
+        { numRuns: extras === 'plain' ? 300 : 200 },
       );
     });
   }

@@ -10,7 +10,8 @@ import { walkOutcomes } from '../sim/walkOutcomes';
 const LOOKAHEAD = 8;
 
 /**
- * Turns a walk (cell indices, the cat's start first) into taps the player can make. The cat
+ * Turns a walk (cell indices, the cat's cell first; the play starts at the level's start or in
+ * `from`) into taps the player can make. The cat
  * answers a tap with its own A* path, which may tie-break differently from the solver: a tap is
  * accepted only when walking that path by the game's rules (`walkOutcomes`) ends in exactly the
  * state the plan reaches there (same cell, cost, pieces gone, counters, patrol clock). Taps go to
@@ -19,13 +20,13 @@ const LOOKAHEAD = 8;
  * agrees: every planned move is the cheapest way between its tiles, see UsableSteps). A walk into a
  * pipe is tapped on the pipe's entry: the cat comes out of its other end.
  */
-export function planTaps(level: Level, cells: readonly number[]): number[] {
+export function planTaps(level: Level, cells: readonly number[], from?: Readonly<PlayState>): number[] {
   const rules = ruleLevel(level);
   const grid = level.grid.clone();
   const doors = new DoorLocks(rules, grid);
   const finder = new PathFinder(grid, level.rule);
   const linkTo = grid.linkTo;
-  const states: PlayState[] = [startState(rules)];
+  const states: PlayState[] = [from ? copyPlayState(from) : startState(rules)];
   for (let i = 1; i < cells.length; i++) {
     const next = copyPlayState(states[i - 1]);
     stepInto(rules, next, cells[i]);

@@ -1,3 +1,4 @@
+import type { PlayState } from '../level/rules/playState';
 import type { Cell, Level } from '../level/types';
 import { Sim } from '../sim/Sim';
 import type { Status } from '../sim/types';
@@ -11,12 +12,13 @@ export interface ReplayResult {
 }
 
 /**
- * Plays `taps` in a fresh Sim of `level`, one walk at a time (each walk runs to its end before the
- * next tap), exactly as the player would, and reports how it ended.
+ * Plays `taps` in a fresh Sim of `level` (from its start, or from the play state `from`), one walk
+ * at a time (each walk runs to its end before the next tap), exactly as the player would, and
+ * reports how it ended. `moves` counts from the level's start.
  */
-export function replayTaps(level: Level, taps: readonly Cell[]): ReplayResult {
+export function replayTaps(level: Level, taps: readonly Cell[], from?: Readonly<PlayState>): ReplayResult {
   // One tick per tile: the rules do not depend on speed, and replays of long walks stay quick.
-  const sim = new Sim(level, { ticksPerTile: 1 });
+  const sim = new Sim(level, { ticksPerTile: 1, from });
   let used = 0;
   for (const tap of taps) {
     if (sim.status !== 'playing') break;

@@ -13,7 +13,7 @@ export interface SearchGraph {
   readonly cells: Int32Array;
   /** `nodeAt[cell]`: the node on a cell, or -1. */
   readonly nodeAt: Int32Array;
-  /** The node of the cat's start (always 0). */
+  /** The node a search starts from: the cat's start (node 0), or a play state's cell (`startingAt`). */
   readonly start: number;
   /** Outgoing edges per node as parallel arrays: target nodes and costs, cheapest first. */
   readonly edgeTo: readonly Int32Array[];
@@ -41,6 +41,33 @@ export function buildSearchGraph(level: RuleLevel): SearchGraph {
   // depends on the state too: the cell graph again.
   const everyStep = level.period > 1 || (rule.kind === 'diagonal' && level.blockers.length > 0);
   return everyStep ? cellGraph(grid, rule, level.start, usable) : poiGraph(level, usable);
+}
+
+/**
+ * The graph with its searches starting on `cell`, the cell of a play state. Every cell is a node of
+ * the cell graph; in a graph of points of interest a cell that is none becomes one more node, with
+ * edges out (its cheapest stretches to the others) and none in: a walk never needs to stop on a
+ * tile where nothing happens, so no other edge changes. Walks found in it are filled in with the
+ * original graph (`walkCells`), where that cell is no node.
+ */
+export function startingAt(graph: SearchGraph, level: RuleLevel, cell: number): SearchGraph {
+  if (graph.nodeAt[cell] !== -1) return { ...graph, start: graph.nodeAt[cell] };
+  const search = new RestrictedDijkstra(level.grid, level.rule, graph.nodeAt, graph.usable);
+  const reached = search.run(cell).sort((a, b) => a.cost - b.cost);
+  const node = graph.cells.length;
+  const nodeAt = graph.nodeAt.slice();
+  nodeAt[cell] = node;
+  const cells = new Int32Array(node + 1);
+  cells.set(graph.cells);
+  cells[node] = cell;
+  return {
+    ...graph,
+    cells,
+    nodeAt,
+    start: node,
+    edgeTo: [...graph.edgeTo, Int32Array.from(reached, (r) => r.node)],
+    edgeCost: [...graph.edgeCost, Float64Array.from(reached, (r) => r.cost)],
+  };
 }
 
 function poiGraph(level: RuleLevel, usable: UsableSteps): SearchGraph {

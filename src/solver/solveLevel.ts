@@ -1,10 +1,11 @@
-import { type RuleLevel, ruleLevel } from '../level/rules/ruleLevel';
+import { copyPlayState, type PlayState } from '../level/rules/playState';
+import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import { distanceToTargets } from './exitDistance';
 import { explainLoss, fewestDogsOnARoute } from './explain';
 import { planTaps } from './planTaps';
 import { replayTaps } from './replay';
-import { buildSearchGraph, RestrictedDijkstra, type SearchGraph } from './searchGraph';
+import { buildSearchGraph, RestrictedDijkstra, type SearchGraph, startingAt } from './searchGraph';
 import { searchStates } from './stateSearch';
 import { levelWarnings } from './warnings';
 import { roundCost } from './words';
@@ -15,11 +16,14 @@ export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
 /** Everything the solver found out about a level. Tiles are level cells (x right, y down, from 0). */
 export interface LevelSolution {
   readonly verdict: Verdict;
-  /** The least total cost of a win (rounded to 1e-9), or null without a solution. */
+  /**
+   * The least total cost of a win (rounded to 1e-9), or null without a solution. From a play state
+   * (`solveFrom`) it counts the moves already made.
+   */
   readonly par: number | null;
   /** The tiles to tap, in order; replayed in the Sim they win at par. */
   readonly taps: readonly Cell[];
-  /** Every tile the cat walks, its start first, the exit last. */
+  /** Every tile the cat walks, its start (or the play state's tile) first, the exit last. */
   readonly path: readonly Cell[];
   /** Why there is no solution (or why the solver could not decide), in a designer's words. */
   readonly reason: string | null;
@@ -33,39 +37,106 @@ export interface SolveOptions {
   readonly maxStates?: number;
 }
 
-const DEFAULT_MAX_STATES = 5_000_000;
+export const DEFAULT_MAX_STATES = 5_000_000;
+
+/** What every search of a level shares: its rules, its search graph, and the cost from each cell to an exit. */
+export interface LevelSearch {
+  readonly rules: RuleLevel;
+  readonly graph: SearchGraph;
+  /** Per cell, the least cost to an exit over walls alone (the A* heuristic). */
+  readonly toExit: Float64Array;
+}
+
+const searches = new WeakMap<Level, LevelSearch>();
+
+/** The search graph and heuristic of a level, made once per level and kept. */
+export function levelSearch(level: Level): LevelSearch {
+  let made = searches.get(level);
+  if (!made) {
+    const rules = ruleLevel(level);
+    const exits = level.pieces.filter((p) => p.kind === 'exit').map((p) => p.cell);
+    made = {
+      rules,
+      graph: buildSearchGraph(rules),
+      toExit: distanceToTargets(level.grid, level.rule, exits),
+    };
+    searches.set(level, made);
+  }
+  return made;
+}
 
 /**
  * Solves a level optimally: fewest moves (least cost over terrain), with everything the kinds table
  * makes happen on the way (bones, dogs and patrols, keys and doors, pipes), energy and the level's
  * move rule. The solution is replayed in the game's own Sim; if the cat's A* would walk differently
- * from the planned taps, the taps are made finer until it agrees.
+ * from the planned taps, the taps are made finer until it agrees. The same as `solveFrom` the
+ * level's start, with reasons in a designer's words when there is no win.
  */
 export function solveLevel(level: Level, options: SolveOptions = {}): LevelSolution {
+  return solve(level, startState(ruleLevel(level)), options, true);
+}
+
+/**
+ * Solves a level from any state of a play of it (bones held, pieces gone, energy left, the patrols'
+ * clock), as `Sim.state` reads: the least total cost of a win from there and the taps that make it.
+ * The state must be one the cat rests in (not mid-walk). For hints, and for measuring which first
+ * taps spoil a level (`traps`).
+ */
+export function solveFrom(
+  level: Level,
+  state: Readonly<PlayState>,
+  options: SolveOptions = {},
+): LevelSolution {
+  return solve(level, state, options, false);
+}
+
+function solve(
+  level: Level,
+  from: Readonly<PlayState>,
+  options: SolveOptions,
+  atStart: boolean,
+): LevelSolution {
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
-  const rules = ruleLevel(level);
-  const graph = buildSearchGraph(rules);
+  const { rules, graph: base, toExit } = levelSearch(level);
   const { grid } = level;
   const w = grid.width;
+  const toCell = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
   const unsolved = (verdict: Verdict, reason: string, states: number): LevelSolution => ({
     verdict,
     par: null,
     taps: [],
     path: [],
     reason,
-    warnings: levelWarnings(level, null),
+    warnings: atStart ? levelWarnings(level, null) : [],
     states,
   });
-  const exits = level.pieces.filter((p) => p.kind === 'exit').map((p) => p.cell);
-  const toExit = distanceToTargets(grid, level.rule, exits);
+  if (from.status === 'lost') return unsolved('unsolvable', 'the play is already lost', 0);
+  if (from.status === 'won') {
+    const path = [toCell(from.cell)];
+    return {
+      verdict: 'solvable',
+      par: roundCost(from.moves),
+      taps: [],
+      path,
+      reason: null,
+      warnings: [],
+      states: 0,
+    };
+  }
+  const graph = atStart ? base : startingAt(base, rules, from.cell);
   const toWin = Float64Array.from(graph.cells, (cell) => toExit[cell]);
-  const energy = level.energy ?? Number.POSITIVE_INFINITY;
-  const result = searchStates(rules, graph, { energy, toWin, maxStates });
+  const energy = from.energyLeft;
+  const start = copyPlayState(from as PlayState);
+  const result = searchStates(rules, graph, { energy, toWin, maxStates, from: start });
   if (result.gaveUp) {
     return unsolved('unknown', `the search gave up after ${result.states} states`, result.states);
   }
   if (result.cost === null) {
     const walledOff = !Number.isFinite(toWin[graph.start]);
+    if (!atStart) {
+      const reason = walledOff ? 'walls cut every exit off from here' : 'no win is left from here';
+      return unsolved('unsolvable', reason, result.states);
+    }
     let costWithoutEnergyLimit: number | null = null;
     let mostBones = result.maxBonesTaken;
     if (!walledOff && level.energy !== null) {
@@ -83,29 +154,28 @@ export function solveLevel(level: Level, options: SolveOptions = {}): LevelSolut
     return unsolved('unsolvable', reason, result.states);
   }
 
-  const cells = walkCells(rules, graph, result.stops);
-  const par = roundCost(result.cost);
-  const toCell = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
-  let taps = planTaps(level, cells).map(toCell);
-  let replayed = winsAtPar(level, taps, par);
+  const cells = walkCells(rules, base, result.stops);
+  const par = roundCost(from.moves + result.cost);
+  let taps = planTaps(level, cells, from).map(toCell);
+  let replayed = winsAtPar(level, taps, par, from);
   if (!replayed) {
     // The cat's own path finder disagreed with the plan somewhere: one tap per move always agrees.
     taps = cells
       .slice(1)
       .filter((c, i) => !grid.linkTo || grid.linkTo[cells[i]] !== c)
       .map(toCell);
-    replayed = winsAtPar(level, taps, par);
+    replayed = winsAtPar(level, taps, par, from);
   }
   const path = cells.map(toCell);
-  const warnings = levelWarnings(level, path);
+  const warnings = atStart ? levelWarnings(level, path) : [];
   if (!replayed) {
     warnings.push('the solution did not replay to a win at par in the game (a solver bug: please report it)');
   }
   return { verdict: 'solvable', par, taps, path, reason: null, warnings, states: result.states };
 }
 
-function winsAtPar(level: Level, taps: readonly Cell[], par: number): boolean {
-  const replay = replayTaps(level, taps);
+function winsAtPar(level: Level, taps: readonly Cell[], par: number, from: Readonly<PlayState>): boolean {
+  const replay = replayTaps(level, taps, from);
   return replay.status === 'won' && replay.tapsUsed === taps.length && Math.abs(replay.moves - par) < 1e-6;
 }
 

@@ -1,30 +1,33 @@
 import { MinHeap } from '../grid/minHeap';
-import { KINDS } from '../level/kinds/table';
 import { assignPlayState, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { startState } from '../level/rules/ruleLevel';
-import { applyArrival, blockedAt, checkStep, ENERGY_EPSILON, takeStep } from '../level/rules/stepInto';
+import { ENERGY_EPSILON } from '../level/rules/stepInto';
 import type { SearchGraph } from './searchGraph';
-import { StateTable } from './stateTable';
+import { CLOSED, StateSpace, WON } from './stateSpace';
 
 /** Costs closer than this are equal (sums of sqrt(2) steps round differently along different routes). */
-const EPSILON = 1e-9;
+export const COST_EPSILON = 1e-9;
 
 export interface StateSearchOptions {
-  /** The energy budget (Infinity for none): no state may cost more. */
+  /** The energy left at the start (Infinity for none): no walk may cost more. */
   readonly energy: number;
   /** Lower bound on the cost from each node to a win (the A* heuristic); Infinity where none is possible. */
   readonly toWin: Float64Array;
   /** Give up after creating this many states. */
   readonly maxStates: number;
+  /** The state to search from (default: the level's start); its cell must be a node of the graph. */
+  readonly from?: PlayState;
+  /** Consider no walk costing more than this (from `from`), besides the energy. */
+  readonly limit?: number;
 }
 
 export interface StateSearchResult {
-  /** The least cost of a win, or null when there is none (or the search gave up). */
+  /** The least cost of a win from the start state, or null when there is none (or the search gave up). */
   readonly cost: number | null;
   /**
-   * The walk of the win as cells, the cat's start first: per edge the node it entered and, after a
-   * pipe, the landing. Stretches between points of interest are filled in by the caller.
+   * The walk of the win as cells, the start's cell first: per edge the node it entered and, after
+   * a pipe, the landing. Stretches between points of interest are filled in by the caller.
    */
   readonly stops: readonly number[];
   /** How many states were created. */
@@ -36,10 +39,8 @@ export interface StateSearchResult {
 }
 
 /**
- * A* over play states of a search graph, cost = moves. A state is (node, the clock modulo the
- * patrols' period, which pieces have gone); counters follow from the pieces gone (`KindDef.counter`).
- * Every edge is taken by the game's own rules (src/level/rules: `applyArrival` after a stretch,
- * `takeStep` for single moves and pipe jumps), so what the solver finds is what the game does.
+ * A* over the play states of a search graph (`StateSpace`), cost = moves, from the level's start or
+ * any state of a play.
  *
  * Pruning is exact: an edge into a closed door, a dog met with no bone, a state that cannot afford
  * the rest of the way on its energy (cost so far plus the heuristic) all end a branch, and the
@@ -51,18 +52,54 @@ export function searchStates(
   graph: SearchGraph,
   options: StateSearchOptions,
 ): StateSearchResult {
-  const { energy, toWin, maxStates } = options;
+  const space = new StateSpace(level, graph, options.energy);
+  const found = explore(space, options, true);
+  if (found.won === -1) {
+    return {
+      cost: null,
+      stops: [],
+      states: space.size,
+      gaveUp: found.gaveUp,
+      maxBonesTaken: found.maxBonesTaken,
+    };
+  }
+  return {
+    cost: space.cost[found.won],
+    stops: trace(space, found.won),
+    states: space.size,
+    gaveUp: false,
+    maxBonesTaken: found.maxBonesTaken,
+  };
+}
+
+/**
+ * Every state a walk from the start reaches at a cost within `options.limit` (and the energy) that
+ * could still win within it by the heuristic, each closed with its least cost: the raw material of
+ * `optimalWalks`. Null when there are more than `maxStates`.
+ */
+export function exploreStates(
+  level: RuleLevel,
+  graph: SearchGraph,
+  options: StateSearchOptions,
+): StateSpace | null {
+  const space = new StateSpace(level, graph, options.energy);
+  return explore(space, options, false).gaveUp ? null : space;
+}
+
+/**
+ * The A* loop. With `firstWin` it stops at the first win taken off the heap (optimal); without, it
+ * runs until the heap is empty, closing every state within the limit and not expanding wins.
+ */
+function explore(
+  space: StateSpace,
+  options: StateSearchOptions,
+  firstWin: boolean,
+): { won: number; gaveUp: boolean; maxBonesTaken: number } {
+  const { level, graph } = space;
+  const { toWin, maxStates } = options;
+  const limit = Math.min(options.energy, options.limit ?? Number.POSITIVE_INFINITY) + ENERGY_EPSILON;
   const { cells, nodeAt, edgeTo, edgeCost } = graph;
-  const period = level.period;
   const linkTo = level.grid.linkTo;
-  const goneWords = Math.ceil(level.bySlot.length / 32);
-  const table = new StateTable(1 + goneWords);
-  const key = new Int32Array(1 + goneWords);
-  // What a gone piece adds to the counters, by slot; and which slots are bones.
-  const slotCounter = level.bySlot.map((p) => {
-    const c = KINDS[p.kind].counter?.(p);
-    return c ? { index: level.counterIndex.get(c.name) as number, delta: c.delta } : null;
-  });
   const boneSlots = level.bySlot.filter((p) => p.kind === 'bone').map((p) => p.slot);
   // Entering a pipe's entry means coming out of its other end: bound it by the landing's way on.
   const enterBound = Float64Array.from(cells, (cell, n) =>
@@ -70,92 +107,31 @@ export function searchStates(
       ? (level.grid.linkCost as Float64Array)[cell] + toWin[nodeAt[linkTo[cell]]]
       : toWin[n],
   );
-
-  let capacity = 1024;
-  let stCost = new Float64Array(capacity);
-  let stParent = new Int32Array(capacity);
-  let stEntered = new Int32Array(capacity);
-  let stFlags = new Uint8Array(capacity);
-  const CLOSED = 1;
-  const WON = 2;
   const heap = new MinHeap(4096);
   const here = startState(level);
   const work = startState(level);
 
-  const grow = (): void => {
-    capacity *= 2;
-    const cost = new Float64Array(capacity);
-    cost.set(stCost);
-    stCost = cost;
-    const parent = new Int32Array(capacity);
-    parent.set(stParent);
-    stParent = parent;
-    const entered = new Int32Array(capacity);
-    entered.set(stEntered);
-    stEntered = entered;
-    const flags = new Uint8Array(capacity);
-    flags.set(stFlags);
-    stFlags = flags;
-  };
-
-  /** Loads state `s` into `into`: its cell, clock phase, pieces gone, counters, cost and energy. */
-  const load = (s: number, into: PlayState): void => {
-    const at = s * table.width;
-    const head = table.keys[at];
-    into.cell = cells[Math.floor(head / period)];
-    into.clock = head % period;
-    into.moves = stCost[s];
-    into.energyLeft = energy - stCost[s];
-    into.status = 'playing';
-    into.lostBy = null;
-    into.counters.fill(0);
-    for (let w = 0; w < goneWords; w++) into.gone[w] = table.keys[at + 1 + w];
-    for (let slot = 0; slot < slotCounter.length; slot++) {
-      const c = slotCounter[slot];
-      if (c && (into.gone[slot >>> 5] & (1 << (slot & 31))) !== 0) into.counters[c.index] += c.delta;
-    }
-  };
-
-  /** Takes the edge to `cell` (cost `cost`) from the state in `work`; false when the rules refuse it. */
-  const take = (cell: number, cost: number): boolean => {
-    if (graph.singleMoves) {
-      if (checkStep(level, work, cell) !== 'ok') return false;
-      takeStep(level, work, cell);
-    } else {
-      // A stretch between points of interest: nothing happens on its inner tiles, so pay it whole
-      // and apply the rules where it ends.
-      if (blockedAt(level, work, cell)) return false;
-      work.moves += cost;
-      work.energyLeft -= cost;
-      work.cell = cell;
-      applyArrival(level, work, -1, cell);
-    }
-    if (work.status === 'playing' && linkTo !== null && linkTo[cell] >= 0) {
-      // Into a pipe: the jump to its other end follows at once.
-      if (checkStep(level, work, linkTo[cell]) !== 'ok') return false;
-      takeStep(level, work, linkTo[cell]);
-    }
-    return work.status !== 'lost';
-  };
-
-  const start = graph.start;
-  key.fill(0);
-  key[0] = start * period;
-  table.add(key);
-  stCost[0] = 0;
-  stParent[0] = -1;
-  stEntered[0] = start;
-  heap.push(0, toWin[start], 0);
+  const from = options.from ?? startState(level);
+  space.setKey(from);
+  const first = space.add();
+  space.cost[first] = 0;
+  space.parent[first] = -1;
+  space.entered[first] = nodeAt[from.cell];
+  heap.push(first, toWin[nodeAt[from.cell]], 0);
   let maxBonesTaken = 0;
+  let won = -1;
 
   while (heap.length > 0) {
     const s = heap.pop();
-    if ((stFlags[s] & CLOSED) !== 0) continue;
-    stFlags[s] |= CLOSED;
-    if ((stFlags[s] & WON) !== 0) {
-      return { cost: stCost[s], stops: trace(s), states: table.size, gaveUp: false, maxBonesTaken };
+    if ((space.flags[s] & CLOSED) !== 0) continue;
+    space.flags[s] |= CLOSED;
+    if ((space.flags[s] & WON) !== 0) {
+      if (won === -1) won = s;
+      if (firstWin) break;
+      continue;
     }
-    load(s, here);
+    const g0 = space.cost[s];
+    space.load(s, here);
     let taken = 0;
     for (const slot of boneSlots) if ((here.gone[slot >>> 5] & (1 << (slot & 31))) !== 0) taken++;
     if (taken > maxBonesTaken) maxBonesTaken = taken;
@@ -164,45 +140,42 @@ export function searchStates(
     const costs = edgeCost[node];
     for (let e = 0; e < targets.length; e++) {
       const next = targets[e];
-      const optimistic = stCost[s] + costs[e] + enterBound[next];
-      if (optimistic === Number.POSITIVE_INFINITY || optimistic > energy + ENERGY_EPSILON) continue;
+      const optimistic = g0 + costs[e] + enterBound[next];
+      if (optimistic === Number.POSITIVE_INFINITY || optimistic > limit) continue;
       assignPlayState(work, here);
-      if (!take(cells[next], costs[e])) continue;
+      if (!space.take(work, cells[next], costs[e])) continue;
       const g = work.moves;
-      const won = work.status === 'won';
+      const isWin = work.status === 'won';
       const landed = nodeAt[work.cell];
-      if (!won && g + toWin[landed] > energy + ENERGY_EPSILON) continue;
-      key[0] = landed * period + (work.clock % period);
-      key.set(work.gone, 1);
-      let t = table.find(key);
+      if (!isWin && g + toWin[landed] > limit) continue;
+      space.setKey(work);
+      let t = space.find();
       if (t !== -1) {
-        if ((stFlags[t] & CLOSED) !== 0 || g >= stCost[t] - EPSILON) continue;
+        if ((space.flags[t] & CLOSED) !== 0 || g >= space.cost[t] - COST_EPSILON) continue;
       } else {
-        if (table.size >= maxStates) {
-          return { cost: null, stops: [], states: table.size, gaveUp: true, maxBonesTaken };
-        }
-        if (table.size === capacity) grow();
-        t = table.add(key);
-        stFlags[t] = 0;
+        if (space.size >= maxStates) return { won: -1, gaveUp: true, maxBonesTaken };
+        t = space.add();
       }
-      stCost[t] = g;
-      stParent[t] = s;
-      stEntered[t] = next;
-      if (won) stFlags[t] |= WON;
+      space.cost[t] = g;
+      space.parent[t] = s;
+      space.entered[t] = next;
+      if (isWin) space.flags[t] |= WON;
       // Among equal f prefer the costlier state (nearer the goal); ties broken the same way every run.
-      heap.push(t, won ? g : g + toWin[landed], -g);
+      heap.push(t, isWin ? g : g + toWin[landed], -g);
     }
   }
-  return { cost: null, stops: [], states: table.size, gaveUp: false, maxBonesTaken };
+  return { won, gaveUp: false, maxBonesTaken };
+}
 
-  function trace(s: number): number[] {
-    const out: number[] = [];
-    for (let t = s; t !== -1; t = stParent[t]) {
-      const landed = cells[Math.floor(table.keys[t * table.width] / period)];
-      const entered = cells[stEntered[t]];
-      out.push(landed);
-      if (entered !== landed) out.push(entered);
-    }
-    return out.reverse();
+/** The cells of the walk to state `s`: per state the node it entered and, after a pipe, where it landed. */
+function trace(space: StateSpace, s: number): number[] {
+  const { cells } = space.graph;
+  const out: number[] = [];
+  for (let t = s; t !== -1; t = space.parent[t]) {
+    const landed = cells[space.nodeOf(t)];
+    const entered = cells[space.entered[t]];
+    out.push(landed);
+    if (entered !== landed) out.push(entered);
   }
+  return out.reverse();
 }
