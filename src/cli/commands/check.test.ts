@@ -119,6 +119,9 @@ describe('maze-cat check', () => {
     expect(out).toContain('par:      9');
     expect(out).toContain('solution: 0,0 6,0');
     expect(out).toContain('    B**C*DE');
+    expect(out).toContain(
+      'depth:    score 41 (medium), naive play wins at par (nearest, dogsFirst, useful, careful), traps 50% of 6 first taps, 1 optimal solution, 5 states',
+    );
   });
 
   it('prints JSON with the solution as [x, y] pairs', async () => {
@@ -134,8 +137,36 @@ describe('maze-cat check', () => {
       solution: [[6, 0]],
       pieces: { bone: 1, dog: 1, exit: 1 },
       errors: [],
-      warnings: [],
     });
+  });
+
+  it('reports the difficulty and warns when naive play wins at par, unless the level is a tutorial', async () => {
+    const rows = ['C.B.D.E'];
+    const { code, out } = await check([writeLevel('plain.tmj', rows), '--json']);
+    expect(code).toBe(0);
+    const [report] = JSON.parse(out);
+    expect(report.difficulty).toMatchObject({
+      beatsNaive: false,
+      traps: 0,
+      firstTaps: 6,
+      solutions: 1,
+      solutionsCapped: false,
+      band: 'easy',
+    });
+    expect(report.difficulty.naive[0]).toEqual({ strategy: 'exit', outcome: 'won', cost: 6 });
+    const naive = (warnings: string[]) => warnings.filter((w) => w.startsWith('naive play'));
+    expect(naive(report.warnings)).toEqual([
+      'naive play wins at par (exit, nearest, dogsFirst, useful, careful): the level is not a puzzle yet (a level that teaches can say so with the map property tutorial = true)',
+    ]);
+    const tutorial = writeLevel('tutorial.tmj', rows, [{ name: 'tutorial', type: 'bool', value: true }]);
+    expect(naive(JSON.parse((await check([tutorial, '--json'])).out)[0].warnings)).toEqual([]);
+  });
+
+  it('does not warn about a level that beats naive play', async () => {
+    const file = writeLevel('puzzle.tmj', ['B..C...D.E', '#####.####', '#####B####']);
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    expect(report.difficulty).toMatchObject({ beatsNaive: true, band: 'hard' });
+    expect(report.warnings.some((w: string) => w.startsWith('naive play'))).toBe(false);
   });
 
   it('exits 1 for an unsolvable level and says why', async () => {
@@ -149,6 +180,7 @@ describe('maze-cat check', () => {
       'two dogs stand on every route to the exit, but only one bone can be collected',
     );
     expect(reports[1].par).toBeNull();
+    expect(reports[1].difficulty).toBeNull();
   });
 
   it('exits 1 when the par property disagrees with the solver', async () => {

@@ -4,6 +4,7 @@ import type { KindName } from '../../level/kinds/types';
 import { formatPlace, LevelError } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
 import { formatCost, type LevelSolution, roundCost, solveLevel } from '../../solver';
+import { type Difficulty, measureDifficulty, winsAtPar } from '../../solver/difficulty';
 import { MapError } from '../../tiled/mapError';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
@@ -27,6 +28,8 @@ export interface CheckReport {
   readonly energy: number | null;
   readonly par: number | null;
   readonly solution: readonly (readonly [number, number])[];
+  /** How hard the level is (docs/levels.md), for a solvable level. */
+  readonly difficulty: Difficulty | null;
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
 }
@@ -89,6 +92,9 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
       `${file}: properties.par: the map says par ${formatCost(level.par)} but the solver's par is ${formatCost(solution.par ?? 0)}`,
     );
   }
+  const difficulty = solution.verdict === 'solvable' ? measureDifficulty(level, solution) : null;
+  const naiveWarning =
+    difficulty && !difficulty.beatsNaive && !level.tutorial ? naivePlayWarning(difficulty, solution) : null;
   const report: CheckReport = {
     file,
     valid: true,
@@ -106,8 +112,13 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     energy: level.energy,
     par: solution.par,
     solution: solution.taps.map((c) => [c.x, c.y] as const),
+    difficulty,
     errors,
-    warnings: [...level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`), ...solution.warnings],
+    warnings: [
+      ...level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`),
+      ...solution.warnings,
+      ...(naiveWarning ? [naiveWarning] : []),
+    ],
   };
   return { report, text: describeLevel(level, solution, report) };
 }
@@ -135,6 +146,7 @@ function invalidReport(file: string, messages: readonly string[]): CheckReport {
     energy: null,
     par: null,
     solution: [],
+    difficulty: null,
     errors: messages,
     warnings: [],
   };
@@ -158,12 +170,33 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
+  if (report.difficulty) lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
   for (const warning of report.warnings) lines.push(`  warning:  ${warning}`);
   const drawing = drawLevel(level, solution.path, solution.taps)
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => `    ${line}`);
   return `${[...lines, '', ...drawing].join('\n')}\n\n`;
+}
+
+/** The strategies that win at par, by name. */
+function naiveWinners(difficulty: Difficulty, solution: LevelSolution): string[] {
+  return difficulty.naive.filter((n) => winsAtPar(n, solution.par ?? 0)).map((n) => n.strategy);
+}
+
+/** One line: the score and band, naive play, traps, optimal solutions, the search's size. */
+function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
+  const winners = naiveWinners(d, solution);
+  const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
+  const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'}`;
+  return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps} first taps, ${solutions}, ${d.states} states`;
+}
+
+function naivePlayWarning(d: Difficulty, solution: LevelSolution): string {
+  return (
+    `naive play wins at par (${naiveWinners(d, solution).join(', ')}): the level is not a puzzle yet ` +
+    '(a level that teaches can say so with the map property tutorial = true)'
+  );
 }
 
 /** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */

@@ -1,0 +1,59 @@
+import type { Level } from '../../level/types';
+import type { LevelSolution } from '../solveLevel';
+import { firstTaps } from './firstTaps';
+import { type NaiveResult, playNaive } from './naive';
+import { OptimalWalks } from './optimalWalks';
+import { type Band, bandOf, difficultyScore, winsAtPar } from './score';
+
+/** How hard a solvable level is (see docs/levels.md for every measure and the score). */
+export interface Difficulty {
+  /** Each naive strategy that applies, played in the Sim. */
+  readonly naive: readonly NaiveResult[];
+  /** True when no naive strategy wins at par. */
+  readonly beatsNaive: boolean;
+  /** The share of first taps (every tile a first tap walks to) after which par is out of reach or the play is lost. */
+  readonly traps: number;
+  /** How many first taps there are (tiles a first tap walks to). */
+  readonly firstTaps: number;
+  /** Distinct optimal solutions (orders of the pieces met), counted up to `SOLUTION_CAP`. */
+  readonly solutions: number;
+  /** True when there are more solutions than were counted. */
+  readonly solutionsCapped: boolean;
+  /** Play states a walk reaches within par that could still win within par: the size of the search. */
+  readonly states: number;
+  /** One number ordering levels by difficulty, 0 to 100 (`difficultyScore`). */
+  readonly score: number;
+  /** easy, medium or hard (`bandOf`). */
+  readonly band: Band;
+}
+
+/** Measures a level the solver found solvable (`solution.par` set); null when its walks are too many to hold. */
+export function measureDifficulty(level: Level, solution: LevelSolution): Difficulty | null {
+  const par = solution.par;
+  if (par === null) return null;
+  const walks = OptimalWalks.of(level, par);
+  if (walks === null) return null;
+  const naive = playNaive(level);
+  const beatsNaive = !naive.some((n) => winsAtPar(n, par));
+  const taps = firstTaps(level);
+  const trapped = taps.filter((t) => !walks.continuesAtPar(t.state)).length;
+  const traps = taps.length === 0 ? 0 : trapped / taps.length;
+  const { count, capped } = walks.countSolutions();
+  const states = walks.states;
+  const score = difficultyScore({ naive, par, traps, solutions: count, states });
+  return {
+    naive,
+    beatsNaive,
+    traps: round3(traps),
+    firstTaps: taps.length,
+    solutions: count,
+    solutionsCapped: capped,
+    states,
+    score,
+    band: bandOf({ score, beatsNaive, solutions: count, traps }),
+  };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

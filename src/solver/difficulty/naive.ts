@@ -1,0 +1,152 @@
+import { dogCell } from '../../level/kinds/dog';
+import type { Piece } from '../../level/kinds/types';
+import { isGone } from '../../level/rules/playState';
+import { blockedAt } from '../../level/rules/stepInto';
+import type { Level } from '../../level/types';
+import { Sim } from '../../sim/Sim';
+
+/** How a naive strategy's play ended: a win, a loss (eaten, too tired), or no tap that moves it on. */
+export type NaiveOutcome = 'won' | 'lost' | 'stuck';
+
+/** One naive strategy played on a level: how it ended and what it cost (moves made, when it stopped). */
+export interface NaiveResult {
+  readonly strategy: string;
+  readonly outcome: NaiveOutcome;
+  readonly cost: number;
+}
+
+/** What a strategy sees of the play before each tap. */
+interface Table {
+  readonly sim: Sim;
+  /** The pieces of a kind that have not gone. */
+  left(kind: Piece['kind']): Piece[];
+  /** The doors the cat can open now (it carries a key of their colour). */
+  openable(): Piece[];
+}
+
+/** A naive way to play: before each tap, groups of target pieces, the first group with a reachable one wins. */
+interface Strategy {
+  readonly name: string;
+  /** Whether the strategy is worth playing on a level (it needs the pieces it aims for). */
+  applies(level: Level): boolean;
+  /** Target groups in order of preference; the nearest reachable piece of the first group that has one is tapped. */
+  targets(table: Table): readonly (readonly Piece[])[];
+  /** Reads the path preview: never taps where it shows the cat eaten or too tired. */
+  readonly careful?: boolean;
+}
+
+const has = (level: Level, kind: Piece['kind']): boolean => level.pieces.some((p) => p.kind === kind);
+
+/** Bones and keys to take, doors it can open, dogs it can bribe: every piece that changes something now. */
+const useful = (t: Table): Piece[] => [
+  ...t.left('bone'),
+  ...t.left('key'),
+  ...t.openable(),
+  ...(t.sim.bones > 0 ? t.left('dog') : []),
+];
+
+/**
+ * The ways players were seen to play a level without planning it. Each taps a piece's tile, the
+ * nearest by the walk's cost as the path preview shows it (ties: the map's order), and lets the
+ * cat walk there:
+ * - `exit`: straight for the nearest exit;
+ * - `nearest`: the nearest bone not yet taken, until none is reachable, then the nearest exit;
+ * - `dogsFirst`: with a bone in hand the nearest dog still awake, else the nearest bone, until no
+ *   dog is left; then the exit;
+ * - `keysFirst` (levels with keys): the nearest key, then the nearest door the cat can open, then
+ *   as `nearest`;
+ * - `useful`: the nearest piece that changes something (a bone or key to take, a door it can open,
+ *   a dog it can bribe), the exit when none is left;
+ * - `careful`: `useful`, reading the path preview: it never taps where the preview shows the cat
+ *   eaten or too tired.
+ */
+export const STRATEGIES: readonly Strategy[] = [
+  { name: 'exit', applies: () => true, targets: (t) => [t.left('exit')] },
+  { name: 'nearest', applies: () => true, targets: (t) => [t.left('bone'), t.left('exit')] },
+  {
+    name: 'dogsFirst',
+    applies: (level) => has(level, 'dog'),
+    targets: (t) =>
+      t.left('dog').length === 0
+        ? [t.left('exit')]
+        : t.sim.bones > 0
+          ? [t.left('dog'), t.left('bone'), t.left('exit')]
+          : [t.left('bone'), t.left('exit')],
+  },
+  {
+    name: 'keysFirst',
+    applies: (level) => has(level, 'key'),
+    targets: (t) => [t.left('key'), t.openable(), t.left('bone'), t.left('exit')],
+  },
+  { name: 'useful', applies: () => true, targets: (t) => [useful(t), t.left('exit')] },
+  { name: 'careful', applies: () => true, careful: true, targets: (t) => [useful(t), t.left('exit')] },
+];
+
+/** Every strategy that applies to the level, played in the real Sim with real taps. */
+export function playNaive(level: Level): NaiveResult[] {
+  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(level, s));
+}
+
+/**
+ * Plays one strategy to its end: a win, a loss, or stuck when its rule finds no tap that starts a
+ * walk (every target unreachable, locked, unaffordable or, played carefully, deadly), when a tap
+ * changes nothing, or after more taps than a play of the level could need (a chase after a patrol).
+ */
+function play(level: Level, strategy: Strategy): NaiveResult {
+  const sim = new Sim(level, { ticksPerTile: 1 });
+  const w = level.width;
+  const table: Table = {
+    sim,
+    left: (kind) => level.pieces.filter((p) => p.kind === kind && (p.slot < 0 || !isGone(sim.state, p.slot))),
+    openable: () =>
+      level.pieces.filter(
+        (p) => p.kind === 'door' && !isGone(sim.state, p.slot) && !blockedAt(sim.rules, sim.state, p.cell),
+      ),
+  };
+  const maxTaps = 2 * level.pieces.length + 4;
+  const result = (outcome: NaiveOutcome): NaiveResult => ({
+    strategy: strategy.name,
+    outcome,
+    cost: sim.moves,
+  });
+  for (let tap = 0; tap < maxTaps; tap++) {
+    if (sim.status !== 'playing') break;
+    const target = choose(sim, strategy, table.sim.state.clock, strategy.targets(table));
+    if (target === null) return result('stuck');
+    const before = `${sim.state.cell} ${sim.moves} ${sim.state.gone.join()}`;
+    sim.command({ kind: 'walkTo', x: target % w, y: Math.floor(target / w) });
+    sim.runUntilIdle();
+    if (sim.status === 'playing' && `${sim.state.cell} ${sim.moves} ${sim.state.gone.join()}` === before) {
+      return result('stuck');
+    }
+  }
+  return result(sim.status === 'playing' ? 'stuck' : sim.status);
+}
+
+/** The cell to tap: the nearest reachable target of the first group that has one, or null. */
+function choose(
+  sim: Sim,
+  strategy: Strategy,
+  clock: number,
+  groups: readonly (readonly Piece[])[],
+): number | null {
+  const w = sim.level.width;
+  for (const group of groups) {
+    let best: number | null = null;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (const piece of group) {
+      // A patrolling dog is where its round has taken it.
+      const cell = piece.route === null ? piece.cell : dogCell(piece, clock);
+      const preview = sim.preview(cell % w, Math.floor(cell / w));
+      if (preview.bump !== undefined || preview.path.length < 2) continue;
+      if (strategy.careful && preview.outcomes.some((o) => o.effect === 'eat' || o.effect === 'tired'))
+        continue;
+      if (preview.cost < bestCost) {
+        best = cell;
+        bestCost = preview.cost;
+      }
+    }
+    if (best !== null) return best;
+  }
+  return null;
+}

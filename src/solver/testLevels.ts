@@ -1,0 +1,94 @@
+import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from '../grid';
+import { levelFromRows } from '../level/levelFromRows';
+import { LevelError } from '../level/problems';
+import type { Level } from '../level/types';
+
+/**
+ * Small random levels for property tests of the solver (brute force, difficulty measures): a few
+ * cells of walls and terrain with bones, dogs and exits, and the extras asked for.
+ */
+const RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule('1,0 0,1 -1,-1')];
+
+/** What a random level may hold besides bones and dogs. */
+export type Extras = 'plain' | 'doors' | 'pipes' | 'patrols';
+
+/**
+ * A small random level from a seed: walls, terrain 1-3, up to three bones and dogs, one or two
+ * exits, and with `extras` keys and doors, a pipe, or a patrolling dog. Placements the loader
+ * refuses (a patrol across a wall), or that do not fit, are retried with the next seed.
+ */
+export function randomLevel(seed: number, extras: Extras): Level {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return drawLevel(seed + attempt * 7919, extras);
+    } catch (error) {
+      if (!(error instanceof LevelError)) throw error;
+    }
+  }
+}
+
+function drawLevel(seed: number, extras: Extras): Level {
+  let state = seed >>> 0 || 1;
+  const rand = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const width = 3 + Math.floor(rand() * 4);
+  const height = 3 + Math.floor(rand() * 3);
+  const cells: string[][] = [];
+  for (let y = 0; y < height; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < width; x++) {
+      const r = rand();
+      row.push(r < 0.2 ? '#' : r < 0.3 ? '3' : r < 0.4 ? '2' : '.');
+    }
+    cells.push(row);
+  }
+  const free: [number, number][] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) free.push([x, y]);
+  const place = (ch: string): [number, number] => {
+    if (free.length === 0)
+      throw new LevelError('full', [{ severity: 'error', place: { path: '' }, message: 'full' }]);
+    const [x, y] = free.splice(Math.floor(rand() * free.length), 1)[0];
+    cells[y][x] = ch;
+    return [x, y];
+  };
+  place('C');
+  place('E');
+  if (rand() < 0.3) place('E');
+  const bones = Math.floor(rand() * 4);
+  const dogs = Math.floor(rand() * (extras === 'patrols' ? 2 : 4));
+  for (let i = 0; i < bones; i++) place('B');
+  for (let i = 0; i < dogs; i++) place('D');
+  if (extras === 'doors') {
+    for (const ch of rand() < 0.5 ? 'rRR' : 'rRuU') place(ch);
+  }
+  if (extras === 'pipes') {
+    place('O');
+    place('O');
+  }
+  const patrols: [number, number][][] = [];
+  if (extras === 'patrols') {
+    const [x, y] = place('D');
+    const length = 1 + Math.floor(rand() * 3);
+    patrols.push(
+      rand() < 0.5
+        ? [
+            [x, y],
+            [Math.min(width - 1, x + length), y],
+          ]
+        : [
+            [x, y],
+            [x, Math.min(height - 1, y + length)],
+          ],
+    );
+  }
+  const rule = RULES[Math.floor(rand() * RULES.length)];
+  const energy = rand() < 0.3 ? 2 + Math.floor(rand() * 10) : null;
+  return levelFromRows(
+    cells.map((r) => r.join('')),
+    { rule, energy, patrols },
+  );
+}
