@@ -66,7 +66,7 @@ describe('maze-cat inspect', () => {
   });
 
   it('refuses a non-orthogonal map with one error line and exit 1', async () => {
-    const file = `${fileURLToPath(new URL('../../../../shared/data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
+    const file = `${fileURLToPath(new URL('../../../test-data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
     const { code, err } = await cli('inspect', file);
     expect(code).toBe(1);
     expect(err).toMatch(new RegExp(`^error: ${file}: orientation: hexagonal maps are not supported.*\\n$`));
