@@ -6,7 +6,7 @@ describe('announcementFor', () => {
     expect(announcementFor({ kind: 'pickedUp', at: { x: 1, y: 1 }, bones: 2 })).toMatch(/Bones: 2/);
     expect(announcementFor({ kind: 'bribed', at: { x: 1, y: 1 }, bones: 0 })).toMatch(/Bribed/);
     expect(announcementFor({ kind: 'won', at: { x: 1, y: 1 }, moves: 1 + Math.SQRT2 })).toBe(
-      'Escaped in 2.4 moves!',
+      'Escaped in 2.41 moves!',
     );
     expect(announcementFor({ kind: 'eaten', at: { x: 1, y: 1 } })).toMatch(/lost/);
     expect(announcementFor({ kind: 'tired', at: { x: 1, y: 1 } })).toMatch(/tired/);

@@ -1,5 +1,5 @@
+import { formatCost } from '../grid';
 import type { SimEvent } from '../sim/types';
-import { formatMoves } from './stars';
 
 /**
  * The sentence the ARIA live region speaks for a sim event, or null for events that are not worth
@@ -16,7 +16,7 @@ export function announcementFor(event: SimEvent): string | null {
     case 'tired':
       return 'The cat is too tired to go on. Level lost.';
     case 'won':
-      return `Escaped in ${formatMoves(event.moves)} moves!`;
+      return `Escaped in ${formatCost(event.moves)} moves!`;
     case 'bumped':
       return event.reason === 'tooCostly' ? 'Not enough energy to go there.' : 'The cat cannot go there.';
     case 'undone':

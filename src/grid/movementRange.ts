@@ -1,4 +1,5 @@
 import { CostFlood } from './costFlood';
+import { costSlack } from './costNumbers';
 import type { Grid } from './grid';
 import type { MoveRule } from './moveRules';
 
@@ -39,7 +40,7 @@ export function movementRange(
   if (grid.walls[start] === 1) return cost;
   const flood = floodFor(grid, rule);
   // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3).
-  const limit = budget + 1e-9 * Math.max(1, Math.abs(budget));
+  const limit = budget + costSlack(budget);
   const settled = flood.run(flood.padded.toPadded(start), limit);
   const { order, dist, stamp, generation, padded } = flood;
   if (settled * 4 < grid.size) {

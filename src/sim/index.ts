@@ -28,7 +28,6 @@ export { facingOf } from './facing';
 export {
   canAfford,
   costOfStep,
-  ENERGY_EPSILON,
   type EnterResult,
   enterTile,
   isExhausted,

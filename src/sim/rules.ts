@@ -1,17 +1,14 @@
-import { canStep, type Grid, type MoveRule, stepCost } from '../grid';
+import { canStep, type Grid, type MoveRule, stepCost, withinBudget } from '../grid';
 
 /**
- * The tile rules of GAME.md §1 as pure functions, so the simulation, the path preview and the
+ * The tile rules (docs/rules.md) as pure functions, so the simulation, the path preview and the
  * solver all apply exactly the same ones. Nothing here knows about entities, ticks or events.
  */
-
-/** Energy comparisons allow for the rounding of sums of sqrt(2) step costs. */
-export const ENERGY_EPSILON = 1e-9;
 
 /** The counters a walk changes. */
 export interface RunState {
   readonly bones: number;
-  /** Total cost spent so far (GAME.md: the move counter). */
+  /** Total cost spent so far (the move counter, docs/rules.md "Moves, par and stars"). */
   readonly moves: number;
   /** Energy left, or null when the level has no energy budget. */
   readonly energyLeft: number | null;
@@ -35,7 +32,8 @@ export interface EnterResult {
 
 /** Whether a step of `cost` can be paid from `energyLeft` (always true without an energy budget). */
 export function canAfford(energyLeft: number | null, cost: number): boolean {
-  return energyLeft === null || cost <= energyLeft + ENERGY_EPSILON;
+  // Sums of sqrt(2) steps may land a hair above an energy they exactly meet.
+  return energyLeft === null || withinBudget(cost, energyLeft);
 }
 
 /**

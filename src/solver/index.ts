@@ -4,4 +4,4 @@ export { planTaps } from './planTaps';
 export { buildPoiGraph, type PoiGraph, type PoiNode } from './poiGraph';
 export { type ReplayResult, replayTaps } from './replay';
 export { type LevelSolution, type SolveOptions, solveLevel, type Verdict } from './solveLevel';
-export { count, formatCost, roundCost } from './words';
+export { count } from './words';

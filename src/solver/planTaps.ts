@@ -1,8 +1,7 @@
-import { type Path, PathFinder } from '../grid';
+import { type Path, PathFinder, sameCost } from '../grid';
 import type { Level } from '../level/types';
 import { costOfStep } from '../sim/rules';
 
-const EPSILON = 1e-9;
 const BONE = 1;
 const DOG = 2;
 const EXIT = 4;
@@ -42,7 +41,7 @@ export function planTaps(
   };
   const agrees = (from: number, to: number): boolean => {
     const found: Path | null = finder.find(cells[from], cells[to]);
-    if (!found || Math.abs(found.cost - (prefix[to] - prefix[from])) > EPSILON) return false;
+    if (!found || !sameCost(found.cost, prefix[to] - prefix[from])) return false;
     return sameEvents(
       events(found.cells, 1, found.cells.length, contents),
       events(cells, from + 1, to + 1, contents),

@@ -1,5 +1,5 @@
+import { costSlack, withinBudget } from '../grid';
 import { MinHeap } from '../grid/minHeap';
-import { ENERGY_EPSILON } from '../sim/rules';
 import type { PoiGraph } from './poiGraph';
 
 /** Bones and dogs are kept as bit masks; JavaScript's bit operators give 31 safe bits. */
@@ -12,9 +12,6 @@ export const MAX_MASK_BITS = 30;
 export function fitsStateKeys(bones: number, dogs: number, nodes: number): boolean {
   return bones <= MAX_MASK_BITS && dogs <= MAX_MASK_BITS && bones + dogs + Math.log2(Math.max(nodes, 1)) < 53;
 }
-
-/** Costs closer than this are equal (sums of sqrt(2) steps round differently along different routes). */
-const EPSILON = 1e-9;
 
 export interface StateSearchOptions {
   /** The energy budget (Infinity for none): no state may cost more. */
@@ -126,7 +123,7 @@ export function searchStates(graph: PoiGraph, options: StateSearchOptions): Stat
       const next = targets[e];
       const g = base + costs[e];
       const f = g + toWin[next];
-      if (f === Number.POSITIVE_INFINITY || f > energy + ENERGY_EPSILON) continue;
+      if (f === Number.POSITIVE_INFINITY || !withinBudget(f, energy)) continue;
       let nb = bones;
       let nd = dogs;
       let held = stHeld[s];
@@ -146,7 +143,7 @@ export function searchStates(graph: PoiGraph, options: StateSearchOptions): Stat
       const key = (nd * boneScale + nb) * nodeCount + next;
       let t = index.get(key);
       if (t !== undefined) {
-        if (stClosed[t] === 1 || g >= stCost[t] - EPSILON) continue;
+        if (stClosed[t] === 1 || g >= stCost[t] - costSlack(g)) continue;
       } else {
         if (count >= maxStates) {
           return { cost: null, nodes: [], states: count, gaveUp: true, maxBonesTaken };

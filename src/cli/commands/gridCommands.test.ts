@@ -77,13 +77,13 @@ describe('maze-cat distances', () => {
 });
 
 describe('maze-cat reach formatting', () => {
-  it('prints walls, unreachable tiles and costs with two decimals only when needed', () => {
+  it('prints walls, unreachable tiles and costs as every screen shows them', () => {
     const grid = Grid.fromRows(['.2#', '...', '#..']);
     grid.setCost(2, 2, 0.5);
     const range = movementRange(grid, ORTHOGONAL, 0, 3);
     expect(formatReach(grid, range)).toBe('0 2 #\n1 2 3\n# 3 .\n');
     const fine = movementRange(grid, ORTHOGONAL, 0);
-    expect(formatReach(grid, fine)).toBe('0 2 #\n1 2 3\n# 3 3.50\n');
+    expect(formatReach(grid, fine)).toBe('0 2 #\n1 2 3\n# 3 3.5\n');
   });
 });
 

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { type Grid, type MoveRule, ORTHOGONAL, type Path, PathFinder, parseMoveRule } from '../../grid';
+import {
+  formatCost,
+  type Grid,
+  type MoveRule,
+  ORTHOGONAL,
+  type Path,
+  PathFinder,
+  parseMoveRule,
+  roundCost,
+} from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
-import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
 
@@ -53,7 +62,7 @@ export function ruleOption(text: string): MoveRule {
 export function pathJson(grid: Grid, path: Path | null): string {
   if (!path) return '{"cost": null, "moves": null, "path": null}\n';
   const cells = Array.from(path.cells, (c) => `[${c % grid.width}, ${Math.floor(c / grid.width)}]`);
-  return `{"cost": ${path.cost}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
+  return `{"cost": ${roundCost(path.cost)}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
 }
 
 /** The path for people: cost, moves and the tiles as `x,y`. */

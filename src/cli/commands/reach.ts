@@ -1,6 +1,6 @@
-import { type Grid, movementRange } from '../../grid';
+import { formatCost, type Grid, movementRange } from '../../grid';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
-import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 
 /**

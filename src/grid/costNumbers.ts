@@ -1,0 +1,92 @@
+/**
+ * Cost numbers: the one place that decides how costs (moves, par, energy, path lengths) are shown
+ * and compared, so the HUD, the win panel, the designer overlay and every `maze-cat` command agree.
+ * The rules are written for players and designers in docs/rules.md, "Numbers".
+ *
+ * Costs are float sums: sqrt(2) diagonal steps and fractional terrain costs make 0.1 + 0.2 land a
+ * hair off 0.3. Two sums that should be equal are compared with a tolerance relative to their size.
+ */
+
+/** Relative tolerance of cost comparisons (at least this much absolute, for costs under 1). */
+export const COST_TOLERANCE = 1e-9;
+
+/** Decimals a cost is shown with at most. */
+export const COST_DECIMALS = 2;
+
+/** The float noise allowed around costs of these sizes. */
+export function costSlack(a: number, b = 0): number {
+  return COST_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** Whether two costs summed along different routes or in a different order are the same number. */
+export function sameCost(a: number, b: number): boolean {
+  return Math.abs(a - b) <= costSlack(a, b);
+}
+
+/** Whether `cost` can be paid from `budget` (an energy budget, a range limit), allowing float noise. */
+export function withinBudget(cost: number, budget: number): boolean {
+  return cost <= budget + costSlack(cost, budget);
+}
+
+/** A cost snapped to the tolerance's grid, so one optimum reached along different routes prints the same. */
+export function roundCost(cost: number): number {
+  const steps = Math.round(1 / COST_TOLERANCE);
+  return Math.round(cost * steps) / steps;
+}
+
+/**
+ * A cost as every screen and command shows it: a whole number without a point ("14"), any other
+ * with up to two decimals and no trailing zeros ("14.2", "2.96", "1.41" for sqrt(2)).
+ */
+export function formatCost(cost: number): string {
+  if (!Number.isFinite(cost)) return String(cost);
+  const whole = Math.round(cost);
+  if (sameCost(cost, whole)) return String(whole === 0 ? 0 : whole);
+  const text = cost.toFixed(COST_DECIMALS).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * The decimals a number is written with: "10.8284" has 4, "12" has 0, "1.5e-3" has 4 and
+ * "1.23457e+06" has -1 (it is precise to tens). Null when `text` is not a plain decimal number.
+ */
+export function writtenDecimals(text: string): number | null {
+  const match = NUMBER_TEXT.exec(text.trim());
+  if (!match || (match[1] === undefined && !match[2])) return null;
+  const fraction = match[2]?.length ?? 0;
+  const exponent = match[3] === undefined ? 0 : Number(match[3]);
+  return fraction - exponent;
+}
+
+/**
+ * Whether `exact` rounds to `written` at the precision `written` is printed with: 10.828427 agrees
+ * with "10.8284" and with "10.83", not with "10.8285". `decimals` overrides the written precision.
+ */
+export function agreesAsWritten(
+  exact: number,
+  written: string,
+  decimals = writtenDecimals(written),
+): boolean {
+  const stated = Number(written);
+  if (decimals === null || !Number.isFinite(stated)) return false;
+  return Math.abs(exact - stated) <= 0.5 * 10 ** -decimals + costSlack(exact, stated);
+}
+
+/**
+ * Whether the par written in a map agrees with the par the solver finds: equal, or, for a par
+ * written with decimals, the solver's par rounded to that many decimals. For a solver's par of
+ * 14.2426 (10 + 3 sqrt 2), 14.24 and 14.2 agree, 14 and 14.3 do not.
+ */
+export function parAgrees(mapPar: number, solverPar: number): boolean {
+  if (sameCost(mapPar, solverPar)) return true;
+  const written = String(mapPar);
+  const decimals = writtenDecimals(written);
+  return decimals !== null && decimals > 0 && agreesAsWritten(solverPar, written, decimals);
+}
+
+/** Whether a win with `moves` is at (or under) `par`, by the same rule as `parAgrees`. */
+export function atPar(moves: number, par: number): boolean {
+  return withinBudget(moves, par) || parAgrees(par, moves);
+}
