@@ -82,6 +82,9 @@ describe('written precision', () => {
     expect(agreesAsWritten(exact + 2 - SQRT2, '11.0711')).toBe(false);
     expect(agreesAsWritten(1234567.3, '1.23457e+06')).toBe(true);
     expect(agreesAsWritten(12, '12')).toBe(true);
+    expect(agreesAsWritten(8 + 3 * SQRT2, '12')).toBe(false);
+    expect(agreesAsWritten(12.2, '12.')).toBe(true);
+    expect(agreesAsWritten(0, '0.00000000')).toBe(true);
     expect(agreesAsWritten(12, 'twelve')).toBe(false);
   });
 });

@@ -46,44 +46,51 @@ export function formatCost(cost: number): string {
   return text === '-0' ? '0' : text;
 }
 
-const NUMBER_TEXT = /^[+-]?(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+const NUMBER_TEXT = /^[+-]?(\d+)?(?:(\.)(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** How a number is written: its value, and the decimals it is precise to (null: a whole number, exact). */
+interface Written {
+  readonly value: number;
+  readonly decimals: number | null;
+}
+
+function readWritten(text: string): Written | null {
+  const match = NUMBER_TEXT.exec(text.trim());
+  if (!match || (match[1] === undefined && !match[3])) return null;
+  const [, , point, fraction = '', exponent] = match;
+  if (point === undefined && exponent === undefined) return { value: Number(text), decimals: null };
+  return { value: Number(text), decimals: fraction.length - (exponent === undefined ? 0 : Number(exponent)) };
+}
 
 /**
  * The decimals a number is written with: "10.8284" has 4, "12" has 0, "1.5e-3" has 4 and
  * "1.23457e+06" has -1 (it is precise to tens). Null when `text` is not a plain decimal number.
  */
 export function writtenDecimals(text: string): number | null {
-  const match = NUMBER_TEXT.exec(text.trim());
-  if (!match || (match[1] === undefined && !match[2])) return null;
-  const fraction = match[2]?.length ?? 0;
-  const exponent = match[3] === undefined ? 0 : Number(match[3]);
-  return fraction - exponent;
+  const written = readWritten(text);
+  return written === null ? null : (written.decimals ?? 0);
 }
 
 /**
- * Whether `exact` rounds to `written` at the precision `written` is printed with: 10.828427 agrees
- * with "10.8284" and with "10.83", not with "10.8285". `decimals` overrides the written precision.
+ * Whether `exact` is the number `written` stands for, at the precision it is printed with:
+ * 10.828427 agrees with "10.8284" and "10.83", not with "10.8285". A whole number written without
+ * a point ("12") must be exact: writers that drop trailing zeros (C's `%g`, JavaScript's `String`)
+ * print exact whole numbers that way, and no one rounds costs to whole numbers.
  */
-export function agreesAsWritten(
-  exact: number,
-  written: string,
-  decimals = writtenDecimals(written),
-): boolean {
-  const stated = Number(written);
-  if (decimals === null || !Number.isFinite(stated)) return false;
-  return Math.abs(exact - stated) <= 0.5 * 10 ** -decimals + costSlack(exact, stated);
+export function agreesAsWritten(exact: number, written: string): boolean {
+  const stated = readWritten(written);
+  if (stated === null || !Number.isFinite(stated.value)) return false;
+  if (stated.decimals === null) return sameCost(exact, stated.value);
+  return Math.abs(exact - stated.value) <= 0.5 * 10 ** -stated.decimals + costSlack(exact, stated.value);
 }
 
 /**
- * Whether the par written in a map agrees with the par the solver finds: equal, or, for a par
- * written with decimals, the solver's par rounded to that many decimals. For a solver's par of
- * 14.2426 (10 + 3 sqrt 2), 14.24 and 14.2 agree, 14 and 14.3 do not.
+ * Whether the par written in a map agrees with the par the solver finds: the solver's par rounded
+ * to the decimals the map writes, or equal to a whole-number par. For a solver's par of 14.2426
+ * (10 + 3 sqrt 2), 14.24 and 14.2 agree, 14 and 14.3 do not.
  */
 export function parAgrees(mapPar: number, solverPar: number): boolean {
-  if (sameCost(mapPar, solverPar)) return true;
-  const written = String(mapPar);
-  const decimals = writtenDecimals(written);
-  return decimals !== null && decimals > 0 && agreesAsWritten(solverPar, written, decimals);
+  return sameCost(mapPar, solverPar) || agreesAsWritten(solverPar, String(mapPar));
 }
 
 /** Whether a win with `moves` is at (or under) `par`, by the same rule as `parAgrees`. */
