@@ -1,4 +1,3 @@
-import { dirname } from 'node:path';
 import { formatCost, parAgrees } from '../../grid';
 import type { Level } from '../../level/types';
 import { type LevelSolution, solveLevel } from '../../solver';
@@ -60,11 +59,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
   try {
-    const [{ loadLevel }, { nodeReadFile }] = await Promise.all([
-      import('../../level/loadLevel'),
-      import('../nodeFiles'),
-    ]);
-    level = await loadLevel(file, nodeReadFile(dirname(file)));
+    const { loadLevelFile } = await import('../levelFile');
+    level = await loadLevelFile(file);
   } catch (error) {
     const message =
       error instanceof MapError
