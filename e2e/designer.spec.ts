@@ -134,6 +134,42 @@ test('a dropped map whose tileset is missing shows the loader’s file: place: w
   await expect(alert.getByRole('button', { name: 'Choose files' })).toBeVisible();
 });
 
+/**
+ * The designer's files with a lean tileset, as Tiled's own examples write one: no tile count, no
+ * columns, no image size. The game reads the image's header to count the tiles.
+ */
+function leanFiles(image?: Buffer): MapFile[] {
+  return designerFiles().map((f) => {
+    if (f.name === 'my-tiles.png' && image) return { ...f, buffer: image };
+    if (f.name !== 'my-tiles.tsj') return f;
+    const { tilecount, columns, imagewidth, imageheight, ...lean } = JSON.parse(f.buffer.toString('utf8'));
+    expect([tilecount, columns, imagewidth, imageheight].every((v) => typeof v === 'number')).toBe(true);
+    return { ...f, buffer: Buffer.from(JSON.stringify(lean)) };
+  });
+}
+
+test('Play your own map: a tileset that does not say how many tiles it has plays', async ({ page }) => {
+  const warnings = watchWarnings(page);
+  const files = leanFiles();
+  const solution = await solveFiles(designerFiles());
+  await openGame(page, 'speed=12');
+  await dropFiles(page, files);
+  await waitForLevel(page, 'local:my-level');
+  await playSolution(page, solution.taps, solution.par!);
+  expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
+});
+
+test('a dropped lean tileset whose image is not an image says so, naming file and place', async ({
+  page,
+}) => {
+  await openGame(page);
+  await dropFiles(page, leanFiles(Buffer.from('<html><body>404 Not Found</body></html>')));
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'error');
+  await expect(page.getByRole('alert')).toContainText(
+    'my-tiles.tsj: image: the tileset does not say how many tiles it has, and its image "my-tiles.png" cannot be measured: it is not a PNG, JPEG, GIF, WebP or BMP image (it starts with "<html><b")',
+  );
+});
+
 test('dropping files without a map says so', async ({ page }) => {
   const files = designerFiles().filter((f) => !f.name.endsWith('.tmj'));
   await openGame(page);
