@@ -18,7 +18,7 @@ interface Bounds {
 }
 
 /**
- * Reads a Tiled map as a Maze Cat level (GAME.md §2). Walls and costs come from every tile layer
+ * Reads a Tiled map as a Maze Cat level (docs/levels.md). Walls and costs come from every tile layer
  * (hidden ones too: a designer may hide a collision layer); pieces from objects of class Cat, Bone,
  * Dog, Exit or from tiles carrying those properties. Throws a MapError naming the place in the
  * file for anything that makes the level unplayable; lesser findings go to `warnings`.

@@ -1,4 +1,4 @@
-/** Levels: Tiled maps read as Maze Cat levels (GAME.md §2). */
+/** Levels: Tiled maps read as Maze Cat levels (docs/levels.md). */
 export { buildLevel, MAX_LEVEL_CELLS } from './buildLevel';
 export { type LevelPieces, levelFromGrid, levelFromRows, type RowsOptions } from './levelFromRows';
 export { type LevelSettings, readLevelSettings } from './levelSettings';

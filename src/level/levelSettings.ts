@@ -2,7 +2,7 @@ import { type MoveRule, ORTHOGONAL, parseMoveRule } from '../grid';
 import { MapError } from '../tiled/mapError';
 import type { PropertyMap, PropertyValue } from '../tiled/types';
 
-/** The level settings read from the map's custom properties (GAME.md §2). */
+/** The level settings read from the map's custom properties (docs/levels.md). */
 export interface LevelSettings {
   readonly title: string;
   readonly intro: string;

@@ -8,7 +8,7 @@ export interface Cell {
 }
 
 /**
- * A Tiled map read as a Maze Cat level (GAME.md §2): walls and terrain costs in a grid, the cat's
+ * A Tiled map read as a Maze Cat level (docs/levels.md): walls and terrain costs in a grid, the cat's
  * start, bones, dogs and exits as cells, and the map's settings. The map itself is kept for drawing.
  */
 export interface Level {

@@ -46,13 +46,13 @@ N N N N N N N 4
 `;
 
 describe('maze-cat distances', () => {
-  it("prints seed 002's knight example byte for byte", async () => {
+  it('prints the classic knight example byte for byte', async () => {
     const io = fakeIo('8 8\n4 4\n');
     expect(await main(['distances'], io)).toBe(0);
     expect(io.stdout).toBe(KNIGHT_8);
   });
 
-  it("prints seed 002's (+1,+1) example byte for byte", async () => {
+  it('prints the classic (+1,+1) example byte for byte', async () => {
     const io = fakeIo('8 8\n4 4\n');
     expect(await main(['distances', '--rule', '1,1'], io)).toBe(0);
     expect(io.stdout).toBe(DIAGONAL_ONE);

@@ -22,7 +22,7 @@ async function cli(...argv: string[]) {
 }
 
 describe('maze-cat inspect', () => {
-  it('--json prints exactly the fields of GAME.md §3', async () => {
+  it('--json prints exactly the fields of docs/cli.md', async () => {
     const { code, out } = await cli('inspect', `${FIXTURES}src/finite-base64-zlib.tmx`, '--json');
     expect(code).toBe(0);
     const report = JSON.parse(out);

@@ -13,7 +13,7 @@ interface LayerReport {
   layers?: LayerReport[];
 }
 
-/** What `maze-cat inspect --json` prints (GAME.md §3). */
+/** What `maze-cat inspect --json` prints (docs/cli.md). */
 export interface InspectReport {
   width: number;
   height: number;
@@ -91,7 +91,7 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
 }
 
 /**
- * `maze-cat inspect <map> [--json]` (GAME.md §3): loads any orthogonal Tiled map (JSON or TMX) and
+ * `maze-cat inspect <map> [--json]` (docs/cli.md): loads any orthogonal Tiled map (JSON or TMX) and
  * prints its size, tilesets and layers. References leaving the map's folder are refused.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {

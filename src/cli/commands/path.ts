@@ -15,7 +15,7 @@ import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
 
 /**
- * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (GAME.md §3): the cheapest path on a
+ * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (docs/cli.md): the cheapest path on a
  * Tiled level (its own rule by default) or a Moving AI `.map` (orthogonal by default). Exits 1 when
  * there is no path.
  */

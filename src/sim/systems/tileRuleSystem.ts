@@ -2,7 +2,7 @@ import { enterTile, isExhausted } from '../rules';
 import type { SimContext } from '../simContext';
 
 /**
- * Applies the tile rules to the tile the cat just entered (GAME.md §1): pay the step, bone, dog,
+ * Applies the tile rules to the tile the cat just entered (docs/rules.md, What happens on a tile): pay the step, bone, dog,
  * exit; then, with an energy budget, the cat is too tired when no legal step is affordable.
  */
 export function createTileRuleSystem(ctx: SimContext): () => void {
