@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatCost } from '../src/grid';
 import { loadLevel } from '../src/level';
 import { solveLevel } from '../src/solver';
 import { expect, openGame, screen, solved, tapTile, test } from './game';
@@ -184,7 +185,7 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   const legend = page.getByRole('complementary', { name: 'Designer overlay' });
   await expect(legend).toBeVisible();
   await expect(legend).toContainText(
-    `Par ${solution.par} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
+    `Par ${formatCost(solution.par!)} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
   );
   await expect(legend).toContainText('movement range');
   await page.locator('#board').focus();
@@ -192,7 +193,7 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   await expect(legend).toBeHidden();
   await page.keyboard.press('Shift+D');
   await expect(legend).toBeVisible();
-  await expect(legend).toContainText(`Par ${solution.par}`);
+  await expect(legend).toContainText(`Par ${formatCost(solution.par!)}`);
   // A walk runs an A* search; the legend counts the cells it expanded.
   await tapTile(page, solution.taps[0]);
   await expect(legend).toContainText(/last A\* search: [1-9]\d* cells?/);
