@@ -6,31 +6,15 @@ import { starsFor } from '../app/stars';
 import { formatCost } from '../grid';
 import { loadLevel } from '../level/loadLevel';
 import { replayTaps, solveLevel } from '../solver';
-import type { CliIo } from './cliIo';
-import { main } from './main';
 import { nodeReadFile } from './nodeFiles';
-import { writeLevel } from './testLevelFile';
+import { runCli, writeLevel } from './testCli';
 
 /**
  * One cost reads the same on every surface: the HUD and the win panel (the game's move counter,
  * shown with formatCost), the screen reader's announcement, the designer overlay, and the
  * `check`, `path` and `reach` commands. And a par agrees or disagrees the same way everywhere.
  */
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-    readStdin: async () => '',
-  };
-  const code = await main(args, io);
-  return { code, out, err };
-}
+const run = (args: string[]) => runCli(args);
 
 describe('a cost of 2.96', () => {
   // Cat, a tile costing 1.96, the exit (1): the only walk costs 2.96.

@@ -2,25 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../cliIo';
-import { main } from '../main';
-import { writeLevel } from '../testLevelFile';
+import { runCli, writeLevel } from '../testCli';
 
-async function check(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-    readStdin: async () => '',
-  };
-  const code = await main(['check', ...args], io);
-  return { code, out, err };
-}
+const check = (args: string[]) => runCli(['check', ...args]);
 
 describe('maze-cat check', () => {
   it('solves a level and prints its report, the solution and a drawing', async () => {

@@ -1,6 +1,30 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CliIo } from './cliIo';
+import { main } from './main';
+
+/** Helpers for the command line's tests: levels written to disk, and `maze-cat` run in-process. */
+
+/** Runs `maze-cat <argv>` in-process with `stdin` as its input; returns the exit code and what it printed. */
+export async function runCli(
+  argv: string[],
+  stdin = '',
+): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+    readStdin: async () => stdin,
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
 
 /**
  * A Tiled JSON map from rows (`#` wall, `m` a terrain tile costing `terrainCost`, `C` cat, `B` bone,
