@@ -7,7 +7,6 @@ import {
   roundCost,
   sameCost,
   withinBudget,
-  writtenDecimals,
 } from './costNumbers';
 
 const SQRT2 = Math.SQRT2;
@@ -61,16 +60,14 @@ describe('comparisons', () => {
 });
 
 describe('written precision', () => {
-  it('counts the decimals a number is written with', () => {
-    expect(writtenDecimals('10.8284')).toBe(4);
-    expect(writtenDecimals('12')).toBe(0);
-    expect(writtenDecimals('12.')).toBe(0);
-    expect(writtenDecimals('.5')).toBe(1);
-    expect(writtenDecimals('1.41421356')).toBe(8);
-    expect(writtenDecimals('1.5e-3')).toBe(4);
-    expect(writtenDecimals('1.23457e+06')).toBe(-1);
-    expect(writtenDecimals('abc')).toBeNull();
-    expect(writtenDecimals('')).toBeNull();
+  it('reads the precision from the digits written, exponents included', () => {
+    expect(agreesAsWritten(0.54, '.5')).toBe(true);
+    expect(agreesAsWritten(0.56, '.5')).toBe(false);
+    expect(agreesAsWritten(0.00149, '1.5e-3')).toBe(true);
+    expect(agreesAsWritten(0.00144, '1.5e-3')).toBe(false);
+    expect(agreesAsWritten(SQRT2, '1.41421356')).toBe(true);
+    expect(agreesAsWritten(SQRT2, '1.41421357')).toBe(false);
+    for (const text of ['abc', '', '.', 'e5', '1,5']) expect(agreesAsWritten(1.5, text)).toBe(false);
   });
 
   it('judges an exact length against a stated one at the stated precision', () => {

@@ -11,7 +11,7 @@
 export const COST_TOLERANCE = 1e-9;
 
 /** Decimals a cost is shown with at most. */
-export const COST_DECIMALS = 2;
+const COST_DECIMALS = 2;
 
 /** The float noise allowed around costs of these sizes. */
 export function costSlack(a: number, b = 0): number {
@@ -48,7 +48,10 @@ export function formatCost(cost: number): string {
 
 const NUMBER_TEXT = /^[+-]?(\d+)?(?:(\.)(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** How a number is written: its value, and the decimals it is precise to (null: a whole number, exact). */
+/**
+ * How a number is written: its value, and the decimals it is precise to: "10.8284" to 4, "1.5e-3" to
+ * 4, "1.23457e+06" to -1 (tens); null for a whole number written without a point, taken as exact.
+ */
 interface Written {
   readonly value: number;
   readonly decimals: number | null;
@@ -60,15 +63,6 @@ function readWritten(text: string): Written | null {
   const [, , point, fraction = '', exponent] = match;
   if (point === undefined && exponent === undefined) return { value: Number(text), decimals: null };
   return { value: Number(text), decimals: fraction.length - (exponent === undefined ? 0 : Number(exponent)) };
-}
-
-/**
- * The decimals a number is written with: "10.8284" has 4, "12" has 0, "1.5e-3" has 4 and
- * "1.23457e+06" has -1 (it is precise to tens). Null when `text` is not a plain decimal number.
- */
-export function writtenDecimals(text: string): number | null {
-  const written = readWritten(text);
-  return written === null ? null : (written.decimals ?? 0);
 }
 
 /**

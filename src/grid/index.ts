@@ -3,7 +3,6 @@ export { type Path, PathFinder } from './astar';
 export {
   agreesAsWritten,
   atPar,
-  COST_DECIMALS,
   COST_TOLERANCE,
   costSlack,
   formatCost,
@@ -11,7 +10,6 @@ export {
   roundCost,
   sameCost,
   withinBudget,
-  writtenDecimals,
 } from './costNumbers';
 export { distanceMap } from './distanceMap';
 export { Grid } from './grid';
