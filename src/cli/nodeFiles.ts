@@ -65,7 +65,7 @@ export function nodeReadFile(root: string): ReadFile {
 }
 
 /** A ReadBytes confined to `root`: images, whose header gives a tileset's size when it does not. */
-export function nodeReadBytes(root: string): ReadBytes {
+function nodeReadBytes(root: string): ReadBytes {
   return confined(root, async (real) => new Uint8Array(await readFile(real)));
 }
 
