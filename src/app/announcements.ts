@@ -1,6 +1,6 @@
+import { formatCost } from '../grid';
 import type { Effect, KindName } from '../level/kinds/types';
 import type { SimEvent } from '../sim/types';
-import { formatMoves } from './stars';
 
 /** What a piece's effect sounds like in words (the end of the level is said by its own event). */
 function pieceWords(effect: Effect, kind: KindName, colour: string | null): string | null {
@@ -32,7 +32,7 @@ export function announcementFor(event: SimEvent): string | null {
     case 'tired':
       return 'The cat is too tired to go on. Level lost.';
     case 'won':
-      return `Escaped in ${formatMoves(event.moves)} moves!`;
+      return `Escaped in ${formatCost(event.moves)} moves!`;
     case 'bumped':
       if (event.reason === 'tooCostly') return 'Not enough energy to go there.';
       return event.reason === 'locked' ? 'The door is locked: find its key.' : 'The cat cannot go there.';

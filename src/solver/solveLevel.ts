@@ -1,3 +1,4 @@
+import { roundCost, sameCost } from '../grid';
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
@@ -8,7 +9,6 @@ import { replayTaps } from './replay';
 import { buildSearchGraph, RestrictedDijkstra, type SearchGraph, startingAt } from './searchGraph';
 import { searchStates } from './stateSearch';
 import { levelWarnings } from './warnings';
-import { roundCost } from './words';
 
 /** `unknown` only when the level is too big to decide (too many states). */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
@@ -17,7 +17,7 @@ export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
 export interface LevelSolution {
   readonly verdict: Verdict;
   /**
-   * The least total cost of a win (rounded to 1e-9), or null without a solution. From a play state
+   * The least total cost of a win (`roundCost`), or null without a solution. From a play state
    * (`solveFrom`) it counts the moves already made.
    */
   readonly par: number | null;
@@ -176,7 +176,7 @@ function solve(
 
 function winsAtPar(level: Level, taps: readonly Cell[], par: number, from: Readonly<PlayState>): boolean {
   const replay = replayTaps(level, taps, from);
-  return replay.status === 'won' && replay.tapsUsed === taps.length && Math.abs(replay.moves - par) < 1e-6;
+  return replay.status === 'won' && replay.tapsUsed === taps.length && sameCost(replay.moves, par);
 }
 
 /**

@@ -1,13 +1,10 @@
+import { costSlack, withinBudget } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { assignPlayState, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { startState } from '../level/rules/ruleLevel';
-import { ENERGY_EPSILON } from '../level/rules/stepInto';
 import type { SearchGraph } from './searchGraph';
 import { CLOSED, StateSpace, WON } from './stateSpace';
-
-/** Costs closer than this are equal (sums of sqrt(2) steps round differently along different routes). */
-export const COST_EPSILON = 1e-9;
 
 export interface StateSearchOptions {
   /** The energy left at the start (Infinity for none): no walk may cost more. */
@@ -97,7 +94,7 @@ function explore(
 ): { won: number; gaveUp: boolean; maxBonesTaken: number } {
   const { level, graph } = space;
   const { toWin, maxStates } = options;
-  const limit = Math.min(options.energy, options.limit ?? Number.POSITIVE_INFINITY) + ENERGY_EPSILON;
+  const budget = Math.min(options.energy, options.limit ?? Number.POSITIVE_INFINITY);
   const { cells, nodeAt, edgeTo, edgeCost } = graph;
   const linkTo = level.grid.linkTo;
   const boneSlots = level.bySlot.filter((p) => p.kind === 'bone').map((p) => p.slot);
@@ -141,17 +138,17 @@ function explore(
     for (let e = 0; e < targets.length; e++) {
       const next = targets[e];
       const optimistic = g0 + costs[e] + enterBound[next];
-      if (optimistic === Number.POSITIVE_INFINITY || optimistic > limit) continue;
+      if (optimistic === Number.POSITIVE_INFINITY || !withinBudget(optimistic, budget)) continue;
       assignPlayState(work, here);
       if (!space.take(work, cells[next], costs[e])) continue;
       const g = work.moves;
       const isWin = work.status === 'won';
       const landed = nodeAt[work.cell];
-      if (!isWin && g + toWin[landed] > limit) continue;
+      if (!isWin && !withinBudget(g + toWin[landed], budget)) continue;
       space.setKey(work);
       let t = space.find();
       if (t !== -1) {
-        if ((space.flags[t] & CLOSED) !== 0 || g >= space.cost[t] - COST_EPSILON) continue;
+        if ((space.flags[t] & CLOSED) !== 0 || g >= space.cost[t] - costSlack(g)) continue;
       } else {
         if (space.size >= maxStates) return { won: -1, gaveUp: true, maxBonesTaken };
         t = space.add();

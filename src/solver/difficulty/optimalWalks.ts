@@ -1,3 +1,4 @@
+import { sameCost, withinBudget } from '../../grid';
 import { assignPlayState, copyPlayState, type PlayState } from '../../level/rules/playState';
 import { startState } from '../../level/rules/ruleLevel';
 import type { Level } from '../../level/types';
@@ -5,9 +6,6 @@ import { RestrictedDijkstra } from '../searchGraph';
 import { DEFAULT_MAX_STATES, levelSearch } from '../solveLevel';
 import { exploreStates } from '../stateSearch';
 import { CLOSED, type StateSpace, WON } from '../stateSpace';
-
-/** Costs of one walk summed in different orders may differ by rounding; closer than this they are equal. */
-const SAME_COST = 1e-7;
 
 /** How many distinct optimal solutions `countSolutions` tells apart before it stops counting. */
 export const SOLUTION_CAP = 50;
@@ -51,7 +49,7 @@ export class OptimalWalks {
     const { rules, graph, toExit } = levelSearch(level);
     const toWin = Float64Array.from(graph.cells, (cell) => toExit[cell]);
     const energy = level.energy ?? Number.POSITIVE_INFINITY;
-    const space = exploreStates(rules, graph, { energy, toWin, maxStates, limit: par + SAME_COST });
+    const space = exploreStates(rules, graph, { energy, toWin, maxStates, limit: par });
     return space === null ? null : new OptimalWalks(space, par);
   }
 
@@ -66,7 +64,7 @@ export class OptimalWalks {
    */
   continuesAtPar(state: Readonly<PlayState>): boolean {
     if (state.status === 'lost') return false;
-    if (state.status === 'won') return state.moves <= this.par + SAME_COST;
+    if (state.status === 'won') return withinBudget(state.moves, this.par);
     const { space } = this;
     const { graph } = space;
     if (graph.nodeAt[state.cell] !== -1) return this.isOnPar(state);
@@ -118,12 +116,12 @@ export class OptimalWalks {
 
   /** Whether `state` (on a node) is a state of the exploration, reached at its least cost, on a walk at par. */
   private isOnPar(state: PlayState): boolean {
-    if (state.status === 'won') return state.moves <= this.par + SAME_COST;
+    if (state.status === 'won') return withinBudget(state.moves, this.par);
     if (state.status !== 'playing') return false;
     const { space } = this;
     space.setKey(state);
     const t = space.find();
-    return t !== -1 && this.onPar[t] === 1 && Math.abs(space.cost[t] - state.moves) <= SAME_COST;
+    return t !== -1 && this.onPar[t] === 1 && sameCost(space.cost[t], state.moves);
   }
 
   /**
@@ -147,7 +145,7 @@ export class OptimalWalks {
       space.setKey(work);
       const t = space.find();
       if (t === -1 || (space.flags[t] & CLOSED) === 0) continue;
-      if (Math.abs(space.cost[t] - work.moves) > SAME_COST) continue;
+      if (!sameCost(space.cost[t], work.moves)) continue;
       visit(t, met.join(','));
     }
   }

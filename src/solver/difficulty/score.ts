@@ -1,3 +1,4 @@
+import { withinBudget } from '../../grid';
 import type { NaiveResult } from './naive';
 
 /** The measures the score is made of (see `Difficulty`). */
@@ -37,7 +38,7 @@ export function difficultyScore(inputs: ScoreInputs): number {
 
 /** Whether a naive play won at par (costs within rounding). */
 export function winsAtPar(result: NaiveResult, par: number): boolean {
-  return result.outcome === 'won' && result.cost <= par + 1e-6;
+  return result.outcome === 'won' && withinBudget(result.cost, par);
 }
 
 /** The difficulty bands `maze-cat generate --difficulty` asks for. */
