@@ -7,8 +7,8 @@
  * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
  */
 
-import { seededRandom } from '../scripts/seededRandom';
 import { DIAGONAL, Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
+import { seededRandom } from '../src/solver/generate/seededRandom';
 
 const FRAME_MS = 1000 / 60;
 const WARMUP = 10;

@@ -17,9 +17,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from '@playwright/test';
-import { seededRandom } from '../scripts/seededRandom';
 import { loadLevel } from '../src/level/loadLevel';
 import { Sim } from '../src/sim';
+import { seededRandom } from '../src/solver/generate/seededRandom';
 import { startBrowserBench } from './browser/harness';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -5,11 +5,11 @@
  * of a few runs of the whole solver (graph, search, taps, replay in the Sim, warnings).
  */
 
-import { seededRandom } from '../scripts/seededRandom';
 import { distanceMap, formatCost, Grid, ORTHOGONAL } from '../src/grid';
 import { levelFromGrid } from '../src/level/levelFromRows';
 import type { Cell, Level } from '../src/level/types';
 import { solveLevel } from '../src/solver';
+import { seededRandom } from '../src/solver/generate/seededRandom';
 
 function cave(size: number, rand: () => number): Grid {
   const grid = new Grid(size, size);

@@ -10,8 +10,8 @@
  * between corners crosses the whole map and the camera pans over every chunk row it meets.
  */
 
-import { objectLayerJson } from '../../scripts/levels/tmjWriter';
-import { seededRandom } from '../../scripts/seededRandom';
+import { objectLayerJson } from '../../src/level/tmjWriter';
+import { seededRandom } from '../../src/solver/generate/seededRandom';
 
 /** Gids (firstgid 1 + tile id) of the maze-cat tileset used here; see docs/tileset.md. */
 const FLOORS = [1, 2, 3, 4, 22, 24];

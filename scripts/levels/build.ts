@@ -8,11 +8,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atPar, formatCost } from '../../src/grid';
 import { buildLevel, piecesOf } from '../../src/level';
+import { drawingToTmj } from '../../src/level/tmjWriter';
 import { Sim } from '../../src/sim';
 import { solveLevel } from '../../src/solver';
 import { loadTiledMap } from '../../src/tiled';
 import { DRAWINGS } from './drawings';
-import { drawingToTmj } from './tmjWriter';
 
 const LEVELS = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels');
 const readText = (path: string) => readFile(path, 'utf8');

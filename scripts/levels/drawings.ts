@@ -1,5 +1,5 @@
+import type { LevelDrawing } from '../../src/level/drawing';
 import { largeLevels } from './largeLevels';
-import type { LevelDrawing } from './tmjWriter';
 
 /**
  * The shipped levels, in the order they teach: walking, bones, the first dog, order, several dogs,

@@ -1,6 +1,6 @@
 import { Grid, movementRange, ORTHOGONAL, sameCost } from '../../src/grid';
-import { seededRandom } from '../seededRandom';
-import type { LevelDrawing } from './tmjWriter';
+import type { LevelDrawing } from '../../src/level/drawing';
+import { seededRandom } from '../../src/solver/generate/seededRandom';
 
 /**
  * A maze of 1-wide corridors on odd cells (recursive backtracker), with `loops` extra openings so

@@ -1,5 +1,6 @@
-import { KINDS, LETTERS } from '../../src/level/kinds/table';
-import type { Piece } from '../../src/level/kinds/types';
+import { type LevelDrawing, TERRAIN } from './drawing';
+import { KINDS, LETTERS } from './kinds/table';
+import type { Piece } from './kinds/types';
 
 /**
  * Turns a level drawn as rows of characters into a Tiled JSON map that uses the shared tileset
@@ -9,31 +10,6 @@ import type { Piece } from '../../src/level/kinds/types';
  * a polyline (or, when its route closes, a polygon). Tile variants are picked by a fixed hash of
  * the cell, so rebuilding gives the same map.
  */
-
-/** Terrain characters of a level drawing; every other letter is a piece (the kinds table's `LETTERS`). */
-export const TERRAIN = {
-  '#': 'wall',
-  '.': 'floor',
-  g: 'grass',
-  m: 'mud',
-  w: 'water',
-} as const;
-
-export interface LevelDrawing {
-  readonly title: string;
-  readonly intro: string;
-  readonly rows: readonly string[];
-  readonly rule?: string;
-  readonly energy?: number;
-  /** Campaign chapter and whether this is its tutorial level. */
-  readonly chapter?: string;
-  readonly tutorial?: boolean;
-  /**
-   * Patrol routes as tile points; each belongs to the dog drawn on its first point. A route whose
-   * last point is its first is a loop, else the dog walks it there and back.
-   */
-  readonly patrols?: readonly (readonly (readonly [number, number])[])[];
-}
 
 const FLOOR = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 21, 23];
 const GRASS = [8, 8, 8, 9];
