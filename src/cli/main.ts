@@ -2,17 +2,21 @@ import { MapError } from '../tiled/mapError';
 import { type CliCommand, type CliIo, EXIT_FINDING, EXIT_USAGE, UsageError } from './cliIo';
 import { run as check } from './commands/check';
 import { run as distances } from './commands/distances';
+import { run as generate } from './commands/generate';
 import { run as inspect } from './commands/inspect';
 import { run as path } from './commands/path';
 import { run as reach } from './commands/reach';
 import { run as scen } from './commands/scen';
 
-const COMMANDS: Record<string, CliCommand> = { inspect, check, distances, reach, path, scen };
+const COMMANDS: Record<string, CliCommand> = { inspect, check, generate, distances, reach, path, scen };
 
 const USAGE = `usage: maze-cat <command> [options]
 
   inspect <map> [--json]                      what a Tiled map holds
-  check <level>... [--json]                   validate and solve levels
+  check <level>... [--json]                   validate, solve and measure levels
+  generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard] [--bones N] [--dogs N]
+           [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]
+                                              make levels as first drafts
   distances [--rule R]                        fewest moves from a start (reads "rows cols" and "row col")
   reach <level> [--from x,y] [--budget N]     movement range
   path <map> --from x,y --to x,y [--rule R] [--json]

@@ -45,6 +45,8 @@ export interface LevelSearch {
   readonly graph: SearchGraph;
   /** Per cell, the least cost to an exit over walls alone (the A* heuristic). */
   readonly toExit: Float64Array;
+  /** The same per node of `graph`. */
+  readonly toWin: Float64Array;
 }
 
 const searches = new WeakMap<Level, LevelSearch>();
@@ -55,11 +57,9 @@ export function levelSearch(level: Level): LevelSearch {
   if (!made) {
     const rules = ruleLevel(level);
     const exits = level.pieces.filter((p) => p.kind === 'exit').map((p) => p.cell);
-    made = {
-      rules,
-      graph: buildSearchGraph(rules),
-      toExit: distanceToTargets(level.grid, level.rule, exits),
-    };
+    const graph = buildSearchGraph(rules);
+    const toExit = distanceToTargets(level.grid, level.rule, exits);
+    made = { rules, graph, toExit, toWin: Float64Array.from(graph.cells, (cell) => toExit[cell]) };
     searches.set(level, made);
   }
   return made;
@@ -90,6 +90,21 @@ export function solveFrom(
   return solve(level, state, options, false);
 }
 
+/**
+ * Only the par of a level, from its start: the least cost of a win, or null when there is none (or
+ * the search gives up). No taps are planned: for generators that try many levels.
+ */
+export function solvePar(level: Level, options: SolveOptions = {}): number | null {
+  const { rules, graph, toWin } = levelSearch(level);
+  const energy = level.energy ?? Number.POSITIVE_INFINITY;
+  const result = searchStates(rules, graph, {
+    energy,
+    toWin,
+    maxStates: options.maxStates ?? DEFAULT_MAX_STATES,
+  });
+  return result.cost === null ? null : roundCost(result.cost);
+}
+
 function solve(
   level: Level,
   from: Readonly<PlayState>,
@@ -97,7 +112,8 @@ function solve(
   atStart: boolean,
 ): LevelSolution {
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
-  const { rules, graph: base, toExit } = levelSearch(level);
+  const search = levelSearch(level);
+  const { rules, graph: base, toExit } = search;
   const { grid } = level;
   const w = grid.width;
   const toCell = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
@@ -124,7 +140,7 @@ function solve(
     };
   }
   const graph = atStart ? base : startingAt(base, rules, from.cell);
-  const toWin = Float64Array.from(graph.cells, (cell) => toExit[cell]);
+  const toWin = atStart ? search.toWin : Float64Array.from(graph.cells, (cell) => toExit[cell]);
   const energy = from.energyLeft;
   const start = copyPlayState(from as PlayState);
   const result = searchStates(rules, graph, { energy, toWin, maxStates, from: start });

@@ -24,7 +24,7 @@ describe('maze-cat check', () => {
     expect(out).toContain('solution: 0,0 6,0');
     expect(out).toContain('    B**C*DE');
     expect(out).toContain(
-      'depth:    score 41 (medium), naive play wins at par (nearest, dogsFirst, useful, careful), traps 50% of 6 first taps, 1 optimal solution, 5 states',
+      'depth:    score 40 (medium), naive play wins at par (nearest, dogsFirst, useful, careful, exitWhenSafe), traps 50% of 6 first taps, 1 optimal solution, 5 states',
     );
   });
 
@@ -60,7 +60,7 @@ describe('maze-cat check', () => {
     expect(report.difficulty.naive[0]).toEqual({ strategy: 'exit', outcome: 'won', cost: 6 });
     const naive = (warnings: string[]) => warnings.filter((w) => w.startsWith('naive play'));
     expect(naive(report.warnings)).toEqual([
-      'naive play wins at par (exit, nearest, dogsFirst, useful, careful): the level is not a puzzle yet (a level that teaches can say so with the map property tutorial = true)',
+      'naive play wins at par (exit, nearest, dogsFirst, useful, careful, exitWhenSafe): the level is not a puzzle yet (a level that teaches can say so with the map property tutorial = true)',
     ]);
     const tutorial = writeLevel('tutorial.tmj', rows, [{ name: 'tutorial', type: 'bool', value: true }]);
     expect(naive(JSON.parse((await check([tutorial, '--json'])).out)[0].warnings)).toEqual([]);

@@ -89,7 +89,7 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
       `${file}: properties.par: the map says par ${formatCost(level.par)} but the solver's par is ${formatCost(solution.par ?? 0)}`,
     );
   }
-  const difficulty = solution.verdict === 'solvable' ? measureDifficulty(level, solution) : null;
+  const difficulty = solution.par !== null ? measureDifficulty(level, solution.par) : null;
   const naiveWarning =
     difficulty && !difficulty.beatsNaive && !level.tutorial ? naivePlayWarning(difficulty, solution) : null;
   const report: CheckReport = {
@@ -180,7 +180,7 @@ function naiveWinners(difficulty: Difficulty, solution: LevelSolution): string[]
 function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
   const winners = naiveWinners(d, solution);
   const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
-  const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'}`;
+  const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'} (${d.piecesMet} piece${d.piecesMet === 1 ? '' : 's'} met)`;
   return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps} first taps, ${solutions}, ${d.states} states`;
 }
 

@@ -14,7 +14,7 @@ import { bandOf, difficultyScore } from './score';
 function measure(rows: string[], options: RowsOptions = {}): { level: Level; par: number; d: Difficulty } {
   const level = levelFromRows(rows, options);
   const solution = solveLevel(level);
-  const d = measureDifficulty(level, solution);
+  const d = solution.par === null ? null : measureDifficulty(level, solution.par);
   if (solution.par === null || d === null) throw new Error('expected a solvable level');
   return { level, par: solution.par, d };
 }
@@ -33,6 +33,7 @@ describe('naive strategies, played in the Sim', () => {
       { strategy: 'nearest', outcome: 'won', cost: 2 },
       { strategy: 'useful', outcome: 'won', cost: 2 },
       { strategy: 'careful', outcome: 'won', cost: 2 },
+      { strategy: 'exitWhenSafe', outcome: 'won', cost: 2 },
     ]);
   });
 
@@ -46,6 +47,8 @@ describe('naive strategies, played in the Sim', () => {
       { strategy: 'dogsFirst', outcome: 'won', cost: 12 },
       { strategy: 'useful', outcome: 'won', cost: 16 },
       { strategy: 'careful', outcome: 'won', cost: 16 },
+      // The preview shows the dog eating the cat: the nearest bone first (3), then the exit (9).
+      { strategy: 'exitWhenSafe', outcome: 'won', cost: 12 },
     ]);
   });
 
@@ -57,6 +60,7 @@ describe('naive strategies, played in the Sim', () => {
       { strategy: 'keysFirst', outcome: 'won', cost: 6 },
       { strategy: 'useful', outcome: 'won', cost: 6 },
       { strategy: 'careful', outcome: 'won', cost: 6 },
+      { strategy: 'exitWhenSafe', outcome: 'won', cost: 6 },
     ]);
   });
 

@@ -1,5 +1,4 @@
 import type { Level } from '../../level/types';
-import type { LevelSolution } from '../solveLevel';
 import { firstTaps } from './firstTaps';
 import { type NaiveResult, playNaive } from './naive';
 import { OptimalWalks } from './optimalWalks';
@@ -19,6 +18,8 @@ export interface Difficulty {
   readonly solutions: number;
   /** True when there are more solutions than were counted. */
   readonly solutionsCapped: boolean;
+  /** The fewest pieces an optimal solution acts with (bones, keys, dogs, doors, pipes; not the exit). */
+  readonly piecesMet: number;
   /** Play states a walk reaches within par that could still win within par: the size of the search. */
   readonly states: number;
   /** One number ordering levels by difficulty, 0 to 100 (`difficultyScore`). */
@@ -27,10 +28,8 @@ export interface Difficulty {
   readonly band: Band;
 }
 
-/** Measures a level the solver found solvable (`solution.par` set); null when its walks are too many to hold. */
-export function measureDifficulty(level: Level, solution: LevelSolution): Difficulty | null {
-  const par = solution.par;
-  if (par === null) return null;
+/** Measures a solvable level of par `par` (the solver's); null when its optimal walks are too many to hold. */
+export function measureDifficulty(level: Level, par: number): Difficulty | null {
   const walks = OptimalWalks.of(level, par);
   if (walks === null) return null;
   const naive = playNaive(level);
@@ -48,6 +47,7 @@ export function measureDifficulty(level: Level, solution: LevelSolution): Diffic
     firstTaps: taps.length,
     solutions: count,
     solutionsCapped: capped,
+    piecesMet: walks.piecesMet,
     states,
     score,
     band: bandOf({ score, beatsNaive, solutions: count, traps }),

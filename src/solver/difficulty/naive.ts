@@ -58,7 +58,10 @@ const useful = (t: Table): Piece[] => [
  * - `useful`: the nearest piece that changes something (a bone or key to take, a door it can open,
  *   a dog it can bribe), the exit when none is left;
  * - `careful`: `useful`, reading the path preview: it never taps where the preview shows the cat
- *   eaten or too tired.
+ *   eaten or too tired;
+ * - `exitWhenSafe`: reads the preview too: the exit as soon as the way there is safe, otherwise
+ *   the nearest useful piece it can safely walk to (a bone for the dog in the way, a key for the
+ *   door).
  */
 export const STRATEGIES: readonly Strategy[] = [
   { name: 'exit', applies: () => true, targets: (t) => [t.left('exit')] },
@@ -80,11 +83,47 @@ export const STRATEGIES: readonly Strategy[] = [
   },
   { name: 'useful', applies: () => true, targets: (t) => [useful(t), t.left('exit')] },
   { name: 'careful', applies: () => true, careful: true, targets: (t) => [useful(t), t.left('exit')] },
+  { name: 'exitWhenSafe', applies: () => true, careful: true, targets: (t) => [t.left('exit'), useful(t)] },
 ];
 
-/** Every strategy that applies to the level, played in the real Sim with real taps. */
+/** Every strategy that applies to the level, played in the real Sim with real taps (one Sim, restarted for each). */
 export function playNaive(level: Level): NaiveResult[] {
-  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(level, s));
+  const sim = new Sim(level, { ticksPerTile: 1 });
+  // Strategies often look at the same tiles from the same states (the start, at least).
+  const looks = new Map<string, Look>();
+  return STRATEGIES.filter((s) => s.applies(level)).map((s) => {
+    sim.command({ kind: 'restart' });
+    sim.runUntilIdle();
+    return play(sim, s, looks);
+  });
+}
+
+/** What the path preview shows for a tap: whether it starts a walk, its cost, and whether it ends eaten or tired. */
+interface Look {
+  readonly walks: boolean;
+  readonly cost: number;
+  readonly deadly: boolean;
+}
+
+/** The play state as far as a tap's outcome goes: where the cat is, the clock, the cost so far, what has gone. */
+function stateKey(sim: Sim): string {
+  return `${sim.state.cell} ${sim.state.clock} ${sim.moves} ${sim.state.gone.join()}`;
+}
+
+function look(sim: Sim, cell: number, looks: Map<string, Look>): Look {
+  const key = `${stateKey(sim)} ${cell}`;
+  let seen = looks.get(key);
+  if (seen === undefined) {
+    const w = sim.level.width;
+    const preview = sim.preview(cell % w, Math.floor(cell / w));
+    seen = {
+      walks: preview.bump === undefined && preview.path.length >= 2,
+      cost: preview.cost,
+      deadly: preview.outcomes.some((o) => o.effect === 'eat' || o.effect === 'tired'),
+    };
+    looks.set(key, seen);
+  }
+  return seen;
 }
 
 /**
@@ -92,8 +131,8 @@ export function playNaive(level: Level): NaiveResult[] {
  * walk (every target unreachable, locked, unaffordable or, played carefully, deadly), when a tap
  * changes nothing, or after more taps than a play of the level could need (a chase after a patrol).
  */
-function play(level: Level, strategy: Strategy): NaiveResult {
-  const sim = new Sim(level, { ticksPerTile: 1 });
+function play(sim: Sim, strategy: Strategy, looks: Map<string, Look>): NaiveResult {
+  const { level } = sim;
   const w = level.width;
   const table: Table = {
     sim,
@@ -111,12 +150,12 @@ function play(level: Level, strategy: Strategy): NaiveResult {
   });
   for (let tap = 0; tap < maxTaps; tap++) {
     if (sim.status !== 'playing') break;
-    const target = choose(sim, strategy, table.sim.state.clock, strategy.targets(table));
+    const target = choose(sim, strategy, strategy.targets(table), looks);
     if (target === null) return result('stuck');
-    const before = `${sim.state.cell} ${sim.moves} ${sim.state.gone.join()}`;
+    const before = stateKey(sim);
     sim.command({ kind: 'walkTo', x: target % w, y: Math.floor(target / w) });
     sim.runUntilIdle();
-    if (sim.status === 'playing' && `${sim.state.cell} ${sim.moves} ${sim.state.gone.join()}` === before) {
+    if (sim.status === 'playing' && stateKey(sim) === before) {
       return result('stuck');
     }
   }
@@ -127,23 +166,21 @@ function play(level: Level, strategy: Strategy): NaiveResult {
 function choose(
   sim: Sim,
   strategy: Strategy,
-  clock: number,
   groups: readonly (readonly Piece[])[],
+  looks: Map<string, Look>,
 ): number | null {
-  const w = sim.level.width;
+  const clock = sim.state.clock;
   for (const group of groups) {
     let best: number | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
     for (const piece of group) {
       // A patrolling dog is where its round has taken it.
       const cell = piece.route === null ? piece.cell : dogCell(piece, clock);
-      const preview = sim.preview(cell % w, Math.floor(cell / w));
-      if (preview.bump !== undefined || preview.path.length < 2) continue;
-      if (strategy.careful && preview.outcomes.some((o) => o.effect === 'eat' || o.effect === 'tired'))
-        continue;
-      if (preview.cost < bestCost) {
+      const seen = look(sim, cell, looks);
+      if (!seen.walks || (strategy.careful && seen.deadly)) continue;
+      if (seen.cost < bestCost) {
         best = cell;
-        bestCost = preview.cost;
+        bestCost = seen.cost;
       }
     }
     if (best !== null) return best;

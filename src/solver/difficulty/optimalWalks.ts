@@ -19,6 +19,8 @@ export const SOLUTION_CAP = 50;
  */
 export class OptimalWalks {
   private readonly onPar: Uint8Array;
+  /** Per state on a walk at par: the fewest pieces an optimal walk from there meets (the exit included). */
+  private readonly fewest: Int32Array;
   /** Closed states, costliest first: every edge of a walk leads to a costlier state. */
   private readonly order: Int32Array;
   private readonly work: PlayState;
@@ -35,22 +37,36 @@ export class OptimalWalks {
     this.work = startState(space.level);
     this.here = startState(space.level);
     this.onPar = new Uint8Array(space.size);
+    this.fewest = new Int32Array(space.size);
     for (const s of this.order) {
-      if ((space.flags[s] & WON) !== 0) this.onPar[s] = 1;
-      else
-        this.forEachOptimalEdge(s, (t) => {
-          if (this.onPar[t] === 1) this.onPar[s] = 1;
-        });
+      if ((space.flags[s] & WON) !== 0) {
+        this.onPar[s] = 1;
+        continue;
+      }
+      let fewest = Number.MAX_SAFE_INTEGER;
+      this.forEachOptimalEdge(s, (t, met) => {
+        if (this.onPar[t] === 0) return;
+        this.onPar[s] = 1;
+        fewest = Math.min(fewest, (met === '' ? 0 : met.split(',').length) + this.fewest[t]);
+      });
+      this.fewest[s] = fewest;
     }
   }
 
   /** The optimal walks of a solvable level of par `par`; null when they are too many states to hold. */
   static of(level: Level, par: number, maxStates = DEFAULT_MAX_STATES): OptimalWalks | null {
-    const { rules, graph, toExit } = levelSearch(level);
-    const toWin = Float64Array.from(graph.cells, (cell) => toExit[cell]);
+    const { rules, graph, toWin } = levelSearch(level);
     const energy = level.energy ?? Number.POSITIVE_INFINITY;
     const space = exploreStates(rules, graph, { energy, toWin, maxStates, limit: par });
     return space === null ? null : new OptimalWalks(space, par);
+  }
+
+  /**
+   * The fewest pieces an optimal walk acts with, the exit aside: bones and keys taken, dogs
+   * bribed, doors opened, pipes jumped through (0 when the best way just walks to the exit).
+   */
+  get piecesMet(): number {
+    return this.onPar[0] === 1 ? this.fewest[0] - 1 : 0;
   }
 
   /** States the exploration created: the size of the search for every optimal walk. */

@@ -1,0 +1,135 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatCost } from '../../grid';
+import { drawingToTmj } from '../../level/tmjWriter';
+import { BANDS, type Band } from '../../solver/difficulty/score';
+import { GenerateError, generateLevel } from '../../solver/generate/generateLevel';
+import { MAX_SIZE, MECHANICS, type Mechanic, MIN_SIZE } from '../../solver/generate/options';
+import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
+import { parseArgs } from '../gridArgs';
+
+export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
+         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]`;
+
+/** The most levels one run makes. */
+const MAX_COUNT = 100;
+
+/** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
+const TILESET_DIR = fileURLToPath(new URL('../../../levels/', import.meta.url));
+const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
+
+/**
+ * `maze-cat generate` (docs/cli.md): makes levels of a difficulty band from a seed and writes each
+ * as a Tiled map `DIR/<band>-<W>x<H>-<seed>[-<k>].tmj` with the game's tileset beside it, printing
+ * one line per level (file, par, score). The same arguments write the same bytes. Exit 1 when no
+ * level of the band turns up; 2 on bad usage.
+ */
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const usage = (message: string): UsageError => new UsageError(`generate: ${message}\n${GENERATE_USAGE}`);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(
+      args,
+      ['--size', '--seed', '--out', '--difficulty', '--bones', '--dogs', '--mechanics', '--count'],
+      ['--costs', '--energy'],
+    );
+  } catch (error) {
+    throw error instanceof UsageError ? usage(error.message) : error;
+  }
+  const { options, flags, positional } = parsed;
+  if (positional.length > 0) throw usage(`unexpected argument "${positional[0]}"`);
+  const size = options.get('--size');
+  if (size === undefined) throw usage('--size WxH is needed');
+  const sizeMatch = /^(\d+)x(\d+)$/i.exec(size.trim());
+  if (!sizeMatch) throw usage(`--size takes WxH such as 16x12, got "${size}"`);
+  const width = Number(sizeMatch[1]);
+  const height = Number(sizeMatch[2]);
+  if (width < MIN_SIZE || height < MIN_SIZE || width > MAX_SIZE || height > MAX_SIZE)
+    throw usage(`--size: each side from ${MIN_SIZE} to ${MAX_SIZE} tiles, got ${width}x${height}`);
+  const seed = options.get('--seed');
+  if (seed === undefined || seed.trim() === '')
+    throw usage('--seed S is needed (any text: a number, a date...)');
+  const out = options.get('--out');
+  if (out === undefined || out === '') throw usage('--out DIR is needed');
+  const difficulty = (options.get('--difficulty') ?? 'medium') as Band;
+  if (!BANDS.includes(difficulty))
+    throw usage(`--difficulty takes ${BANDS.join(', ')}, got "${options.get('--difficulty')}"`);
+  const count = wholeNumber(options.get('--count') ?? '1', '--count', 1, MAX_COUNT, usage);
+  const bones = options.has('--bones')
+    ? wholeNumber(options.get('--bones') as string, '--bones', 0, 99, usage)
+    : undefined;
+  const dogs = options.has('--dogs')
+    ? wholeNumber(options.get('--dogs') as string, '--dogs', 0, 99, usage)
+    : undefined;
+  const mechanics = (options.get('--mechanics') ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
+  for (const m of mechanics) {
+    if (!MECHANICS.includes(m as Mechanic))
+      throw usage(`--mechanics: unknown mechanic "${m}" (a list of ${MECHANICS.join(', ')})`);
+  }
+
+  await mkdir(out, { recursive: true });
+  await copyTileset(out, io);
+  const slug = seed.trim().replace(/[^A-Za-z0-9_-]+/g, '-');
+  for (let k = 0; k < count; k++) {
+    let level: ReturnType<typeof generateLevel>;
+    try {
+      level = generateLevel({
+        width,
+        height,
+        bones,
+        dogs,
+        mechanics: mechanics as Mechanic[],
+        costs: flags.has('--costs'),
+        energy: flags.has('--energy'),
+        difficulty,
+        // The first level of a run is the level of the seed alone; the others add their number.
+        seed: k === 0 ? seed.trim() : `${seed.trim()}#${k + 1}`,
+      });
+    } catch (error) {
+      if (error instanceof RangeError) throw usage(error.message);
+      if (error instanceof GenerateError) {
+        io.err(`error: ${error.message}\n`);
+        return EXIT_FINDING;
+      }
+      throw error;
+    }
+    const file = join(out, `${difficulty}-${width}x${height}-${slug}${count > 1 ? `-${k + 1}` : ''}.tmj`);
+    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par), null, 1)}\n`);
+    io.out(
+      `${file}  par ${formatCost(level.par)}  score ${level.difficulty.score} (${level.difficulty.band})\n`,
+    );
+  }
+  return EXIT_OK;
+}
+
+function wholeNumber(
+  text: string,
+  option: string,
+  min: number,
+  max: number,
+  usage: (message: string) => UsageError,
+): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw usage(`${option} takes a whole number from ${min} to ${max}, got "${text}"`);
+  return value;
+}
+
+/**
+ * Puts the game's tileset beside the maps (the maps name it `maze-cat.tsj`, which names its image).
+ * A file of that name already there is kept as it is when it differs: it may be the designer's.
+ */
+async function copyTileset(out: string, io: CliIo): Promise<void> {
+  for (const name of TILESET_FILES) {
+    const from = join(TILESET_DIR, name);
+    const to = join(out, name);
+    const existing = await readFile(to).catch(() => null);
+    if (existing === null) await copyFile(from, to);
+    else if (!existing.equals(await readFile(from)))
+      io.err(`note: ${to} differs from the game's ${name}; it is left as it is\n`);
+  }
+}

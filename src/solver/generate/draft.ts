@@ -1,0 +1,255 @@
+import type { LevelDrawing } from '../../level/drawing';
+import { isOpen, type Layout, movesFrom, openNeighbours } from './layout';
+import type { Settings } from './options';
+import type { Dice } from './seededRandom';
+
+/** A piece of a draft: its drawing letter, its tile and, for a patrolling dog, the far end of its run. */
+export interface DraftPiece {
+  readonly letter: string;
+  readonly cell: number;
+  readonly patrolTo?: number;
+}
+
+/** A level being generated: its walls and terrain, and its pieces (the cat first, the exit second). */
+export interface Draft {
+  readonly layout: Layout;
+  readonly pieces: readonly DraftPiece[];
+}
+
+/** How far the exit is from the cat at least, as a share of the farthest tile from it. */
+const FAR = 0.6;
+
+/** The share of bones placed on a shortest way from the cat to the exit, by band. */
+const BONES_ON_THE_WAY: Readonly<Record<Settings['difficulty'], number>> = {
+  easy: 0.6,
+  medium: 0.3,
+  hard: 0,
+};
+
+/** Door and key letters by colour, in the order a level gets them. */
+const LOCKS = [
+  { key: 'r', door: 'R' },
+  { key: 'u', door: 'U' },
+] as const;
+
+/** Where a kind of piece likes to stand on a layout: dead ends, corridors, anywhere open. */
+class Spots {
+  readonly open: number[] = [];
+  readonly deadEnds: number[] = [];
+  readonly corridors: number[] = [];
+
+  constructor(readonly layout: Layout) {
+    for (let c = 0; c < layout.tiles.length; c++) {
+      if (!isOpen(layout, c)) continue;
+      this.open.push(c);
+      const n = openNeighbours(layout, c);
+      if (n.length === 1) this.deadEnds.push(c);
+      // A corridor tile: open on two opposite sides only, so a piece there blocks the way.
+      if (n.length === 2 && n[0] + n[1] === 2 * c) this.corridors.push(c);
+    }
+  }
+}
+
+/**
+ * Places the pieces the settings ask for: the cat in a dead end, the exit far from it, doors on
+ * corridor tiles of the way out with their keys on the cat's side, dogs on corridor tiles (the first
+ * on the way out), bones mostly in dead ends, a pipe's ends far apart, and runs for patrolling dogs.
+ * Null when the layout has no room for them.
+ */
+export function placePieces(layout: Layout, settings: Settings, dice: Dice): Draft | null {
+  const spots = new Spots(layout);
+  const taken = new Set<number>();
+  const pieces: DraftPiece[] = [];
+  const put = (letter: string, cell: number | undefined): boolean => {
+    if (cell === undefined || taken.has(cell)) return false;
+    taken.add(cell);
+    pieces.push({ letter, cell });
+    return true;
+  };
+  const free = (cells: readonly number[]): number[] => cells.filter((c) => !taken.has(c));
+  const pickFree = (...choices: readonly number[][]): number | undefined => {
+    for (const cells of choices) {
+      const left = free(cells);
+      if (left.length > 0) return dice.pick(left);
+    }
+    return undefined;
+  };
+  if (!put('C', pickFree(spots.deadEnds, spots.open))) return null;
+  const cat = pieces[0].cell;
+  const fromCat = movesFrom(layout, cat);
+  const far = Math.max(...fromCat);
+  if (!put('E', pickFree(spots.open.filter((c) => fromCat[c] >= FAR * far)))) return null;
+  const exit = pieces[1].cell;
+  const fromExit = movesFrom(layout, exit);
+  const onTheWay = (c: number): boolean => fromCat[c] + fromExit[c] === fromCat[exit];
+
+  if (settings.mechanics.includes('keys')) {
+    const locks = layout.tiles.length >= 200 ? 2 : 1;
+    for (const { key, door } of LOCKS.slice(0, locks)) {
+      const doorCell = pickFree(spots.corridors.filter(onTheWay), spots.corridors);
+      if (doorCell === undefined) return null;
+      const behind = movesFrom(layout, cat, doorCell);
+      const keyCell = pickFree(spots.open.filter((c) => behind[c] > 0 && c !== doorCell));
+      if (!put(door, doorCell) || !put(key, keyCell)) return null;
+    }
+  }
+  if (settings.mechanics.includes('pipes')) {
+    const first = pickFree(spots.deadEnds, spots.corridors);
+    if (first === undefined || !put('O', first)) return null;
+    const fromFirst = movesFrom(layout, first);
+    const reach = Math.max(...fromFirst);
+    if (!put('O', pickFree(spots.open.filter((c) => fromFirst[c] >= reach / 2)))) return null;
+  }
+  // Dogs on chokepoints (every way out passes them) must be bribed; the others guard side ways.
+  const chokes = chokepoints(layout, spots, cat, exit);
+  for (let d = 0; d < settings.dogs; d++) {
+    const cell = pickFree(
+      settings.difficulty === 'easy' && d > 0 ? [] : chokes,
+      spots.corridors.filter(onTheWay),
+      spots.corridors,
+      spots.open,
+    );
+    if (!put('D', cell)) return null;
+  }
+  // Bones on the way out make easy levels (whoever walks there picks them up), bones in dead ends
+  // make the cat choose.
+  const way = spots.open.filter(onTheWay);
+  for (let b = 0; b < settings.bones; b++) {
+    const roll = dice.unit();
+    const cell =
+      roll < BONES_ON_THE_WAY[settings.difficulty]
+        ? pickFree(way, spots.open)
+        : roll < 0.7
+          ? pickFree(spots.deadEnds, spots.open)
+          : pickFree(spots.open);
+    if (!put('B', cell)) return null;
+  }
+  const draft = { layout, pieces };
+  return settings.mechanics.includes('patrols') ? withPatrols(draft, dice) : draft;
+}
+
+/** The corridor tiles every way from the cat to the exit passes. */
+function chokepoints(layout: Layout, spots: Spots, cat: number, exit: number): number[] {
+  return spots.corridors.filter((c) => c !== cat && c !== exit && movesFrom(layout, cat, c)[exit] === -1);
+}
+
+/**
+ * The draft with every second dog (the first one included) patrolling: back and forth along a
+ * straight run of open tiles from its tile, two or three steps long, crossing no door or pipe.
+ * Null when the first dog has no such run.
+ */
+function withPatrols(draft: Draft, dice: Dice): Draft | null {
+  let dogs = 0;
+  const pieces: DraftPiece[] = [];
+  for (const piece of draft.pieces) {
+    if (piece.letter !== 'D' || dogs++ % 2 === 1) {
+      pieces.push(piece);
+      continue;
+    }
+    const to = patrolRun(draft, piece.cell, dice);
+    if (to === null && dogs === 1) return null;
+    pieces.push(to === null ? piece : { ...piece, patrolTo: to });
+  }
+  return { layout: draft.layout, pieces };
+}
+
+/** The far end of a straight run of 2 or 3 steps over open tiles from `cell`, avoiding doors and pipes; null when none. */
+export function patrolRun(draft: Draft, cell: number, dice: Dice): number | null {
+  const { layout } = draft;
+  const w = layout.width;
+  const blocked = new Set(draft.pieces.filter((p) => /[RUNYO]/.test(p.letter)).map((p) => p.cell));
+  const x = cell % w;
+  const y = (cell - x) / w;
+  const length = dice.chance(0.5) ? 2 : 3;
+  const ends: number[] = [];
+  for (const [dx, dy] of dice.shuffled([
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ])) {
+    let ok = true;
+    for (let k = 1; k <= length && ok; k++) {
+      const nx = x + dx * k;
+      const ny = y + dy * k;
+      const c = ny * w + nx;
+      ok = nx >= 0 && ny >= 0 && nx < w && ny < layout.height && isOpen(layout, c) && !blocked.has(c);
+      if (ok && k === length) ends.push(c);
+    }
+  }
+  return ends.length > 0 ? ends[0] : null;
+}
+
+/**
+ * A copy of the draft with piece `index` moved to another free tile of the same liking (the cat and
+ * the exit stay far apart).
+ */
+export function movePiece(draft: Draft, index: number, dice: Dice): Draft | null {
+  const { layout } = draft;
+  const spots = new Spots(layout);
+  const piece = draft.pieces[index];
+  const taken = new Set(draft.pieces.map((p) => p.cell));
+  let liked = piece.letter === 'D' || /[RUNY]/.test(piece.letter) ? spots.corridors : spots.open;
+  if (piece.letter === 'D' && dice.chance(0.5)) {
+    const chokes = chokepoints(layout, spots, draft.pieces[0].cell, draft.pieces[1].cell);
+    if (chokes.length > 0) liked = chokes;
+  }
+  if (index <= 1) {
+    // The cat and the exit stay far apart: the level is a walk, not a step.
+    const other = movesFrom(layout, draft.pieces[1 - index].cell);
+    liked = liked.filter((c) => other[c] >= FAR * Math.max(...other));
+  }
+  const options = liked.filter((c) => !taken.has(c));
+  if (options.length === 0) return null;
+  const cell = dice.pick(options);
+  const pieces = draft.pieces.slice();
+  pieces[index] = { letter: piece.letter, cell };
+  const moved = { layout, pieces };
+  if (piece.patrolTo === undefined) return moved;
+  const to = patrolRun(moved, cell, dice);
+  if (to === null) return null;
+  pieces[index] = { letter: piece.letter, cell, patrolTo: to };
+  return moved;
+}
+
+/**
+ * Paints patches of grass, mud and water (mostly mud) over floor tiles: about one patch per 60
+ * tiles, each a diamond of radius 1 or 2.
+ */
+export function paintTerrain(layout: Layout, dice: Dice): Layout {
+  const tiles = layout.tiles.slice();
+  const w = layout.width;
+  const patches = Math.max(2, Math.round(tiles.length / 60));
+  const open = tiles.flatMap((t, c) => (t === '.' ? [c] : []));
+  for (let p = 0; p < patches && open.length > 0; p++) {
+    const centre = dice.pick(open);
+    const r = dice.chance(0.5) ? 1 : 2;
+    const roll = dice.unit();
+    const terrain = roll < 0.5 ? 'm' : roll < 0.8 ? 'g' : 'w';
+    const cx = centre % w;
+    const cy = (centre - cx) / w;
+    for (let y = cy - r; y <= cy + r; y++) {
+      for (let x = cx - r; x <= cx + r; x++) {
+        if (x < 0 || y < 0 || x >= w || y >= layout.height || Math.abs(x - cx) + Math.abs(y - cy) > r)
+          continue;
+        if (tiles[y * w + x] === '.') tiles[y * w + x] = terrain;
+      }
+    }
+  }
+  return { ...layout, tiles };
+}
+
+/** The drawing of a draft: rows of characters, and the patrols as runs from each dog's tile. */
+export function draftRows(draft: Draft): Pick<LevelDrawing, 'rows' | 'patrols'> {
+  const { layout } = draft;
+  const w = layout.width;
+  const tiles = layout.tiles.slice();
+  for (const p of draft.pieces) tiles[p.cell] = p.letter;
+  const rows: string[] = [];
+  for (let y = 0; y < layout.height; y++) rows.push(tiles.slice(y * w, y * w + w).join(''));
+  const xy = (c: number): [number, number] => [c % w, Math.floor(c / w)];
+  const patrols = draft.pieces
+    .filter((p) => p.patrolTo !== undefined)
+    .map((p) => [xy(p.cell), xy(p.patrolTo as number)]);
+  return patrols.length > 0 ? { rows, patrols } : { rows };
+}

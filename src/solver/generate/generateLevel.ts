@@ -1,0 +1,212 @@
+import { formatCost } from '../../grid';
+import type { LevelDrawing } from '../../level/drawing';
+import { levelOfDrawing } from '../../level/drawing';
+import { LevelError } from '../../level/problems';
+import type { Level } from '../../level/types';
+import { type Difficulty, measureDifficulty } from '../difficulty/measure';
+import type { Band } from '../difficulty/score';
+import { solveLevel, solvePar } from '../solveLevel';
+import { levelWarnings } from '../warnings';
+import { type Draft, draftRows, movePiece, paintTerrain, placePieces } from './draft';
+import { mazeLayout } from './layout';
+import { type GenerateOptions, type Settings, settingsOf } from './options';
+import { Dice, seedOf } from './seededRandom';
+
+/** A level `generateLevel` made: its drawing (rows, patrols, settings), the level, its par and difficulty. */
+export interface GeneratedLevel {
+  readonly drawing: LevelDrawing;
+  readonly level: Level;
+  readonly par: number;
+  readonly difficulty: Difficulty;
+}
+
+/** No level of the band asked for turned up within the tries allowed. */
+export class GenerateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenerateError';
+  }
+}
+
+/** Candidates tried on one layout without getting any better before a fresh layout is drawn. */
+const RESTART_AFTER = 40;
+/** Candidates tried after the first one in the band, for a better one in it (a harder hard level). */
+const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 20 };
+/** A candidate whose search needs more states than this is passed over (it would be slow to measure). */
+const MAX_STATES = 200_000;
+/** The share of a maze's inner walls knocked through, by band: easy levels have more ways round. */
+const LOOPS: Readonly<Record<Band, number>> = { easy: 0.25, medium: 0.15, hard: 0.1 };
+/** Energy above par by band, with `energy`: none to spare when hard. */
+const ENERGY_SLACK: Readonly<Record<Band, number>> = { easy: 4, medium: 2, hard: 0 };
+
+interface Candidate {
+  readonly draft: Draft;
+  readonly drawing: LevelDrawing;
+  readonly level: Level;
+  readonly par: number;
+  readonly difficulty: Difficulty;
+  readonly fitness: number;
+}
+
+/**
+ * Makes a level of the difficulty band asked for (docs/levels.md, "Generated levels"): a maze
+ * layout with rooms and loops, pieces placed where they tend to make puzzles, then a climb: one
+ * piece at a time moves to another tile, and the move is kept when the level comes no further from
+ * the band (for hard: a higher score, beating naive play, few solutions, many traps). A layout that
+ * stops improving is replaced. Once a level of the band turns up, the climb goes on for a few more
+ * candidates and the best of the band is kept. Every candidate is solved and measured by the solver; the result is
+ * solved again in full, its solution replayed in the Sim. The same options give the same level.
+ * Throws a RangeError for bad options, a GenerateError when no level of the band turns up in
+ * `maxTries` candidates.
+ */
+export function generateLevel(options: GenerateOptions): GeneratedLevel {
+  const settings = settingsOf(options);
+  const dice = new Dice(seedOf(settings.seed));
+  let current: Candidate | null = null;
+  let best: Candidate | null = null;
+  let polishUntil = settings.maxTries;
+  let stale = 0;
+  for (let tries = 1; tries <= polishUntil; tries++) {
+    let next: Candidate | null;
+    if (current === null || stale >= RESTART_AFTER) {
+      const layout = mazeLayout(settings.width, settings.height, dice, LOOPS[settings.difficulty]);
+      const draft = placePieces(settings.costs ? paintTerrain(layout, dice) : layout, settings, dice);
+      next = draft && evaluate(draft, settings);
+      current = next;
+      stale = 0;
+    } else {
+      const moved = movePiece(current.draft, dice.below(current.draft.pieces.length), dice);
+      next = moved && evaluate(moved, settings);
+      if (next !== null && next.fitness >= current.fitness) {
+        stale = next.fitness > current.fitness ? 0 : stale + 1;
+        current = next;
+      } else stale++;
+    }
+    if (
+      next !== null &&
+      inBand(next.difficulty, settings) &&
+      (best === null || next.fitness > best.fitness)
+    ) {
+      if (replays(next.level)) {
+        // In the band: climb a little further for a better one of it.
+        if (best === null) polishUntil = Math.min(settings.maxTries, tries + POLISH[settings.difficulty]);
+        best = next;
+      }
+    }
+  }
+  if (best !== null) return { ...best, drawing: finish(best, settings) };
+  throw new GenerateError(
+    `no ${settings.difficulty} level of ${settings.width} x ${settings.height} with ${settings.bones} bones and ` +
+      `${settings.dogs} dogs turned up from seed "${settings.seed}" in ${settings.maxTries} tries; ` +
+      'try another seed, more bones and dogs, a larger size or another difficulty',
+  );
+}
+
+/** Solves and measures a draft; null when it is no good (unsolvable, a piece out of reach, too large a search). */
+function evaluate(draft: Draft, settings: Settings): Candidate | null {
+  const drawing: LevelDrawing = { title: '', intro: '', ...draftRows(draft) };
+  let level: Level;
+  try {
+    level = levelOfDrawing(drawing);
+  } catch (error) {
+    // A placement the loader refuses (two patrols whose laps never line up...): try another.
+    if (error instanceof LevelError) return null;
+    throw error;
+  }
+  const par = solvePar(level, { maxStates: MAX_STATES });
+  if (par === null || levelWarnings(level, null).length > 0) return null;
+  const withEnergy = settings.energy
+    ? { ...drawing, energy: Math.ceil(par) + ENERGY_SLACK[settings.difficulty] }
+    : drawing;
+  if (settings.energy) level = levelOfDrawing(withEnergy);
+  const difficulty = measureDifficulty(level, par);
+  if (difficulty === null) return null;
+  return {
+    draft,
+    drawing: withEnergy,
+    level,
+    par,
+    difficulty,
+    fitness: fitness(difficulty, settings.difficulty),
+  };
+}
+
+/**
+ * Whether a level is of the band asked for, and a puzzle of it: a medium level also scores under
+ * hard's 65, and medium and hard levels need the pieces (`piecesWanted`).
+ */
+function inBand(d: Difficulty, settings: Settings): boolean {
+  const band = settings.difficulty;
+  return d.band === band && (band !== 'medium' || d.score < 65) && d.piecesMet >= piecesWanted(settings);
+}
+
+/**
+ * How many pieces an optimal solution of a medium or hard level must act with, so that winning
+ * takes more than finding the way round: for hard, a bone and its dog for each dog that stands
+ * still (a patroller may be dodged), and a key and its door, up to four; for medium, one.
+ */
+function piecesWanted(settings: Settings): number {
+  if (settings.difficulty === 'easy') return 0;
+  const guards = settings.mechanics.includes('patrols') ? Math.floor(settings.dogs / 2) : settings.dogs;
+  const wanted = 2 * guards + (settings.mechanics.includes('keys') ? 2 : 0);
+  return Math.min(wanted, settings.difficulty === 'hard' ? 4 : 1);
+}
+
+/** How close a measured level is to the band asked for: higher is closer. */
+function fitness(d: Difficulty, band: Band): number {
+  switch (band) {
+    case 'hard':
+      return (
+        d.score +
+        (d.beatsNaive ? 15 : 0) +
+        (d.solutions <= 2 ? 10 : 0) +
+        (d.traps >= 0.5 ? 10 : 0) +
+        5 * Math.min(d.piecesMet, 4)
+      );
+    case 'medium':
+      return -Math.abs(d.score - 52);
+    case 'easy':
+      return -d.score;
+  }
+}
+
+/** Whether the full solver's taps replay to a win at par in the Sim (they always should). */
+function replays(level: Level): boolean {
+  const solution = solveLevel(level, { maxStates: MAX_STATES });
+  return solution.verdict === 'solvable' && !solution.warnings.some((w) => w.includes('did not replay'));
+}
+
+const ADJECTIVES = [
+  'Crooked',
+  'Muddy',
+  'Quiet',
+  'Narrow',
+  'Windy',
+  'Hidden',
+  'Dusty',
+  'Tangled',
+  'Sleepy',
+  'Twisty',
+];
+const NOUNS = [
+  'Alley',
+  'Yard',
+  'Garden',
+  'Cellar',
+  'Burrow',
+  'Lanes',
+  'Hollow',
+  'Warren',
+  'Courtyard',
+  'Passage',
+];
+
+/** The drawing with a title from the seed and an intro that says it is a generated first draft. */
+function finish(candidate: Candidate, settings: Settings): LevelDrawing {
+  const names = new Dice(seedOf(`title:${settings.seed}`));
+  return {
+    ...candidate.drawing,
+    title: `${names.pick(ADJECTIVES)} ${names.pick(NOUNS)}`,
+    intro: `A ${settings.difficulty} level generated from seed "${settings.seed}": par ${formatCost(candidate.par)}.`,
+  };
+}

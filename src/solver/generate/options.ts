@@ -1,0 +1,94 @@
+import { BANDS, type Band } from '../difficulty/score';
+
+/** The mechanics a generated level may use besides bones and dogs. */
+export const MECHANICS = ['keys', 'pipes', 'patrols'] as const;
+export type Mechanic = (typeof MECHANICS)[number];
+
+/** The smallest and largest sizes `generateLevel` makes (tiles a side, walls around included). */
+export const MIN_SIZE = 7;
+export const MAX_SIZE = 40;
+
+/** What to generate (the options of `maze-cat generate`). */
+export interface GenerateOptions {
+  readonly width: number;
+  readonly height: number;
+  /** Default: as many as dogs, one more when medium or hard (a bone to pick wrongly). */
+  readonly bones?: number;
+  /** Default: `defaultDogs(width, height)`. */
+  readonly dogs?: number;
+  readonly mechanics?: readonly Mechanic[];
+  /** Paint patches of grass, mud and water. */
+  readonly costs?: boolean;
+  /** Give the cat an energy budget a little above par (exactly par when hard). */
+  readonly energy?: boolean;
+  /** Default `medium`. */
+  readonly difficulty?: Band;
+  /** Any text: the same seed (and options) makes the same level. */
+  readonly seed: string;
+  /** How many candidate levels to try before giving up; default 600. */
+  readonly maxTries?: number;
+}
+
+/** The options with every default filled in. */
+export type Settings = Required<GenerateOptions>;
+
+/** One dog per 80 tiles or so, at least one and at most six. */
+export function defaultDogs(width: number, height: number): number {
+  return Math.min(6, Math.max(1, Math.round((width * height) / 80)));
+}
+
+/** The most pieces of a kind a level of this size holds (a third of its lattice cells). */
+export function maxPieces(width: number, height: number): number {
+  return Math.max(1, Math.floor((Math.floor((width - 1) / 2) * Math.floor((height - 1) / 2)) / 3));
+}
+
+/**
+ * Fills in the defaults and checks the options, throwing a RangeError that names the option and
+ * what it accepts.
+ */
+export function settingsOf(options: GenerateOptions): Settings {
+  const { width, height } = options;
+  for (const [name, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(value) || value < MIN_SIZE || value > MAX_SIZE)
+      throw new RangeError(
+        `the ${name} must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, not ${value}`,
+      );
+  }
+  const difficulty = options.difficulty ?? 'medium';
+  if (!BANDS.includes(difficulty))
+    throw new RangeError(`unknown difficulty "${difficulty}" (one of ${BANDS.join(', ')})`);
+  const dogs = options.dogs ?? defaultDogs(width, height);
+  const bones = options.bones ?? (difficulty === 'easy' ? dogs : dogs + 1);
+  const most = maxPieces(width, height);
+  for (const [name, value] of [
+    ['dogs', dogs],
+    ['bones', bones],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0 || value > most)
+      throw new RangeError(
+        `${name} must be a whole number from 0 to ${most} on a ${width} x ${height} level, not ${value}`,
+      );
+  }
+  const mechanics = options.mechanics ?? [];
+  for (const m of mechanics) {
+    if (!MECHANICS.includes(m))
+      throw new RangeError(`unknown mechanic "${m}" (one of ${MECHANICS.join(', ')})`);
+  }
+  if (mechanics.includes('patrols') && dogs === 0) throw new RangeError('patrols need at least one dog');
+  if (options.seed === '') throw new RangeError('the seed must not be empty');
+  return {
+    width,
+    height,
+    bones,
+    dogs,
+    mechanics: [...new Set(mechanics)],
+    costs: options.costs ?? false,
+    energy: options.energy ?? false,
+    difficulty,
+    seed: options.seed,
+    maxTries: options.maxTries ?? 600,
+  };
+}
