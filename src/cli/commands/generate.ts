@@ -4,8 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { formatCost } from '../../grid';
 import { drawingToTmj } from '../../level/tmjWriter';
 import { BANDS, type Band } from '../../solver/difficulty/score';
-import { GenerateError, generateLevel } from '../../solver/generate/generateLevel';
-import { MAX_SIZE, MECHANICS, type Mechanic, MIN_SIZE } from '../../solver/generate/options';
+import {
+  GenerateError,
+  generateLevel,
+  MAX_SIZE,
+  MECHANICS,
+  type Mechanic,
+  MIN_SIZE,
+} from '../../solver/generate';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 

@@ -18,6 +18,8 @@ export interface GeneratedLevel {
   readonly level: Level;
   readonly par: number;
   readonly difficulty: Difficulty;
+  /** Candidates tried in all (the climb goes on a little past the first one of the band). */
+  readonly tries: number;
 }
 
 /** No level of the band asked for turned up within the tries allowed. */
@@ -66,7 +68,9 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
   let best: Candidate | null = null;
   let polishUntil = settings.maxTries;
   let stale = 0;
-  for (let tries = 1; tries <= polishUntil; tries++) {
+  let tries = 0;
+  while (tries < polishUntil) {
+    tries++;
     let next: Candidate | null;
     if (current === null || stale >= RESTART_AFTER) {
       const layout = mazeLayout(settings.width, settings.height, dice, LOOPS[settings.difficulty]);
@@ -94,7 +98,10 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       }
     }
   }
-  if (best !== null) return { ...best, drawing: finish(best, settings) };
+  if (best !== null) {
+    const { level, par, difficulty } = best;
+    return { drawing: finish(best, settings), level, par, difficulty, tries };
+  }
   throw new GenerateError(
     `no ${settings.difficulty} level of ${settings.width} x ${settings.height} with ${settings.bones} bones and ` +
       `${settings.dogs} dogs turned up from seed "${settings.seed}" in ${settings.maxTries} tries; ` +

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench:generate`: how long `maze-cat generate` takes to make one level, over many seeds,
+ * for the sizes, bands and mechanics designers ask for. Each row: the median, 95th percentile and
+ * slowest time of `generateLevel` (layout, placement, every candidate solved and measured, the
+ * result solved in full and replayed in the Sim), the median number of candidates tried, and the
+ * median against the 16 x 12 hard row, the target (under a second). `--quick` runs 5 seeds a row.
+ */
+import { type GenerateOptions, generateLevel } from '../src/solver/generate';
+
+interface Case {
+  readonly name: string;
+  readonly options: Omit<GenerateOptions, 'seed'>;
+}
+
+const CASES: readonly Case[] = [
+  { name: '16x12 hard', options: { width: 16, height: 12, difficulty: 'hard' } },
+  { name: '16x12 medium', options: { width: 16, height: 12, difficulty: 'medium' } },
+  { name: '16x12 easy', options: { width: 16, height: 12, difficulty: 'easy' } },
+  {
+    name: '16x12 hard, costs + energy',
+    options: { width: 16, height: 12, difficulty: 'hard', costs: true, energy: true },
+  },
+  { name: '16x12 hard, keys', options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['keys'] } },
+  { name: '16x12 hard, pipes', options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['pipes'] } },
+  {
+    name: '16x12 hard, patrols',
+    options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['patrols'] },
+  },
+  { name: '12x9 hard', options: { width: 12, height: 9, difficulty: 'hard' } },
+  { name: '24x18 hard', options: { width: 24, height: 18, difficulty: 'hard' } },
+  { name: '32x24 hard', options: { width: 32, height: 24, difficulty: 'hard' } },
+];
+
+const quick = process.argv.includes('--quick');
+const SEEDS = Array.from({ length: quick ? 5 : 30 }, (_, i) => String(i + 1));
+
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+// Warm the JIT on a few levels first, so the first row is not charged for it.
+for (const seed of ['warm-1', 'warm-2', 'warm-3'])
+  generateLevel({ width: 16, height: 12, difficulty: 'hard', seed });
+
+console.log(`maze-cat generate: one level per seed, ${SEEDS.length} seeds per row (ms)\n`);
+console.log('case                          levels  failed   median      p95      max  tries  x 16x12 hard');
+let baseline = 0;
+for (const { name, options } of CASES) {
+  const times: number[] = [];
+  const tries: number[] = [];
+  let failed = 0;
+  for (const seed of SEEDS) {
+    const t0 = performance.now();
+    try {
+      tries.push(generateLevel({ ...options, seed }).tries);
+    } catch {
+      failed++;
+    }
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  tries.sort((a, b) => a - b);
+  const median = quantile(times, 0.5);
+  if (baseline === 0) baseline = median;
+  console.log(
+    `${name.padEnd(30)}${String(SEEDS.length - failed).padStart(6)}${String(failed).padStart(8)}` +
+      `${median.toFixed(0).padStart(9)}${quantile(times, 0.95).toFixed(0).padStart(9)}${times[times.length - 1].toFixed(0).padStart(9)}` +
+      `${String(tries.length > 0 ? quantile(tries, 0.5) : '-').padStart(7)}${(median / baseline).toFixed(2).padStart(14)}`,
+  );
+}
