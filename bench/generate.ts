@@ -4,7 +4,15 @@
  * slowest time of `generateLevel` (layout, placement, every candidate solved and measured, the
  * result solved in full and replayed in the Sim), the median number of candidates tried, and the
  * median against the 16 x 12 hard row, the target (under a second). `--quick` runs 5 seeds a row.
+ *
+ * A second table times what `maze-cat check` adds to every shipped level: measuring its difficulty
+ * (`measureDifficulty`) against solving it (`solveLevel`), median of 5 runs each.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadLevel } from '../src/level';
+import { solveLevel } from '../src/solver';
+import { measureDifficulty } from '../src/solver/difficulty';
 import { type GenerateOptions, generateLevel } from '../src/solver/generate';
 
 interface Case {
@@ -67,3 +75,36 @@ for (const { name, options } of CASES) {
       `${String(tries.length > 0 ? quantile(tries, 0.5) : '-').padStart(7)}${(median / baseline).toFixed(2).padStart(14)}`,
   );
 }
+
+const LEVELS = resolve(import.meta.dirname, '../levels');
+const median = (f: () => void, runs = 5): number => {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    f();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[runs >> 1];
+};
+console.log(
+  '\nmaze-cat check on the shipped levels: solving, and measuring the difficulty (ms, median of 5)\n',
+);
+console.log('level                        solve  difficulty  difficulty / solve');
+let solveTotal = 0;
+let measureTotal = 0;
+for (const name of readdirSync(LEVELS)
+  .filter((n) => n.endsWith('.tmj'))
+  .sort()) {
+  const level = await loadLevel(resolve(LEVELS, name), async (path) => readFileSync(path, 'utf8'));
+  const par = solveLevel(level).par as number;
+  const solve = median(() => solveLevel(level));
+  const measure = median(() => measureDifficulty(level, par));
+  solveTotal += solve;
+  measureTotal += measure;
+  console.log(
+    `${name.replace('.tmj', '').padEnd(26)}${solve.toFixed(1).padStart(8)}${measure.toFixed(1).padStart(12)}${(measure / solve).toFixed(1).padStart(20)}`,
+  );
+}
+console.log(
+  `${'all'.padEnd(26)}${solveTotal.toFixed(1).padStart(8)}${measureTotal.toFixed(1).padStart(12)}${(measureTotal / solveTotal).toFixed(1).padStart(20)}`,
+);

@@ -6,6 +6,7 @@ import { atPar } from '../../src/grid';
 import { loadLevel, piecesOf } from '../../src/level';
 import { Sim } from '../../src/sim';
 import { solveLevel } from '../../src/solver';
+import { difficultyTable, withTable } from './difficultyTable';
 
 const LEVELS = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels');
 const files = readdirSync(LEVELS)
@@ -38,5 +39,10 @@ describe('the shipped levels', () => {
         expect(sim.status === 'won' && atPar(sim.moves, solution.par!)).toBe(false);
       }
     });
+  });
+
+  it('docs/levels.md shows their difficulty as the solver measures it now (npm run levels:table)', async () => {
+    const doc = readFileSync(resolve(LEVELS, '../docs/levels.md'), 'utf8');
+    expect(doc).toBe(withTable(doc, await difficultyTable()));
   });
 });
