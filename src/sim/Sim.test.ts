@@ -284,3 +284,30 @@ describe('Sim taps', () => {
     expect(ticksFor(['C9E'], 1)).toBe(27);
   });
 });
+
+describe('Sim from a state of a play', () => {
+  it('starts where another play left off (pieces gone, bones held, the patrol clock), and restarts at the start', () => {
+    const level = levelFromRows(['CB....', '......', '..D...', '.....E'], {
+      patrols: [
+        [
+          [2, 2],
+          [4, 2],
+        ],
+      ],
+    });
+    const first = new Sim(level);
+    walk(first, 2, 0);
+    const from = new Sim(level, { from: first.state });
+    expect(from.cat).toEqual({ x: 2, y: 0 });
+    expect(from.bones).toBe(1);
+    expect(from.moves).toBe(first.moves);
+    expect([...from.world].filter((e) => e.kind === 'bone')).toHaveLength(0);
+    const dog = [...from.world].find((e) => e.kind === 'dog');
+    // Two steps taken: the patroller is two tiles along its run.
+    expect(dog?.position).toEqual({ x: 4, y: 2 });
+    from.command({ kind: 'restart' });
+    from.runUntilIdle();
+    expect(from.cat).toEqual({ x: 0, y: 0 });
+    expect(from.bones).toBe(0);
+  });
+});
