@@ -24,7 +24,7 @@ describe('maze-cat check', () => {
     expect(out).toContain('solution: 0,0 6,0');
     expect(out).toContain('    B**C*DE');
     expect(out).toContain(
-      'depth:    score 40 (medium), naive play wins at par (nearest, dogsFirst, useful, careful, exitWhenSafe), traps 50% of 6 first taps, 1 optimal solution, 5 states',
+      'depth:    score 40 (medium), naive play wins at par (nearest, dogsFirst, useful, careful, exitWhenSafe), traps 50% of 6 first taps, 1 optimal solution (2 pieces met), 5 states',
     );
   });
 

@@ -1,8 +1,8 @@
-import { dogCell } from '../../level/kinds/dog';
 import type { Piece } from '../../level/kinds/types';
 import { isGone } from '../../level/rules/playState';
 import { blockedAt } from '../../level/rules/stepInto';
 import type { Level } from '../../level/types';
+import type { Entity } from '../../sim/entity';
 import { Sim } from '../../sim/Sim';
 
 /** How a naive strategy's play ended: a win, a loss (eaten, too tired), or no tap that moves it on. */
@@ -20,7 +20,7 @@ interface Table {
   readonly sim: Sim;
   /** The pieces of a kind that have not gone. */
   left(kind: Piece['kind']): Piece[];
-  /** The doors the cat can open now (it carries a key of their colour). */
+  /** The pieces that close their tile (doors) that the cat can open now: it carries their key. */
   openable(): Piece[];
 }
 
@@ -91,10 +91,12 @@ export function playNaive(level: Level): NaiveResult[] {
   const sim = new Sim(level, { ticksPerTile: 1 });
   // Strategies often look at the same tiles from the same states (the start, at least).
   const looks = new Map<string, Look>();
+  // Every piece's entity (a restart brings back the same ones), for where it stands.
+  const entities = new Map([...sim.world].map((e) => [e.piece.id, e]));
   return STRATEGIES.filter((s) => s.applies(level)).map((s) => {
     sim.command({ kind: 'restart' });
     sim.runUntilIdle();
-    return play(sim, s, looks);
+    return play(sim, s, looks, entities);
   });
 }
 
@@ -131,15 +133,20 @@ function look(sim: Sim, cell: number, looks: Map<string, Look>): Look {
  * walk (every target unreachable, locked, unaffordable or, played carefully, deadly), when a tap
  * changes nothing, or after more taps than a play of the level could need (a chase after a patrol).
  */
-function play(sim: Sim, strategy: Strategy, looks: Map<string, Look>): NaiveResult {
+function play(
+  sim: Sim,
+  strategy: Strategy,
+  looks: Map<string, Look>,
+  entities: ReadonlyMap<number, Entity>,
+): NaiveResult {
   const { level } = sim;
   const w = level.width;
   const table: Table = {
     sim,
     left: (kind) => level.pieces.filter((p) => p.kind === kind && (p.slot < 0 || !isGone(sim.state, p.slot))),
     openable: () =>
-      level.pieces.filter(
-        (p) => p.kind === 'door' && !isGone(sim.state, p.slot) && !blockedAt(sim.rules, sim.state, p.cell),
+      sim.rules.blockers.filter(
+        (p) => !isGone(sim.state, p.slot) && !blockedAt(sim.rules, sim.state, p.cell),
       ),
   };
   const maxTaps = 2 * level.pieces.length + 4;
@@ -150,7 +157,7 @@ function play(sim: Sim, strategy: Strategy, looks: Map<string, Look>): NaiveResu
   });
   for (let tap = 0; tap < maxTaps; tap++) {
     if (sim.status !== 'playing') break;
-    const target = choose(sim, strategy, strategy.targets(table), looks);
+    const target = choose(sim, strategy, strategy.targets(table), looks, entities);
     if (target === null) return result('stuck');
     const before = stateKey(sim);
     sim.command({ kind: 'walkTo', x: target % w, y: Math.floor(target / w) });
@@ -168,14 +175,16 @@ function choose(
   strategy: Strategy,
   groups: readonly (readonly Piece[])[],
   looks: Map<string, Look>,
+  entities: ReadonlyMap<number, Entity>,
 ): number | null {
-  const clock = sim.state.clock;
+  const w = sim.level.width;
   for (const group of groups) {
     let best: number | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
     for (const piece of group) {
-      // A patrolling dog is where its round has taken it.
-      const cell = piece.route === null ? piece.cell : dogCell(piece, clock);
+      // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
+      const at = entities.get(piece.id)?.position ?? piece;
+      const cell = at.y * w + at.x;
       const seen = look(sim, cell, looks);
       if (!seen.walks || (strategy.careful && seen.deadly)) continue;
       if (seen.cost < bestCost) {
