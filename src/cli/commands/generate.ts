@@ -1,7 +1,8 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCost } from '../../grid';
+import { loadLevel } from '../../level/loadLevel';
 import { drawingToTmj } from '../../level/tmjWriter';
 import { BANDS, type Band } from '../../solver/difficulty/score';
 import {
@@ -12,8 +13,10 @@ import {
   type Mechanic,
   MIN_SIZE,
 } from '../../solver/generate';
+import { solvePar } from '../../solver/solveLevel';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
+import { nodeReadFile } from '../nodeFiles';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
          [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]`;
@@ -28,8 +31,9 @@ const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
 /**
  * `maze-cat generate` (docs/cli.md): makes levels of a difficulty band from a seed and writes each
  * as a Tiled map `DIR/<band>-<W>x<H>-<seed>[-<k>].tmj` with the game's tileset beside it, printing
- * one line per level (file, par, score). The same arguments write the same bytes. Exit 1 when no
- * level of the band turns up; 2 on bad usage.
+ * one line per level (file, par, score). Each map is read back as `check` reads it and must solve
+ * at the par it states. The same arguments write the same bytes. Exit 1 when no level of the band
+ * turns up, or a written map does not load (the loader's error); 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const usage = (message: string): UsageError => new UsageError(`generate: ${message}\n${GENERATE_USAGE}`);
@@ -105,6 +109,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     const file = join(out, `${difficulty}-${width}x${height}-${slug}${count > 1 ? `-${k + 1}` : ''}.tmj`);
     await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par), null, 1)}\n`);
+    // Read back as `check` reads it: the map, the tileset beside it, and the par it states.
+    const written = await loadLevel(file, nodeReadFile(dirname(file)));
+    if (solvePar(written) !== level.par) {
+      io.err(
+        `error: ${file}: properties.par: the written map does not solve at par ${formatCost(level.par)} (a bug: please report it)\n`,
+      );
+      return EXIT_FINDING;
+    }
     io.out(
       `${file}  par ${formatCost(level.par)}  score ${level.difficulty.score} (${level.difficulty.band})\n`,
     );
