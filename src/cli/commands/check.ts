@@ -181,7 +181,7 @@ function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
   const winners = naiveWinners(d, solution);
   const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
   const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'} (${d.piecesMet} piece${d.piecesMet === 1 ? '' : 's'} met)`;
-  return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps} first taps, ${solutions}, ${d.states} states`;
+  return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps}${d.trapsSampled ? ' sampled' : ''} first taps, ${solutions}, ${d.states} states`;
 }
 
 function naivePlayWarning(d: Difficulty, solution: LevelSolution): string {

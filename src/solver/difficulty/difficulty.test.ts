@@ -152,6 +152,25 @@ describe('difficulty measures', () => {
   });
 });
 
+describe('first taps', () => {
+  it('are every tile a first tap walks to, and an even sample of them on a large level', () => {
+    const small = firstTaps(levelFromRows(['C..#', '.#.E']));
+    expect(small.sampled).toBe(false);
+    expect(small.taps.map((t) => [t.x, t.y])).toEqual([
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    const rows = Array.from({ length: 60 }, (_, y) => (y === 0 ? `C${'.'.repeat(58)}E` : '.'.repeat(60)));
+    const large = firstTaps(levelFromRows(rows));
+    expect(large.sampled).toBe(true);
+    // 2,500 of the 3,600 tiles tried, the cat's own among them.
+    expect(large.taps.length).toBe(2499);
+  });
+});
+
 describe('first taps and optimal walks on random levels', () => {
   const extrasList: readonly Extras[] = ['plain', 'doors', 'pipes', 'patrols'];
 
@@ -162,7 +181,7 @@ describe('first taps and optimal walks on random levels', () => {
         fc.constantFrom(...extrasList),
         (seed, extras) => {
           const level = randomLevel(seed, extras);
-          for (const tap of firstTaps(level)) {
+          for (const tap of firstTaps(level).taps) {
             const sim = new Sim(level, { ticksPerTile: 1 });
             sim.command({ kind: 'walkTo', x: tap.x, y: tap.y });
             sim.runUntilIdle();
@@ -188,7 +207,7 @@ describe('first taps and optimal walks on random levels', () => {
           if (par === null) return;
           const walks = OptimalWalks.of(level, par);
           expect(walks).not.toBeNull();
-          for (const tap of firstTaps(level)) {
+          for (const tap of firstTaps(level).taps) {
             const from = solveFrom(level, tap.state);
             const keepsPar = from.par !== null && Math.abs(from.par - par) < 1e-6;
             expect(walks?.continuesAtPar(tap.state), `tap ${tap.x},${tap.y}`).toBe(keepsPar);

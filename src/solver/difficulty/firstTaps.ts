@@ -10,23 +10,41 @@ export interface FirstTap {
   readonly state: PlayState;
 }
 
+/** How much path finding the first taps of a level may cost: tiles tried times the level's tiles. */
+const WORK = 20_000_000;
+/** Levels with more floor tiles than this (and than `WORK` allows) have their first taps sampled. */
+export const MAX_FIRST_TAPS = 2500;
+
 /**
  * Every first tap that starts a walk: each tile the cat can be sent to from its start (not walls,
  * locked doors, unreachable or unaffordable tiles, nor its own tile), with the state the walk ends
  * in (won, lost, or resting somewhere). The walk is the one the Sim's path preview promises for
  * that tap, walked by the game's rules (`walkOutcomes`): exactly what tapping it does.
+ *
+ * A large level is sampled, so that measuring it stays within seconds: when it has more floor tiles
+ * than `MAX_FIRST_TAPS` (fewer on very large maps, at least 200), an even sample of them in reading
+ * order is tried (`sampled`).
  */
-export function firstTaps(level: Level): FirstTap[] {
+export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly sampled: boolean } {
   const sim = new Sim(level, { ticksPerTile: 1 });
+  const { grid } = level;
   const w = level.width;
+  const floor: number[] = [];
+  for (let c = 0; c < grid.size; c++) if (grid.walls[c] === 0) floor.push(c);
+  const most = Math.max(200, Math.min(MAX_FIRST_TAPS, Math.floor(WORK / grid.size)));
+  const stride = Math.max(1, floor.length / most);
+  const tried =
+    stride === 1
+      ? floor
+      : Array.from({ length: Math.floor(floor.length / stride) }, (_, i) => floor[Math.floor(i * stride)]);
   const taps: FirstTap[] = [];
-  for (let y = 0; y < level.height; y++) {
-    for (let x = 0; x < w; x++) {
-      const preview = sim.preview(x, y);
-      if (preview.bump !== undefined || preview.path.length < 2) continue;
-      const path = preview.path.map((c) => c.y * w + c.x);
-      taps.push({ x, y, state: walkOutcomes(sim.rules, path, sim.state).state });
-    }
+  for (const cell of tried) {
+    const x = cell % w;
+    const y = (cell - x) / w;
+    const preview = sim.preview(x, y);
+    if (preview.bump !== undefined || preview.path.length < 2) continue;
+    const path = preview.path.map((c) => c.y * w + c.x);
+    taps.push({ x, y, state: walkOutcomes(sim.rules, path, sim.state).state });
   }
-  return taps;
+  return { taps, sampled: stride > 1 };
 }

@@ -12,8 +12,10 @@ export interface Difficulty {
   readonly beatsNaive: boolean;
   /** The share of first taps (every tile a first tap walks to) after which par is out of reach or the play is lost. */
   readonly traps: number;
-  /** How many first taps there are (tiles a first tap walks to). */
+  /** How many first taps were measured (tiles a first tap walks to). */
   readonly firstTaps: number;
+  /** True when the level is so large that its first taps were an even sample of its floor tiles. */
+  readonly trapsSampled: boolean;
   /** Distinct optimal solutions (orders of the pieces met), counted up to `SOLUTION_CAP`. */
   readonly solutions: number;
   /** True when there are more solutions than were counted. */
@@ -34,7 +36,7 @@ export function measureDifficulty(level: Level, par: number): Difficulty | null 
   if (walks === null) return null;
   const naive = playNaive(level);
   const beatsNaive = !naive.some((n) => winsAtPar(n, par));
-  const taps = firstTaps(level);
+  const { taps, sampled } = firstTaps(level);
   const trapped = taps.filter((t) => !walks.continuesAtPar(t.state)).length;
   const traps = taps.length === 0 ? 0 : trapped / taps.length;
   const { count, capped } = walks.countSolutions();
@@ -45,6 +47,7 @@ export function measureDifficulty(level: Level, par: number): Difficulty | null 
     beatsNaive,
     traps: round3(traps),
     firstTaps: taps.length,
+    trapsSampled: sampled,
     solutions: count,
     solutionsCapped: capped,
     piecesMet: walks.piecesMet,
