@@ -30,9 +30,21 @@ export interface Difficulty {
   readonly band: Band;
 }
 
+export interface MeasureOptions {
+  /**
+   * Give up (null) when the walks within par take more search states than this; default 1 million.
+   * `check` allows four times the solver's own search.
+   */
+  readonly maxStates?: number;
+}
+
 /** Measures a solvable level of par `par` (the solver's); null when its optimal walks are too many to hold. */
-export function measureDifficulty(level: Level, par: number): Difficulty | null {
-  const walks = OptimalWalks.of(level, par);
+export function measureDifficulty(
+  level: Level,
+  par: number,
+  options: MeasureOptions = {},
+): Difficulty | null {
+  const walks = OptimalWalks.of(level, par, options.maxStates ?? 1_000_000);
   if (walks === null) return null;
   const naive = playNaive(level);
   const beatsNaive = !naive.some((n) => winsAtPar(n, par));

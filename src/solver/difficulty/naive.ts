@@ -1,3 +1,4 @@
+import { movementRange } from '../../grid';
 import type { Piece } from '../../level/kinds/types';
 import { isGone } from '../../level/rules/playState';
 import { blockedAt } from '../../level/rules/stepInto';
@@ -47,8 +48,8 @@ const useful = (t: Table): Piece[] => [
 
 /**
  * The ways players were seen to play a level without planning it. Each taps a piece's tile, the
- * nearest by the walk's cost as the path preview shows it (ties: the map's order), and lets the
- * cat walk there:
+ * nearest by the walk's cost as the path preview shows it (ties: bones, then keys, doors and dogs,
+ * each in the map's order), and lets the cat walk there:
  * - `exit`: straight for the nearest exit;
  * - `nearest`: the nearest bone not yet taken, until none is reachable, then the nearest exit;
  * - `dogsFirst`: with a bone in hand the nearest dog still awake, else the nearest bone, until no
@@ -169,7 +170,11 @@ function play(
   return result(sim.status === 'playing' ? 'stuck' : sim.status);
 }
 
-/** The cell to tap: the nearest reachable target of the first group that has one, or null. */
+/**
+ * The cell to tap: the nearest reachable target of the first group that has one (by the preview's
+ * cost, ties to the group's order), or null. Previews are asked for in order of a lower bound on their
+ * cost (the cost over walls alone, doors open), and no more once the bound passes the best found.
+ */
 function choose(
   sim: Sim,
   strategy: Strategy,
@@ -178,21 +183,31 @@ function choose(
   entities: ReadonlyMap<number, Entity>,
 ): number | null {
   const w = sim.level.width;
+  let bound: Float64Array | null = null;
   for (const group of groups) {
-    let best: number | null = null;
+    if (group.length === 0) continue;
+    bound ??= movementRange(sim.level.grid, sim.level.rule, sim.state.cell);
+    const lowest = bound;
+    const targets = group
+      .map((piece, order) => {
+        // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
+        const at = entities.get(piece.id)?.position ?? piece;
+        return { cell: at.y * w + at.x, order };
+      })
+      .filter((t) => Number.isFinite(lowest[t.cell]))
+      .sort((a, b) => lowest[a.cell] - lowest[b.cell] || a.order - b.order);
+    let best: { cell: number; order: number } | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
-    for (const piece of group) {
-      // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
-      const at = entities.get(piece.id)?.position ?? piece;
-      const cell = at.y * w + at.x;
-      const seen = look(sim, cell, looks);
+    for (const target of targets) {
+      if (lowest[target.cell] > bestCost) break;
+      const seen = look(sim, target.cell, looks);
       if (!seen.walks || (strategy.careful && seen.deadly)) continue;
-      if (seen.cost < bestCost) {
-        best = cell;
+      if (seen.cost < bestCost || (seen.cost === bestCost && best !== null && target.order < best.order)) {
+        best = target;
         bestCost = seen.cost;
       }
     }
-    if (best !== null) return best;
+    if (best !== null) return best.cell;
   }
   return null;
 }
