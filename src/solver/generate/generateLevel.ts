@@ -126,7 +126,7 @@ function evaluate(draft: Draft, settings: Settings): Candidate | null {
     ? { ...drawing, energy: Math.ceil(par) + ENERGY_SLACK[settings.difficulty] }
     : drawing;
   if (settings.energy) level = levelOfDrawing(withEnergy);
-  const difficulty = measureDifficulty(level, par);
+  const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES });
   if (difficulty === null) return null;
   return {
     draft,
