@@ -56,10 +56,10 @@ interface Candidate {
  * piece at a time moves to another tile, and the move is kept when the level comes no further from
  * the band (for hard: a higher score, beating naive play, few solutions, many traps). A layout that
  * stops improving is replaced. Once a level of the band turns up, the climb goes on for a few more
- * candidates and the best of the band is kept. Every candidate is solved and measured by the solver; the result is
- * solved again in full, its solution replayed in the Sim. The same options give the same level.
- * Throws a RangeError for bad options, a GenerateError when no level of the band turns up in
- * `maxTries` candidates.
+ * candidates (hard levels) and the best of the band is kept. Every candidate is solved and measured
+ * by the solver; one of the band is solved again in full, its solution replayed in the Sim. The
+ * same options give the same level. Throws a RangeError for bad options, a GenerateError when no
+ * level of the band turns up in `maxTries` candidates.
  */
 export function generateLevel(options: GenerateOptions): GeneratedLevel {
   const settings = settingsOf(options);
