@@ -115,6 +115,16 @@ describe('difficulty measures', () => {
     expect(room).toMatchObject({ solutions: 50, solutionsCapped: true });
   });
 
+  it('counts the fewest pieces an optimal solution acts with, the exit aside', () => {
+    expect(measure(['C.E']).d.piecesMet).toBe(0);
+    // Either bone is taken on the way: one piece.
+    expect(measure(['CB', 'BE']).d.piecesMet).toBe(1);
+    // The bone down the side passage, then the dog.
+    expect(measure(PUZZLE).d.piecesMet).toBe(2);
+    // The only way on is through the pipe: the jump counts.
+    expect(measure(['CO#O.E', '..#...']).d.piecesMet).toBe(1);
+  });
+
   it('scores by the formula of docs/levels.md', () => {
     const { d } = measure(PUZZLE);
     // 40 x 1 (beats naive play) + 30 x 7/11 + 15 x 1/1 + 15 x log10(4) / 3.
