@@ -1,11 +1,72 @@
 /**
  * Overlays drawn over tiles: the path preview, what will happen on it, ranges and cursors.
- * Each differs by shape as well as colour (dot, ring, X, plus, heart, battery, brackets, hatching)
- * so players who do not tell red from green still read them.
+ * Each differs by shape as well as colour (dot, ring, X, plus, heart, battery, key, open and closed
+ * padlock, arrow into and out of a pipe, brackets, hatching) so players who do not tell red from
+ * green still read them.
  */
 import type { Art } from '../pixelArt';
 
 const E = '................';
+
+/** A padlock: `open` lifts the shackle out of its right side; `body` is its colour. */
+function padlock(open: boolean, body: string, shade: string): Art {
+  const shackle = open
+    ? [
+        '.....kkkkk......',
+        '....kwwwwwk.....',
+        '...kwwkkkwwk....',
+        '...kwk...kwk....',
+        '...kwk...kkk....',
+        '...kwk..........',
+        '...kwk..........',
+      ]
+    : [
+        E,
+        '....kkkkkk......',
+        '...kwwwwwwk.....',
+        '..kwwkkkkwwk....',
+        '..kwk....kwk....',
+        '..kwk....kwk....',
+        '..kwk....kwk....',
+      ];
+  return [
+    E,
+    ...shackle,
+    '.kkkkkkkkkkkk...',
+    `.k${body.repeat(10)}k...`,
+    `.k${body.repeat(4)}kk${body.repeat(4)}k...`,
+    `.k${body.repeat(4)}kk${body.repeat(4)}k...`,
+    `.k${body.repeat(5)}k${body.repeat(4)}k...`,
+    `.k${shade.repeat(10)}k...`,
+    '.kkkkkkkkkkkk...',
+    E,
+  ];
+}
+
+/** An arrow going down into a pipe's mouth, or (`out`) coming up out of it. */
+function pipeArrow(out: boolean): Art {
+  const arrow = [
+    '......kkkk......',
+    '......kwwk......',
+    '......kwwk......',
+    '...kkkkwwkkkk...',
+    '...kwwwwwwwwk...',
+    '....kwwwwwwk....',
+    '.....kwwwwk.....',
+    '......kwwk......',
+    '.......kk.......',
+  ];
+  const mouth = [
+    '..kkkkkkkkkkkk..',
+    '.kXPPPPPPPPPPQk.',
+    'kXPkkkkkkkkkkPQk',
+    'kPPkkkkkkkkkkQQk',
+    '.kQQQQQQQQQQQQk.',
+    '..kkkkkkkkkkkk..',
+    E,
+  ];
+  return out ? [...[...arrow].reverse(), ...mouth] : [...arrow, ...mouth];
+}
 
 /** Every overlay, one frame each, by the name the game uses. */
 export const OVERLAYS: Readonly<Record<string, Art>> = {
@@ -97,6 +158,46 @@ export const OVERLAYS: Readonly<Record<string, Art>> = {
     '.....kppppk.....',
     '......kppk......',
     '.......kk.......',
+    E,
+  ],
+  overlay_key: [
+    E,
+    E,
+    E,
+    '.kkkkk..........',
+    'kYYYYYk.........',
+    'kYYkYYkkkkkkkkk.',
+    'kYk.kYYYYYYYYYYk',
+    'kYYkYYkkkkkYkYGk',
+    'kGGGGGk...kYkYGk',
+    '.kkkkk....kGkGGk',
+    '...........k.kk.',
+    E,
+    E,
+    E,
+    E,
+    E,
+  ],
+  overlay_unlock: padlock(true, 'E', 'e'),
+  overlay_locked: padlock(false, 'R', 'D'),
+  overlay_pipe: pipeArrow(false),
+  overlay_pipe_out: pipeArrow(true),
+  overlay_patrol: [
+    E,
+    E,
+    E,
+    '........kk......',
+    '........kBk.....',
+    '........kBBk....',
+    '.kkkkkkkkBBBk...',
+    '.kBBBBBBBBBBBk..',
+    '.kBBBBBBBBBBBk..',
+    '.kkkkkkkkBBBk...',
+    '........kBBk....',
+    '........kBk.....',
+    '........kk......',
+    E,
+    E,
     E,
   ],
   overlay_tired: [
