@@ -4,6 +4,7 @@
  * It never sends commands.
  */
 import type { Status } from '../sim/types';
+import type { ShownName } from './screens/screenNames';
 
 export interface TestState {
   readonly status: Status;
@@ -17,8 +18,8 @@ export interface TestState {
 export interface MazeCatTestHook {
   /** True once the first screen is shown and, on the play screen, the level is ready for input. */
   readonly ready: boolean;
-  /** What the player sees on top: title, levels, loading, play, pause, won, lost, error, nowebgl. */
-  readonly screen: string;
+  /** What the player sees on top (see `SCREEN_NAMES`), or `none` before the first screen. */
+  readonly screen: ShownName;
   /** The open level's id, or null. */
   readonly levelId: string | null;
   /** The open level's state, or null when no level is open. */

@@ -161,6 +161,32 @@ describe('Sim keys, doors, pipes and patrols', () => {
     expect(dog?.position).toEqual({ x: 3, y: 1 });
   });
 
+  it("points a patroller's next step out for the view: after the step in progress, if any", () => {
+    // The dog paces 5 -> 3 and back: cells 5, 4, 3, 4, 5, 4...
+    const sim = play(['C.....', '.....D', 'E.....'], {
+      patrols: [
+        [
+          [5, 1],
+          [3, 1],
+        ],
+      ],
+    });
+    const dog = [...sim.world].find((e) => e.kind === 'dog');
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
+    sim.command({ kind: 'walkTo', x: 1, y: 0 });
+    sim.step();
+    // Walking to x 4; next it goes to x 3.
+    expect(dog?.patrol?.next).toEqual({ x: 3, y: 1 });
+    sim.runUntilIdle();
+    expect(dog?.position).toEqual({ x: 4, y: 1 });
+    expect(dog?.patrol?.next).toEqual({ x: 3, y: 1 });
+    walk(sim, 2, 0);
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
+    sim.command({ kind: 'restart' });
+    sim.step();
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
+  });
+
   it('a bribed patroller falls asleep and stays on the board', () => {
     const sim = play(['CB..D.E'], {
       patrols: [
