@@ -240,9 +240,9 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     ],
   },
   {
-    // The blue key first, the long way, or the red key is spent on the door next to it.
-    id: '18-key-order',
-    title: 'Key Order',
+    // Both keys are on the way to the blue one; the short way back spends the red key on the wrong door.
+    id: '18-mind-the-doors',
+    title: 'Mind the Doors',
     intro: 'The cat walks through any door it can open: spend each key on the right door.',
     rows: [
       '###############',
@@ -294,7 +294,7 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     // The dog paces the lower hall: the short way down meets it, the middle shaft slips behind it.
     id: '21-on-patrol',
     title: 'On Patrol',
-    intro: 'This dog walks its beat, one tile for each step you take: the arrow shows its next.',
+    intro: 'This dog walks its beat, a tile for each step you take; the arrow shows where it goes next.',
     rows: [
       '#############',
       '#C..........#',

@@ -13,8 +13,8 @@ const EAT_MS = 700;
 const FADE_MS = 400;
 const POP_MS = 250;
 /** The patrol arrow: its size (share of a tile), how opaque, and how far it breathes. */
-const ARROW_SCALE = 0.55;
-const ARROW_ALPHA = 0.85;
+const ARROW_SCALE = 0.7;
+const ARROW_ALPHA = 0.9;
 /** Pieces are drawn over patrol arrows, arrows over the floor pieces (exits). */
 const ARROW_Z = 1;
 
@@ -250,7 +250,7 @@ export class EntityViews {
     arrow.position.set((next.x + 0.5) * this.tileWidth, (next.y + 0.5) * this.tileHeight);
     arrow.rotation = Math.atan2(next.y - from.y, next.x - from.x);
     arrow.scale.set(this.baseScale(arrow) * ARROW_SCALE);
-    arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.15 + 0.15 * Math.sin(this.time / 250);
+    arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.1 + 0.1 * Math.sin(this.time / 250);
   }
 
   private animateLeaving(): void {
