@@ -6,10 +6,10 @@
  */
 
 import { seededRandom } from '../scripts/seededRandom';
-import { distanceMap, Grid, ORTHOGONAL } from '../src/grid';
+import { distanceMap, formatCost, Grid, ORTHOGONAL } from '../src/grid';
 import { levelFromGrid } from '../src/level/levelFromRows';
 import type { Cell, Level } from '../src/level/types';
-import { formatCost, solveLevel } from '../src/solver';
+import { solveLevel } from '../src/solver';
 
 function cave(size: number, rand: () => number): Grid {
   const grid = new Grid(size, size);

@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatCost } from '../../src/grid';
 import { buildLevel } from '../../src/level';
 import { solveLevel } from '../../src/solver';
 import { loadTiledMap } from '../../src/tiled';
@@ -50,7 +51,7 @@ for (const [index, drawing] of DRAWINGS.entries()) {
       ? '  (nearest first wins at par)'
       : '';
   console.log(
-    `${drawing.id.padEnd(24)} ${`${level.width}x${level.height}`.padEnd(7)} par ${String(solution.par).padEnd(6)} taps ${String(solution.taps.length).padEnd(3)} careless: ${describeOutcome(careless).padEnd(12)} nearest first: ${describeOutcome(nearestFirst)}${note}`,
+    `${drawing.id.padEnd(24)} ${`${level.width}x${level.height}`.padEnd(7)} par ${formatCost(solution.par).padEnd(6)} taps ${String(solution.taps.length).padEnd(3)} careless: ${describeOutcome(careless).padEnd(12)} nearest first: ${describeOutcome(nearestFirst)}${note}`,
   );
   for (const warning of solution.warnings) console.log(`  warning: ${warning}`);
   if (tooEasy) failed = true;

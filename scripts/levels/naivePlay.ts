@@ -6,6 +6,7 @@
  * - nearest first: walks to the nearest thing it can pick up (a bone, a key: a kind whose counter
  *   goes up when taken), again and again, then to the nearest exit.
  */
+import { atPar, formatCost } from '../../src/grid';
 import { isGone, KINDS, type Level, type Piece } from '../../src/level';
 import { Sim } from '../../src/sim';
 
@@ -81,10 +82,10 @@ export function nearestFirstPlay(level: Level): NaiveOutcome {
 
 /** "won in 12", "lost", "playing": for the build's report. */
 export function describeOutcome(o: NaiveOutcome): string {
-  return o.status === 'won' ? `won in ${Math.round(o.moves * 100) / 100}` : o.status;
+  return o.status === 'won' ? `won in ${formatCost(o.moves)}` : o.status;
 }
 
 /** Whether an outcome wins at par (or better): a level that careless play wins so is too easy. */
 export function winsAtPar(o: NaiveOutcome, par: number): boolean {
-  return o.status === 'won' && o.moves <= par + 1e-9;
+  return o.status === 'won' && atPar(o.moves, par);
 }

@@ -10,6 +10,7 @@ import type { SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { LevelView } from '../view/LevelView';
 import { SPRITES_URL } from './assets';
+import { fetchBytes } from './fetchBytes';
 import { FixedStep } from './fixedStep';
 
 export interface SessionOptions {
@@ -41,7 +42,7 @@ export class PlaySession {
     file: string,
     options: SessionOptions,
   ): Promise<PlaySession> {
-    const level = await loadLevel(file, options.readFile);
+    const level = await loadLevel(file, options.readFile, { readBytes: fetchBytes(options.resolveUrl) });
     const sim = new Sim(level);
     sim.prepare();
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {

@@ -4,22 +4,26 @@
  */
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
-import type { ReadFile } from '../tiled/types';
+import type { ReadBytes, ReadFile } from '../tiled/types';
 
 function inside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/** Reads one file after the checks; `read` gets the real path. */
+type Reader<T> = (real: string) => Promise<T>;
+
 /**
- * A ReadFile confined to `root` (normally the folder of the map being loaded). Paths are
- * resolved against the working directory; symbolic links are followed before the check.
+ * A reader confined to `root` (normally the folder of the map being loaded). Paths are resolved
+ * against the working directory; symbolic links are followed before the check.
  */
-export function nodeReadFile(root: string): ReadFile {
+function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T> {
   const rootResolved = path.resolve(root);
   let rootReal: Promise<string> | undefined;
-  return async (file: string): Promise<string> => {
+  return async (file: string): Promise<T> => {
     if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(file) && !/^[a-zA-Z]:[\\/]/.test(file)) {
       throw new MapError(file, '(file)', 'only local files can be read from the command line');
     }
@@ -43,7 +47,7 @@ export function nodeReadFile(root: string): ReadFile {
       throw new MapError(file, '(file)', `refused: it links outside the level's folder ${rootResolved}`);
     }
     try {
-      return await readFile(real, 'utf8');
+      return await read(real);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       throw new MapError(
@@ -53,6 +57,21 @@ export function nodeReadFile(root: string): ReadFile {
       );
     }
   };
+}
+
+/** A ReadFile confined to `root`: text files (maps, tilesets, templates). */
+export function nodeReadFile(root: string): ReadFile {
+  return confined(root, (real) => readFile(real, 'utf8'));
+}
+
+/** A ReadBytes confined to `root`: images, whose header gives a tileset's size when it does not. */
+function nodeReadBytes(root: string): ReadBytes {
+  return confined(root, async (real) => new Uint8Array(await readFile(real)));
+}
+
+/** The loader's options for a map in `root`: images are read from there too. */
+export function nodeLoadOptions(root: string): LoadOptions {
+  return { readBytes: nodeReadBytes(root) };
 }
 
 /** The folder a map's references are confined to: the folder holding the map. */

@@ -1,5 +1,16 @@
 /** Grids, move rules and searches: the pure bottom layer every other layer builds on. */
 export { type Path, PathFinder } from './astar';
+export {
+  agreesAsWritten,
+  atPar,
+  COST_TOLERANCE,
+  costSlack,
+  formatCost,
+  parAgrees,
+  roundCost,
+  sameCost,
+  withinBudget,
+} from './costNumbers';
 export { distanceMap } from './distanceMap';
 export { Grid } from './grid';
 export { type Heuristic, heuristicFor } from './heuristic';

@@ -1,4 +1,5 @@
 import { CostFlood } from './costFlood';
+import { costSlack } from './costNumbers';
 import type { Grid } from './grid';
 import { LinkedSearch } from './linkedSearch';
 import type { MoveRule } from './moveRules';
@@ -39,7 +40,7 @@ export function movementRange(
   budget = Number.POSITIVE_INFINITY,
 ): Float64Array {
   // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3).
-  const limit = budget + 1e-9 * Math.max(1, Math.abs(budget));
+  const limit = budget + costSlack(budget);
   const flood = floodFor(grid, rule);
   if (flood instanceof LinkedSearch && grid.walls[start] === 0) return flood.flood(start, limit);
   const cost = new Float64Array(grid.size).fill(Number.POSITIVE_INFINITY);

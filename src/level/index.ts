@@ -23,7 +23,6 @@ export {
   blockedAt,
   canAfford,
   checkStep,
-  ENERGY_EPSILON,
   isExhausted,
   type Reporter,
   type StepCheck,

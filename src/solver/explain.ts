@@ -1,8 +1,8 @@
-import { canStep } from '../grid';
+import { canStep, formatCost } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { type Level, piecesOf } from '../level/types';
 import type { UsableSteps } from './usableSteps';
-import { count, formatCost } from './words';
+import { count } from './words';
 
 /**
  * The fewest dogs the cat must walk into on any route from its start to an exit (walls block,

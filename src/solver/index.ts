@@ -4,4 +4,4 @@ export { planTaps } from './planTaps';
 export { type ReplayResult, replayTaps } from './replay';
 export { buildSearchGraph, type SearchGraph } from './searchGraph';
 export { type LevelSolution, type SolveOptions, solveLevel, type Verdict } from './solveLevel';
-export { count, formatCost, roundCost } from './words';
+export { count } from './words';

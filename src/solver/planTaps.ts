@@ -1,4 +1,4 @@
-import { PathFinder } from '../grid';
+import { PathFinder, sameCost } from '../grid';
 import { DoorLocks } from '../level/rules/doorLocks';
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
@@ -94,7 +94,7 @@ function sameState(level: RuleLevel, a: PlayState, b: PlayState): boolean {
     a.cell === b.cell &&
     a.status === b.status &&
     a.clock % level.period === b.clock % level.period &&
-    Math.abs(a.moves - b.moves) <= 1e-9 * Math.max(1, b.moves) &&
+    sameCost(a.moves, b.moves) &&
     sameWords(a.gone, b.gone) &&
     sameWords(a.counters, b.counters)
   );

@@ -1,3 +1,4 @@
+import { roundCost, sameCost } from '../grid';
 import { type RuleLevel, ruleLevel } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import { distanceToTargets } from './exitDistance';
@@ -7,7 +8,6 @@ import { replayTaps } from './replay';
 import { buildSearchGraph, RestrictedDijkstra, type SearchGraph } from './searchGraph';
 import { searchStates } from './stateSearch';
 import { levelWarnings } from './warnings';
-import { roundCost } from './words';
 
 /** `unknown` only when the level is too big to decide (too many states). */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
@@ -15,7 +15,7 @@ export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
 /** Everything the solver found out about a level. Tiles are level cells (x right, y down, from 0). */
 export interface LevelSolution {
   readonly verdict: Verdict;
-  /** The least total cost of a win (rounded to 1e-9), or null without a solution. */
+  /** The least total cost of a win (`roundCost`), or null without a solution. */
   readonly par: number | null;
   /** The tiles to tap, in order; replayed in the Sim they win at par. */
   readonly taps: readonly Cell[];
@@ -106,7 +106,7 @@ export function solveLevel(level: Level, options: SolveOptions = {}): LevelSolut
 
 function winsAtPar(level: Level, taps: readonly Cell[], par: number): boolean {
   const replay = replayTaps(level, taps);
-  return replay.status === 'won' && replay.tapsUsed === taps.length && Math.abs(replay.moves - par) < 1e-6;
+  return replay.status === 'won' && replay.tapsUsed === taps.length && sameCost(replay.moves, par);
 }
 
 /**

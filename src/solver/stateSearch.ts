@@ -1,14 +1,12 @@
+import { costSlack, withinBudget } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { KINDS } from '../level/kinds/table';
 import { assignPlayState, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { startState } from '../level/rules/ruleLevel';
-import { applyArrival, blockedAt, checkStep, ENERGY_EPSILON, takeStep } from '../level/rules/stepInto';
+import { applyArrival, blockedAt, checkStep, takeStep } from '../level/rules/stepInto';
 import type { SearchGraph } from './searchGraph';
 import { StateTable } from './stateTable';
-
-/** Costs closer than this are equal (sums of sqrt(2) steps round differently along different routes). */
-const EPSILON = 1e-9;
 
 export interface StateSearchOptions {
   /** The energy budget (Infinity for none): no state may cost more. */
@@ -165,18 +163,18 @@ export function searchStates(
     for (let e = 0; e < targets.length; e++) {
       const next = targets[e];
       const optimistic = stCost[s] + costs[e] + enterBound[next];
-      if (optimistic === Number.POSITIVE_INFINITY || optimistic > energy + ENERGY_EPSILON) continue;
+      if (optimistic === Number.POSITIVE_INFINITY || !withinBudget(optimistic, energy)) continue;
       assignPlayState(work, here);
       if (!take(cells[next], costs[e])) continue;
       const g = work.moves;
       const won = work.status === 'won';
       const landed = nodeAt[work.cell];
-      if (!won && g + toWin[landed] > energy + ENERGY_EPSILON) continue;
+      if (!won && !withinBudget(g + toWin[landed], energy)) continue;
       key[0] = landed * period + (work.clock % period);
       key.set(work.gone, 1);
       let t = table.find(key);
       if (t !== -1) {
-        if ((stFlags[t] & CLOSED) !== 0 || g >= stCost[t] - EPSILON) continue;
+        if ((stFlags[t] & CLOSED) !== 0 || g >= stCost[t] - costSlack(g)) continue;
       } else {
         if (table.size >= maxStates) {
           return { cost: null, stops: [], states: table.size, gaveUp: true, maxBonesTaken };

@@ -1,9 +1,9 @@
-import { dirname } from 'node:path';
+import { formatCost, parAgrees } from '../../grid';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
 import { formatPlace, LevelError } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { formatCost, type LevelSolution, roundCost, solveLevel } from '../../solver';
+import { type LevelSolution, solveLevel } from '../../solver';
 import { MapError } from '../../tiled/mapError';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
@@ -32,9 +32,9 @@ export interface CheckReport {
 }
 
 /**
- * `maze-cat check <level>... [--json]` (GAME.md §3): validates each file as a Maze Cat level and
- * solves it. Exit 0 when every level is valid, solvable and matches its `par` property if it has
- * one; 1 on any finding; 2 on bad usage.
+ * `maze-cat check <level>... [--json]` (docs/cli.md): validates each file as a Maze Cat level and
+ * solves it. Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees
+ * with the solver's (`parAgrees`); 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json = false;
@@ -64,11 +64,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
   try {
-    const [{ loadLevel }, { nodeReadFile }] = await Promise.all([
-      import('../../level/loadLevel'),
-      import('../nodeFiles'),
-    ]);
-    level = await loadLevel(file, nodeReadFile(dirname(file)));
+    const { loadLevelFile } = await import('../levelFile');
+    level = await loadLevelFile(file);
   } catch (error) {
     const messages =
       error instanceof LevelError
@@ -84,7 +81,7 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
   }
   const solution = solveLevel(level);
   const errors: string[] = [];
-  if (solution.verdict === 'solvable' && level.par !== null && !parMatches(level.par, solution.par ?? 0)) {
+  if (solution.verdict === 'solvable' && level.par !== null && !parAgrees(level.par, solution.par ?? 0)) {
     errors.push(
       `${file}: properties.par: the map says par ${formatCost(level.par)} but the solver's par is ${formatCost(solution.par ?? 0)}`,
     );
@@ -110,11 +107,6 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     warnings: [...level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`), ...solution.warnings],
   };
   return { report, text: describeLevel(level, solution, report) };
-}
-
-/** A designer's par written to one decimal matches the solver's when both print the same. */
-function parMatches(written: number, solved: number): boolean {
-  return Math.abs(written - solved) < 1e-6 || formatCost(written) === formatCost(roundCost(solved));
 }
 
 function invalidReport(file: string, messages: readonly string[]): CheckReport {

@@ -1,12 +1,9 @@
-import { canStep, isDiagonalStep, linkedStepCost, stepCost } from '../../grid';
+import { canStep, isDiagonalStep, linkedStepCost, stepCost, withinBudget } from '../../grid';
 import { KIND_LIST, KINDS } from '../kinds/table';
 import type { Effect, Piece } from '../kinds/types';
 import { isGone, type PlayState } from './playState';
 import { lose, type RuleCall } from './ruleCall';
 import type { RuleLevel } from './ruleLevel';
-
-/** Energy comparisons allow for the rounding of sums of sqrt(2) step costs. */
-export const ENERGY_EPSILON = 1e-9;
 
 /** Where the rules report what a piece did. */
 export type Reporter = (effect: Effect, piece: Piece) => void;
@@ -15,7 +12,8 @@ const IGNORE: Reporter = () => {};
 
 /** Whether a move of `cost` can be paid from `energyLeft` (Infinity: no budget). */
 export function canAfford(energyLeft: number, cost: number): boolean {
-  return cost <= energyLeft + ENERGY_EPSILON;
+  // Sums of sqrt(2) steps may land a hair above an energy they exactly meet.
+  return withinBudget(cost, energyLeft);
 }
 
 /** Whether a piece closes cell `cell` to the cat now (a locked door). */
