@@ -2,7 +2,7 @@ import { AnimatedSprite, Container, Sprite } from 'pixi.js';
 import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
-import { animationFor } from './entityLook';
+import { animationFor, MAX_PAIR_MARK, pairNumbers } from './entityLook';
 import { type FlourishKind, flourishAt } from './flourish';
 import { interpolatedTile, jumpScale } from './interpolate';
 import type { SpriteAtlas, SpriteName } from './spriteAtlas';
@@ -54,6 +54,8 @@ export class EntityViews {
   private time = 0;
   private flourish: { kind: FlourishKind; start: number } | null = null;
   private attacker: ViewEntity | null = null;
+  /** Pipe ends' pair numbers, by piece id (all pieces are in the world when the view starts). */
+  private readonly pairs: ReadonlyMap<number, number>;
 
   constructor(
     private readonly sim: ViewSim,
@@ -63,6 +65,7 @@ export class EntityViews {
     private readonly reducedMotion: boolean,
   ) {
     this.container.sortableChildren = true;
+    this.pairs = pairNumbers(sim.world.entities.map((e) => e.piece));
     for (const entity of sim.world.entities) this.add(entity);
     this.unsubscribe.push(sim.world.onEntityAdded.subscribe((e) => this.add(e)));
     this.unsubscribe.push(sim.world.onEntityRemoved.subscribe((e) => this.remove(e)));
@@ -138,6 +141,13 @@ export class EntityViews {
     sprite.zIndex = KINDS[entity.kind].drawOrder;
     sprite.label = `entity:${entity.kind}`;
     this.container.addChild(sprite);
+    const pair = this.pairs.get(entity.piece.id);
+    if (pair !== undefined && pair <= MAX_PAIR_MARK) {
+      // Drawn in the piece's own frame, so it scales and moves with it.
+      const mark = new Sprite(this.atlas.texture(`pipe_pair_${pair}`));
+      mark.anchor.set(0.5);
+      sprite.addChild(mark);
+    }
     const view: EntitySprite = {
       entity,
       sprite,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../level/levelFromRows';
-import { animationFor, type LookContext } from './entityLook';
+import { animationFor, type LookContext, pairNumbers } from './entityLook';
 import type { ViewEntity } from './viewSim';
 
 const level = levelFromRows(['CrR.OO.D..D.E'], {
@@ -65,5 +65,18 @@ describe('animationFor', () => {
 
   it('shows the end-of-level flourish on the cat', () => {
     expect(name(entity('cat', { motion: step }), { flourish: 'win' })).toBe('cat_win');
+  });
+});
+
+describe('pairNumbers', () => {
+  it('numbers pipe pairs in reading order of their first ends, only when there are several', () => {
+    expect(pairNumbers(levelFromRows(['CO.O.E']).pieces).size).toBe(0);
+    const pieces = levelFromRows(['COO.E', 'O...O', '..O.O']).pieces;
+    const number = (x: number, y: number) =>
+      pairNumbers(pieces).get(pieces.find((p) => p.x === x && p.y === y)?.id ?? -1);
+    // Pairs in reading order: (1,0)-(2,0), (0,1)-(4,1), (2,2)-(4,2).
+    expect([number(1, 0), number(2, 0), number(0, 1), number(4, 1), number(2, 2), number(4, 2)]).toEqual([
+      1, 1, 2, 2, 3, 3,
+    ]);
   });
 });

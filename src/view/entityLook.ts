@@ -1,4 +1,5 @@
 import { KINDS } from '../level/kinds/table';
+import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { FlourishKind } from './flourish';
 import { isMoving } from './interpolate';
@@ -60,4 +61,26 @@ function isFar(entity: ViewEntity, cat: Cell | null): boolean {
   if (cat === null) return false;
   const { x, y } = entity.position;
   return Math.max(Math.abs(cat.x - x), Math.abs(cat.y - y)) > DOZE_DISTANCE;
+}
+
+/** Pair marks go up to this many studs; further pairs go unmarked. */
+export const MAX_PAIR_MARK = 4;
+
+/**
+ * Which pair each paired piece (a pipe end) belongs to, numbered 1, 2... in reading order of the
+ * pairs' first ends, so players can tell at a glance which ends go together; empty on a level with
+ * a single pair, where there is nothing to tell apart.
+ */
+export function pairNumbers(pieces: readonly Piece[]): Map<number, number> {
+  const byId = new Map(pieces.map((p) => [p.id, p]));
+  const firsts = pieces
+    .filter((p) => p.partner !== null && p.cell < (byId.get(p.partner)?.cell ?? -1))
+    .sort((a, b) => a.cell - b.cell);
+  if (firsts.length < 2) return new Map();
+  return new Map(
+    firsts.flatMap((p, i) => [
+      [p.id, i + 1],
+      [p.partner as number, i + 1],
+    ]),
+  );
 }

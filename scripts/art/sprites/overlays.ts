@@ -43,6 +43,15 @@ function padlock(open: boolean, body: string, shade: string): Art {
   ];
 }
 
+/** Which pair a pipe end belongs to, on levels with several: 1 to 4 studs along the tile's foot. */
+function pairMark(n: number): Art {
+  const width = 4 * n - 1;
+  const left = Math.floor((16 - width) / 2);
+  const row = (pattern: string) =>
+    '.'.repeat(left) + pattern.repeat(n).slice(0, width) + '.'.repeat(16 - left - width);
+  return [...Array.from({ length: 12 }, () => E), row('kkk.'), row('kwk.'), row('kkk.'), E];
+}
+
 /** An arrow going down into a pipe's mouth, or (`out`) coming up out of it. */
 function pipeArrow(out: boolean): Art {
   const arrow = [
@@ -182,6 +191,10 @@ export const OVERLAYS: Readonly<Record<string, Art>> = {
   overlay_locked: padlock(false, 'R', 'D'),
   overlay_pipe: pipeArrow(false),
   overlay_pipe_out: pipeArrow(true),
+  pipe_pair_1: pairMark(1),
+  pipe_pair_2: pairMark(2),
+  pipe_pair_3: pairMark(3),
+  pipe_pair_4: pairMark(4),
   overlay_patrol: [
     E,
     E,
