@@ -102,9 +102,9 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
 
-    test(`the keys, pipes and patrols levels (${size.name})`, async ({ page }) => {
-      const touch = size.isMobile;
-      for (const id of LEVELS) {
+    for (const id of LEVELS) {
+      test(`${id}: start, preview and first tap (${size.name})`, async ({ page }) => {
+        const touch = size.isMobile;
         const { solution } = await solved(id);
         await openGame(page, `level=${id}&speed=12`);
         await shoot(page, `${size.name}-${id}-start`);
@@ -116,7 +116,7 @@ for (const size of SIZES) {
         }
         await tapTile(page, solution.taps[0], touch);
         await shoot(page, `${size.name}-${id}-played`);
-      }
-    });
+      });
+    }
   });
 }
