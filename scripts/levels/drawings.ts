@@ -262,7 +262,7 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     // The near pipe lands before a dog that guards the bone; the far one comes round behind it.
     id: '19-down-the-pipe',
     title: 'Down the Pipe',
-    intro: 'A pipe takes the cat to its other end for one move more. Pick the right pipe.',
+    intro: 'A pipe takes the cat to its other end for one move more, so pick the right pipe.',
     rows: [
       '################',
       '#C.O#O..D..B...#',
@@ -277,7 +277,7 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     // Two bones, two dogs, and a pipe that leads into a pipe: the nearest bone is not the first.
     id: '20-plumbing',
     title: 'Plumbing',
-    intro: 'Some pipes lead straight into other pipes. Which bone first?',
+    intro: 'Some pipes lead straight into other pipes: plan which bone to fetch first.',
     rows: [
       '################',
       '#...C..#....BO.#',
@@ -316,7 +316,7 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     // A guard walks round the yard: head-on is death, behind it is safe; the bone costs a detour.
     id: '22-the-rounds',
     title: 'The Rounds',
-    intro: 'A guard makes its rounds. Walk behind it, or put it to sleep with a bone.',
+    intro: 'A guard makes its rounds: walk behind it, or put it to sleep with a bone.',
     rows: [
       '#############',
       '#C...B#######',
