@@ -29,3 +29,16 @@ export const DEFAULT_LIMITS: TiledLimits = {
   maxFiles: 1000,
   maxDepth: 64,
 };
+
+/** A byte count as people read it: `40 bytes`, `2 MiB`, `1 GiB`. */
+export function formatBytes(bytes: number): string {
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  if (bytes < 1024) return `${bytes} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
