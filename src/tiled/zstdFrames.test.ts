@@ -57,7 +57,7 @@ function fixtureGids(): Uint32Array {
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
-/** A one-layer map of `width` x 1 tiles whose layers hold `data` (base64 zstd). */
+/** A `width` x `height` map with one base64 zstd tile layer per entry of `data`. */
 function zstdMap(width: number, height: number, data: string[]): string {
   return JSON.stringify({
     type: 'map',
