@@ -2,104 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../cliIo';
-import { main } from '../main';
+import { runCli, writeLevel } from '../testKit';
 
-/**
- * A Tiled JSON map from rows (`#` wall, `C` cat, `B` bone, `D` dog, `E` exit as point objects),
- * written to a fresh folder; returns its path.
- */
-function writeLevel(
-  name: string,
-  rows: string[],
-  properties: { name: string; type: string; value: unknown }[] = [],
-): string {
-  const width = rows[0].length;
-  const height = rows.length;
-  const classes: Record<string, string> = { C: 'Cat', B: 'Bone', D: 'Dog', E: 'Exit' };
-  const objects: unknown[] = [];
-  const data: number[] = [];
-  rows.forEach((row, y) => {
-    for (let x = 0; x < width; x++) {
-      data.push(row[x] === '#' ? 2 : 1);
-      const cls = classes[row[x]];
-      if (cls)
-        objects.push({
-          id: objects.length + 1,
-          name: '',
-          class: cls,
-          x: x * 32 + 16,
-          y: y * 32 + 16,
-          point: true,
-          width: 0,
-          height: 0,
-          rotation: 0,
-          visible: true,
-        });
-    }
-  });
-  const map = {
-    type: 'map',
-    orientation: 'orthogonal',
-    renderorder: 'right-down',
-    width,
-    height,
-    tilewidth: 32,
-    tileheight: 32,
-    infinite: false,
-    properties,
-    tilesets: [
-      {
-        firstgid: 1,
-        name: 'tiles',
-        tilewidth: 32,
-        tileheight: 32,
-        tilecount: 2,
-        columns: 2,
-        image: 'tiles.png',
-        imagewidth: 64,
-        imageheight: 32,
-        margin: 0,
-        spacing: 0,
-        tiles: [{ id: 1, properties: [{ name: 'wall', type: 'bool', value: true }] }],
-      },
-    ],
-    layers: [
-      {
-        id: 1,
-        name: 'ground',
-        type: 'tilelayer',
-        width,
-        height,
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        data,
-      },
-      { id: 2, name: 'pieces', type: 'objectgroup', x: 0, y: 0, opacity: 1, visible: true, objects },
-    ],
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'maze-cat-check-'));
-  const file = join(dir, name);
-  writeFileSync(file, JSON.stringify(map));
-  return file;
-}
-
-async function check(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-    readStdin: async () => '',
-  };
-  const code = await main(['check', ...args], io);
-  return { code, out, err };
+function check(args: string[]) {
+  return runCli('check', ...args);
 }
 
 describe('maze-cat check', () => {

@@ -1,25 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../cliIo';
-import { main } from '../main';
+import { runCli } from '../testKit';
 
 const FIXTURES = fileURLToPath(new URL('../../tiled/fixtures/', import.meta.url));
 
-async function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    readStdin: async () => '',
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const cli = runCli;
 
 describe('maze-cat inspect', () => {
   it('--json prints exactly the fields of GAME.md §3', async () => {
