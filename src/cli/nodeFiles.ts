@@ -2,10 +2,43 @@
  * Files for the command line: a `ReadFile` that reads from disk but refuses any reference leaving
  * the level's folder, so a map cannot make `maze-cat` read `/etc/passwd` or `../../secrets`.
  */
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LIMITS } from '../tiled/limits';
 import { MapError } from '../tiled/mapError';
 import type { ReadFile } from '../tiled/types';
+
+/** Why a file was not read, in words for an error message. */
+function failure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a folder, not a file';
+  return code ? `cannot read (${code})` : error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reads a text file, looking first: a FIFO or a device would block the read forever (or never
+ * end), and a file larger than the loader accepts is refused before it is read into memory.
+ * Throws an Error whose message says what is wrong.
+ */
+export async function readTextFile(file: string): Promise<string> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    throw new Error(failure(error));
+  }
+  if (info.isDirectory()) throw new Error('is a folder, not a file');
+  if (!info.isFile()) throw new Error('is not a regular file (a FIFO, socket or device), so it is not read');
+  if (info.size > DEFAULT_LIMITS.maxFileChars) {
+    throw new Error(`is ${info.size} bytes, over the limit of ${DEFAULT_LIMITS.maxFileChars} bytes`);
+  }
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(failure(error));
+  }
+}
 
 function inside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
@@ -32,25 +65,15 @@ export function nodeReadFile(root: string): ReadFile {
     try {
       real = await realpath(resolved);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new MapError(
-        file,
-        '(file)',
-        code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? error})`,
-      );
+      throw new MapError(file, '(file)', failure(error));
     }
     if (!inside(await rootReal, real)) {
       throw new MapError(file, '(file)', `refused: it links outside the level's folder ${rootResolved}`);
     }
     try {
-      return await readFile(real, 'utf8');
+      return await readTextFile(real);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new MapError(
-        file,
-        '(file)',
-        code === 'EISDIR' ? 'is a folder, not a file' : `cannot read (${code ?? error})`,
-      );
+      throw new MapError(file, '(file)', failure(error));
     }
   };
 }

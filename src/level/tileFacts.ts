@@ -1,3 +1,4 @@
+import { describeValue } from '../tiled/jsonNode';
 import { MapError } from '../tiled/mapError';
 import type { PropertyMap, TiledMap } from '../tiled/types';
 
@@ -56,7 +57,7 @@ export function readTileFacts(map: TiledMap): TileFacts {
           throw new MapError(
             map.file,
             `tilesets[${t}].tiles[${id}].properties.${costKey}`,
-            `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${JSON.stringify(value)}`,
+            `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${describeValue(value)}`,
           );
         }
         cost = value;

@@ -5,6 +5,7 @@
  * gigabytes.
  */
 import { Gunzip, Unzlib } from 'fflate';
+import { describeValue } from './jsonNode';
 import { type LoadContext, spend } from './loadContext';
 import { MapError } from './mapError';
 import { decodeZstd } from './zstdFrames';
@@ -156,7 +157,7 @@ export function decodeGids(
         throw new MapError(
           file,
           `${place}[${i}]`,
-          `expected a gid (a whole number 0 to 4294967295), found ${JSON.stringify(raw)}`,
+          `expected a gid (a whole number 0 to 4294967295), found ${describeValue(raw)}`,
         );
       }
       gids[i] = value;

@@ -17,6 +17,10 @@ export interface TiledLimits {
   readonly maxFiles: number;
   /** Nesting of group layers, and of class properties. */
   readonly maxDepth: number;
+  /** Nesting of objects and arrays in a JSON document (readers and error messages recurse). */
+  readonly maxNesting: number;
+  /** `<tile>` elements of XML-encoded tile data (each costs about a kilobyte while parsed). */
+  readonly maxXmlTiles: number;
 }
 
 /** Generous enough for any real level (a 4096 x 4096 map with a few layers), small enough to refuse a bomb. */
@@ -28,6 +32,8 @@ export const DEFAULT_LIMITS: TiledLimits = {
   maxObjects: 1_000_000,
   maxFiles: 1000,
   maxDepth: 64,
+  maxNesting: 512,
+  maxXmlTiles: 256 * 256,
 };
 
 /** A byte count as people read it: `40 bytes`, `2 MiB`, `1 GiB`. */

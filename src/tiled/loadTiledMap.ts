@@ -22,10 +22,11 @@ export interface LoadOptions {
 }
 
 /** JSON or XML is told by the first character, not the extension: Tiled itself accepts either name. */
-const parseAny: DocumentParser = (text, file) => {
-  const start = text.search(/\S/);
-  if (start >= 0 && text[start] === '<') return parseXmlDocument(text, file);
-  return parseJsonDocument(text, file);
+const parseAny: DocumentParser = (text, file, ctx) => {
+  // \S skips a byte-order mark too (it is whitespace to JavaScript).
+  const start = text.search(/[^\s\ufeff]/);
+  if (start >= 0 && text[start] === '<') return parseXmlDocument(text, file, ctx.limits);
+  return parseJsonDocument(text, file, ctx.limits.maxNesting);
 };
 
 function makeContext(readFile: ReadFile, options: LoadOptions): LoadContext {

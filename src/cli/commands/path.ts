@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { type Grid, type MoveRule, ORTHOGONAL, type Path, PathFinder, parseMoveRule } from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { formatCost, parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
+import { readTextFile } from '../nodeFiles';
 
 /**
  * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (GAME.md §3): the cheapest path on a
@@ -31,8 +31,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 /** A map file as a grid and its default rule: `.map` by the Moving AI parser, anything else as a Tiled level. */
 async function loadGrid(file: string): Promise<{ grid: Grid; rule: MoveRule }> {
   if (file.toLowerCase().endsWith('.map')) {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`${file}: cannot read it (${error.code ?? error.message})`);
+    const text = await readTextFile(file).catch((error: Error) => {
+      throw new UsageError(`${file}: ${error.message}`);
     });
     return { grid: parseMovingAiMap(text, file), rule: ORTHOGONAL };
   }
