@@ -1,4 +1,5 @@
 import { Grid } from '../grid';
+import { LEVEL_CELL_LIMIT, LEVEL_SIDE } from '../tiled/limits';
 import { MapError } from '../tiled/mapError';
 import type { TiledMap, TileLayer } from '../tiled/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
@@ -7,8 +8,8 @@ import { type FoundPiece, objectPieces, type PieceKind, pieceKindOfFlags } from 
 import { readTileFacts, type TileFacts, WALL } from './tileFacts';
 import type { Cell, Level } from './types';
 
-/** The largest level, in cells: enough for any hand-made level, small enough for a phone's memory. */
-export const MAX_LEVEL_CELLS = 4096 * 4096;
+/** The largest level, in cells (src/tiled/limits.ts says why). */
+export const MAX_LEVEL_CELLS = LEVEL_CELL_LIMIT;
 
 interface Bounds {
   readonly x: number;
@@ -34,7 +35,7 @@ export function buildLevel(map: TiledMap): Level {
     throw new MapError(
       file,
       map.infinite ? 'layers' : 'width',
-      `the level is ${bounds.width} x ${bounds.height} tiles; at most ${MAX_LEVEL_CELLS} tiles (4096 x 4096) are supported`,
+      `the level is ${bounds.width} x ${bounds.height} tiles; at most ${MAX_LEVEL_CELLS} tiles (${LEVEL_SIDE} x ${LEVEL_SIDE}) are supported`,
     );
   }
   const facts = readTileFacts(map);

@@ -90,7 +90,7 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
   const height = root.count('height');
   if (!infinite && width * height > ctx.limits.maxLayerCells) {
     root.fail(
-      `${width} x ${height} tiles is over the loader's limit of ${ctx.limits.maxLayerCells} tiles`,
+      `${width} x ${height} tiles is over ${ctx.limits.sizeLimitName} of ${ctx.limits.maxLayerCells} tiles`,
       'width',
     );
   }
