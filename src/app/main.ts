@@ -89,8 +89,10 @@ async function boot(): Promise<void> {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const store = ProgressStore.open((m) => notices.show(m, 'warn', 10_000), reducedMotion, params.reset);
   const game = new GameApp(app, ui, store, notices, params);
-  await game.start();
+  // The game's own screens take over now (a level from ?level= shows its loading screen, with
+  // its Cancel button, which the boot message would cover).
   document.querySelector('.boot')?.remove();
+  await game.start();
   if (!params.test) {
     void registerServiceWorker((m, action) => notices.show(m, 'info', action ? 0 : 6000, action));
   }
