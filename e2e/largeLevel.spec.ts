@@ -14,11 +14,17 @@ const TILESET = readFileSync(resolve('levels/maze-cat.tsj'), 'utf8');
 
 test('a 1024 x 1024 level is loaded and solved off the page; leaving stops the solver', async ({ page }) => {
   test.setTimeout(180_000);
-  const map = benchMapJson(LEVEL_SIDE, { kind: 'base64', compression: 'zlib', compress: (b) => zlibSync(b) }, 1, 30);
+  const map = benchMapJson(
+    LEVEL_SIDE,
+    { kind: 'base64', compression: 'zlib', compress: (b) => zlibSync(b) },
+    1,
+    30,
+  );
   await page.route('https://levels.test/**', (route) => {
     const url = route.request().url();
     if (url.endsWith('/big.tmj')) return route.fulfill({ body: map, contentType: 'application/json' });
-    if (url.endsWith('/maze-cat.tsj')) return route.fulfill({ body: TILESET, contentType: 'application/json' });
+    if (url.endsWith('/maze-cat.tsj'))
+      return route.fulfill({ body: TILESET, contentType: 'application/json' });
     return route.fulfill({ status: 404 });
   });
   const workers: { url: string; closed: boolean }[] = [];

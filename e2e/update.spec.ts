@@ -53,32 +53,39 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-test('the notice button switches to the new build, and the notice is not repeated', async ({ page }) => {
+/** The first build installed, then the second deployed: the page still runs the first and says so. */
+async function deploySecond(page: Page): Promise<StaticSite> {
   const site = await installFirst(page);
   site.serve(builds.second);
   await page.reload();
   // The old build still runs (its worker answered), and says a new one is ready.
   await expect(updateNotice(page)).toBeVisible();
   await expect(buildId(page)).toHaveAttribute('content', 'e2e-first');
-  await updateNotice(page).getByRole('button', { name: 'Update now' }).click();
-  await expect(buildId(page)).toHaveAttribute('content', 'e2e-second');
-  await page.reload();
+  return site;
+}
+
+/** The second build runs, no update is under way, and no notice offers one. */
+async function onSecondBuild(page: Page): Promise<void> {
   await expect(buildId(page)).toHaveAttribute('content', 'e2e-second');
   await page.getByRole('button', { name: /play/i }).first().waitFor();
   await settled(page);
   await expect(updateNotice(page)).toHaveCount(0);
+}
+
+test('the notice button switches to the new build, and the notice is not repeated', async ({ page }) => {
+  const site = await deploySecond(page);
+  await updateNotice(page).getByRole('button', { name: 'Update now' }).click();
+  await onSecondBuild(page);
+  await page.reload();
+  await onSecondBuild(page);
   await site.close();
 });
 
 test('without the button, the next load starts the new build', async ({ page }) => {
-  const site = await installFirst(page);
-  site.serve(builds.second);
+  const site = await deploySecond(page);
   await page.reload();
-  await expect(updateNotice(page)).toBeVisible();
+  await onSecondBuild(page);
   await page.reload();
-  await expect(buildId(page)).toHaveAttribute('content', 'e2e-second');
-  await page.getByRole('button', { name: /play/i }).first().waitFor();
-  await settled(page);
-  await expect(updateNotice(page)).toHaveCount(0);
+  await onSecondBuild(page);
   await site.close();
 });

@@ -39,16 +39,12 @@ const TILESET = JSON.stringify({
   imagewidth: 16,
   imageheight: 16,
 });
-const MAP = JSON.stringify({
-  type: 'map',
-  orientation: 'orthogonal',
-  width: 2,
-  height: 2,
-  tilewidth: 8,
-  tileheight: 8,
-  tilesets: [{ firstgid: 1, source: 't.tsj' }],
-  layers: [{ type: 'tilelayer', name: 'g', width: 2, height: 2, data: [1, 2, 3, 4] }],
-});
+/** A TMX map (the XML is parsed in the worker too) using the external tileset above. */
+const MAP = `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" source="t.tsj"/>
+ <layer id="1" name="g" width="2" height="2"><data encoding="csv">1,2,3,4</data></layer>
+</map>`;
 const files: Record<string, string> = { 'lv/m.tmj': MAP, 'lv/t.tsj': TILESET };
 const readFile = async (path: string) => {
   const text = files[path];
