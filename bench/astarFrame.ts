@@ -1,5 +1,5 @@
 /**
- * `npm run bench:frame`: does a level's A* and movement range answer inside one frame (GAME.md §4)
+ * `npm run bench:frame`: does a level's A* and movement range answer inside one frame (docs/performance.md)
  * on a 1024 x 1024 map? Builds seeded levels with 20% random walls, mud patches (cost 3) and water
  * patches (cost 5), then times random queries against a 16.7 ms frame: A* between random open
  * cells (orthogonal and diagonal), and movementRange with game budgets and unbounded.

@@ -6,7 +6,7 @@ import { ORTHOGONAL, PathFinder } from '../src/grid';
 import { referenceDijkstra } from '../src/grid/referenceDijkstra';
 import { javascriptAstar } from './peers';
 
-const DATA = fileURLToPath(new URL('../../shared/data/movingai/', import.meta.url));
+const DATA = fileURLToPath(new URL('../test-data/movingai/', import.meta.url));
 const grid = parseMovingAiMap(readFileSync(`${DATA}arena2.map`, 'utf8'), 'arena2.map');
 const all = parseScenarios(readFileSync(`${DATA}arena2.map.scen`, 'utf8'), 'arena2').filter(
   (s) => s.startX !== s.goalX || s.startY !== s.goalY,

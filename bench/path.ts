@@ -25,7 +25,7 @@ import { parseMovingAiMap, parseScenarios } from '../src/cli/movingAiMap';
 import { type Grid, ORTHOGONAL, PathFinder } from '../src/grid';
 import { PEERS, type Peer, type Query } from './peers';
 
-const DATA = fileURLToPath(new URL('../../shared/data/movingai/', import.meta.url));
+const DATA = fileURLToPath(new URL('../test-data/movingai/', import.meta.url));
 const MAPS = ['arena2', '8room_000', 'maze512-1-0', 'random512-10-0'];
 const WARMUP_PASSES = 5;
 /** Warm-up stops after this long: a library that slow has run its loops long enough to be compiled. */

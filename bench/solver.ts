@@ -6,10 +6,10 @@
  */
 
 import { seededRandom } from '../scripts/seededRandom';
-import { distanceMap, Grid, ORTHOGONAL } from '../src/grid';
+import { distanceMap, formatCost, Grid, ORTHOGONAL } from '../src/grid';
 import { levelFromGrid } from '../src/level/levelFromRows';
 import type { Cell, Level } from '../src/level/types';
-import { formatCost, solveLevel } from '../src/solver';
+import { solveLevel } from '../src/solver';
 
 function cave(size: number, rand: () => number): Grid {
   const grid = new Grid(size, size);
@@ -120,7 +120,12 @@ function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: 
   );
   return levelFromGrid(
     grid,
-    { cat: cellOf(start), bones: boneCells.map(cellOf), dogs: dogCells.map(cellOf), exits: [cellOf(exit)] },
+    [
+      { kind: 'cat', ...cellOf(start) },
+      ...boneCells.map((c) => ({ kind: 'bone' as const, ...cellOf(c) })),
+      ...dogCells.map((c) => ({ kind: 'dog' as const, ...cellOf(c) })),
+      { kind: 'exit', ...cellOf(exit) },
+    ],
     { file: `${kind}-${size}.tmj`, title: `${kind} ${size}` },
   );
 }

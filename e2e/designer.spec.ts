@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatCost } from '../src/grid';
 import { loadLevel } from '../src/level';
 import { solveLevel } from '../src/solver';
 import { expect, openGame, screen, solved, tapTile, test } from './game';
@@ -106,18 +107,38 @@ test('Play your own map: pick a map, its tileset and image in the file dialog, a
   expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
 });
 
-test('Play your own map: drop the files on the page and win it', async ({ page }) => {
-  const warnings = watchWarnings(page);
-  const files = designerFiles();
-  const solution = await solveFiles(files);
-  await openGame(page, 'speed=12');
-  await page.getByRole('button', { name: 'Levels', exact: true }).click();
-  await expect(page.getByRole('button', { name: /play your own map/i })).toBeVisible();
-  await dropFiles(page, files);
-  await waitForLevel(page, 'local:my-level');
-  await playSolution(page, solution.taps, solution.par!);
-  expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
-});
+/**
+ * The designer's files with a lean tileset, as Tiled's own examples write one: no tile count, no
+ * columns, no image size. The game reads the image's header to count the tiles.
+ */
+function leanFiles(image?: Buffer): MapFile[] {
+  return designerFiles().map((f) => {
+    if (f.name === 'my-tiles.png' && image) return { ...f, buffer: image };
+    if (f.name !== 'my-tiles.tsj') return f;
+    const { tilecount, columns, imagewidth, imageheight, ...lean } = JSON.parse(f.buffer.toString('utf8'));
+    if (![tilecount, columns, imagewidth, imageheight].every((v) => typeof v === 'number'))
+      throw new Error('levels/maze-cat.tsj no longer writes its tile count, columns and image size');
+    return { ...f, buffer: Buffer.from(JSON.stringify(lean)) };
+  });
+}
+
+// The lean tileset, as Tiled's own examples write it, makes the game read the image's header.
+for (const [what, files] of [
+  ['its tileset', designerFiles()],
+  ['a tileset that does not say how many tiles it has', leanFiles()],
+] as const) {
+  test(`Play your own map: drop the map with ${what} on the page and win it`, async ({ page }) => {
+    const warnings = watchWarnings(page);
+    const solution = await solveFiles(designerFiles());
+    await openGame(page, 'speed=12');
+    await page.getByRole('button', { name: 'Levels', exact: true }).click();
+    await expect(page.getByRole('button', { name: /play your own map/i })).toBeVisible();
+    await dropFiles(page, files);
+    await waitForLevel(page, 'local:my-level');
+    await playSolution(page, solution.taps, solution.par!);
+    expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);
+  });
+}
 
 test('a dropped map whose tileset is missing shows the loader’s file: place: what on screen', async ({
   page,
@@ -134,6 +155,17 @@ test('a dropped map whose tileset is missing shows the loader’s file: place: w
   await expect(alert.getByRole('button', { name: 'Choose files' })).toBeVisible();
 });
 
+test('a dropped lean tileset whose image is not an image says so, naming file and place', async ({
+  page,
+}) => {
+  await openGame(page);
+  await dropFiles(page, leanFiles(Buffer.from('<html><body>404 Not Found</body></html>')));
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'error');
+  await expect(page.getByRole('alert')).toContainText(
+    'my-tiles.tsj: image: the tileset does not say how many tiles it has, and its image "my-tiles.png" cannot be measured: it is not a PNG, JPEG, GIF, WebP or BMP image (it starts with "<html><b")',
+  );
+});
+
 test('dropping files without a map says so', async ({ page }) => {
   const files = designerFiles().filter((f) => !f.name.endsWith('.tmj'));
   await openGame(page);
@@ -148,7 +180,7 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   const legend = page.getByRole('complementary', { name: 'Designer overlay' });
   await expect(legend).toBeVisible();
   await expect(legend).toContainText(
-    `Par ${solution.par} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
+    `Par ${formatCost(solution.par!)} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
   );
   await expect(legend).toContainText('movement range');
   await page.locator('#board').focus();
@@ -156,7 +188,7 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   await expect(legend).toBeHidden();
   await page.keyboard.press('Shift+D');
   await expect(legend).toBeVisible();
-  await expect(legend).toContainText(`Par ${solution.par}`);
+  await expect(legend).toContainText(`Par ${formatCost(solution.par!)}`);
   // A walk runs an A* search; the legend counts the cells it expanded.
   await tapTile(page, solution.taps[0]);
   await expect(legend).toContainText(/last A\* search: [1-9]\d* cells?/);

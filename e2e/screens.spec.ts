@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { piecesOf } from '../src/level';
 import { expect, openGame, solved, tapTile, test, tilePoint } from './game';
 
 /**
@@ -39,7 +40,7 @@ for (const size of SIZES) {
       await openGame(page, 'level=04-order-matters&speed=12');
       await shoot(page, `${size.name}-play-intro`);
       if (!touch) {
-        const exit = await tilePoint(page, level.exits[0]);
+        const exit = await tilePoint(page, piecesOf(level, 'exit')[0]);
         await page.mouse.move(exit.x, exit.y);
         await shoot(page, `${size.name}-play-preview`);
       }
@@ -53,7 +54,7 @@ for (const size of SIZES) {
       await shoot(page, `${size.name}-won`);
 
       await openGame(page, 'level=04-order-matters&speed=12');
-      await tapTile(page, level.exits[0], touch);
+      await tapTile(page, piecesOf(level, 'exit')[0], touch);
       await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, `${size.name}-lost`);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The layers of DEVELOPERS.md, in order: each may import only layers listed before it (and itself). */
+/** The layers of the README's "How it is built", in order: each may import only layers listed before it (and itself). */
 const LAYERS: readonly (readonly string[])[] = [
   ['grid'],
   ['tiled'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../../src/level/loadLevel';
+import { piecesOf } from '../../src/level/types';
 import { Sim } from '../../src/sim';
 import { benchEnds, benchLayers, benchMapJson } from './benchMap';
 
@@ -23,7 +24,7 @@ describe('benchMapJson', () => {
       'walls',
     ]);
     expect(level.cat).toEqual({ x: 1, y: 1 });
-    expect(level.exits).toEqual([{ x: 30, y: 30 }]);
+    expect(piecesOf(level, 'exit').map(({ x, y }) => ({ x, y }))).toEqual([{ x: 30, y: 30 }]);
   });
 
   it('lets the cat walk from its start to the far corner the benches use', async () => {

@@ -3,7 +3,7 @@
  * Ids, names and properties live in TILESET_TILES; docs/tileset.md is generated from the same list
  * so the designers' table never drifts from the file.
  *
- * Terrain costs (GAME.md §1): floor 1, grass 2, mud 3, water 5. Walls block.
+ * Terrain costs (docs/rules.md, Terrain cost): floor 1, grass 2, mud 3, water 5. Walls block.
  */
 import { blit, createImage } from './image';
 import { type Art, checkArt, renderArt } from './pixelArt';

@@ -4,7 +4,9 @@ import type { LevelDrawing } from './tmjWriter';
 /**
  * The shipped levels, in the order they teach: walking, bones, the first dog, order, several dogs,
  * terrain, energy, diagonal moves, knight jumps, then large levels that need the camera.
- * Legend: # wall, . floor, g grass (2), m mud (3), w water (5), C cat, B bone, D dog, E exit.
+ * Legend: # wall, . floor, g grass (2), m mud (3), w water (5); pieces by their letters in the kinds
+ * table (src/level/kinds): C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors (red, blue,
+ * green, yellow), O pipe ends (paired in reading order); a dog with a `patrols` route patrols it.
  */
 export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
   {

@@ -1,4 +1,4 @@
-import { Grid, movementRange, ORTHOGONAL } from '../../src/grid';
+import { Grid, movementRange, ORTHOGONAL, sameCost } from '../../src/grid';
 import { seededRandom } from '../seededRandom';
 import type { LevelDrawing } from './tmjWriter';
 
@@ -129,7 +129,7 @@ function cheapestRoute(cells: string[][], cat: [number, number], exit: [number, 
   // fromExit counts the cell itself and not the exit; a walk from the cell counts the exit and not the cell.
   return (x: number, y: number): boolean => {
     const i = y * size + x;
-    return Math.abs(fromCat[i] + fromExit[i] - grid.costs[i] + grid.costs[end] - fromCat[end]) < 1e-9;
+    return sameCost(fromCat[i] + fromExit[i] - grid.costs[i] + grid.costs[end], fromCat[end]);
   };
 }
 

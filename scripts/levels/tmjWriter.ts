@@ -1,21 +1,22 @@
+import { KINDS, LETTERS } from '../../src/level/kinds/table';
+import type { Piece } from '../../src/level/kinds/types';
+
 /**
  * Turns a level drawn as rows of characters into a Tiled JSON map that uses the shared tileset
- * levels/maze-cat.tsj: a ground layer, a walls layer and an object layer with the cat, bones, dogs
- * and exits as tile objects (so they show in Tiled). Tile variants are picked by a fixed hash of the
- * cell, so rebuilding gives the same map.
+ * levels/maze-cat.tsj: a ground layer, a walls layer and an object layer with every piece as a tile
+ * object of its kind's class (so they show in Tiled), its marker tile and the properties its kind
+ * reads: a key's or door's colour, a pipe's `to` (pipes pair in reading order), a patrolling dog as
+ * a polyline (or, when its route closes, a polygon). Tile variants are picked by a fixed hash of
+ * the cell, so rebuilding gives the same map.
  */
 
-/** Characters of a level drawing. */
-export const LEGEND = {
+/** Terrain characters of a level drawing; every other letter is a piece (the kinds table's `LETTERS`). */
+export const TERRAIN = {
   '#': 'wall',
   '.': 'floor',
   g: 'grass',
   m: 'mud',
   w: 'water',
-  C: 'cat',
-  B: 'bone',
-  D: 'dog',
-  E: 'exit',
 } as const;
 
 export interface LevelDrawing {
@@ -24,6 +25,14 @@ export interface LevelDrawing {
   readonly rows: readonly string[];
   readonly rule?: string;
   readonly energy?: number;
+  /** Campaign chapter and whether this is its tutorial level. */
+  readonly chapter?: string;
+  readonly tutorial?: boolean;
+  /**
+   * Patrol routes as tile points; each belongs to the dog drawn on its first point. A route whose
+   * last point is its first is a loop, else the dog walks it there and back.
+   */
+  readonly patrols?: readonly (readonly (readonly [number, number])[])[];
 }
 
 const FLOOR = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 21, 23];
@@ -32,8 +41,6 @@ const MUD = [10, 10, 10, 11];
 const WATER = [12, 22, 12, 22, 20];
 const WALL_FACE = [4, 4, 4, 4, 6];
 const WALL_TOP = [5, 5, 5, 5, 7];
-const MARKER = { cat: 16, bone: 17, dog: 18, exit: 19 } as const;
-const CLASS = { cat: 'Cat', bone: 'Bone', dog: 'Dog', exit: 'Exit' } as const;
 const TILE = 32;
 
 function pick(options: readonly number[], x: number, y: number): number {
@@ -57,7 +64,62 @@ export function objectLayerJson(id: number, name: string, objects: readonly Reco
   };
 }
 
-type Property = { name: string; type: 'string' | 'int' | 'float'; value: string | number };
+type Property = {
+  name: string;
+  type: 'string' | 'int' | 'float' | 'bool' | 'object';
+  value: string | number | boolean;
+  propertytype?: string;
+};
+
+type Letter = NonNullable<ReturnType<typeof LETTERS.get>>;
+
+/**
+ * One piece as a Tiled object of its kind's class: a tile object with the kind's marker, or, for a
+ * dog with a patrol route, a polyline (a polygon when the route closes) through the tiles' centres.
+ */
+function pieceObject(
+  id: number,
+  letter: Letter,
+  x: number,
+  y: number,
+  patrols: LevelDrawing['patrols'],
+): Record<string, unknown> {
+  const kind = KINDS[letter.kind];
+  const properties: Property[] = [];
+  if (letter.colour)
+    properties.push({ name: 'colour', type: 'string', value: letter.colour, propertytype: 'KeyColour' });
+  const extra = { rotation: 0, visible: true, ...(properties.length ? { properties } : {}) };
+  const route =
+    letter.kind === 'dog' ? patrols?.find(([first]) => first[0] === x && first[1] === y) : undefined;
+  if (route) {
+    const closed = route.length > 2 && route[0].join() === route[route.length - 1].join();
+    const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => ({
+      x: (px - x) * TILE,
+      y: (py - y) * TILE,
+    }));
+    const centre = { x: x * TILE + TILE / 2, y: y * TILE + TILE / 2, width: 0, height: 0 };
+    return {
+      id,
+      name: '',
+      type: kind.className,
+      ...centre,
+      ...extra,
+      [closed ? 'polygon' : 'polyline']: points,
+    };
+  }
+  const gid = kind.marker({ colour: (letter.colour as Piece['colour']) ?? null }) + 1;
+  const box = { x: x * TILE, y: (y + 1) * TILE, width: TILE, height: TILE };
+  return { id, gid, name: '', type: kind.className, ...box, ...extra };
+}
+
+/** Pipes pair in reading order: the first end of each pair points to the second (an object property). */
+function pairPipes(objects: Record<string, unknown>[]): void {
+  const pipes = objects.filter((o) => o.type === KINDS.pipe.className);
+  for (let i = 0; i + 1 < pipes.length; i += 2) {
+    const to: Property = { name: 'to', type: 'object', value: pipes[i + 1].id as number };
+    pipes[i].properties = [...((pipes[i].properties as Property[] | undefined) ?? []), to];
+  }
+}
 
 /** The Tiled JSON map for a drawing; `par` is written as a map property when given. */
 export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<string, unknown> {
@@ -70,28 +132,19 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const ch = at(x, y);
-      const kind = LEGEND[ch as keyof typeof LEGEND];
-      if (!kind) throw new Error(`${drawing.title}: row ${y} column ${x}: unknown character "${ch}"`);
-      const groundTile = kind === 'grass' ? GRASS : kind === 'mud' ? MUD : kind === 'water' ? WATER : FLOOR;
+      const terrain = TERRAIN[ch as keyof typeof TERRAIN];
+      const letter = LETTERS.get(ch);
+      if (!terrain && !letter)
+        throw new Error(`${drawing.title}: row ${y} column ${x}: unknown character "${ch}"`);
+      const groundTile =
+        terrain === 'grass' ? GRASS : terrain === 'mud' ? MUD : terrain === 'water' ? WATER : FLOOR;
       ground.push(pick(groundTile, x, y) + 1);
-      if (kind === 'wall') walls.push(pick(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
+      if (terrain === 'wall') walls.push(pick(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
       else walls.push(0);
-      if (kind === 'cat' || kind === 'bone' || kind === 'dog' || kind === 'exit') {
-        objects.push({
-          id: objects.length + 1,
-          gid: MARKER[kind] + 1,
-          name: '',
-          type: CLASS[kind],
-          x: x * TILE,
-          y: (y + 1) * TILE,
-          width: TILE,
-          height: TILE,
-          rotation: 0,
-          visible: true,
-        });
-      }
+      if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols));
     }
   }
+  pairPipes(objects);
   const properties: Property[] = [
     { name: 'title', type: 'string', value: drawing.title },
     { name: 'intro', type: 'string', value: drawing.intro },
@@ -100,6 +153,8 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
   if (drawing.energy !== undefined) properties.push({ name: 'energy', type: 'int', value: drawing.energy });
   if (par !== null)
     properties.push({ name: 'par', type: Number.isInteger(par) ? 'int' : 'float', value: par });
+  if (drawing.chapter) properties.push({ name: 'chapter', type: 'string', value: drawing.chapter });
+  if (drawing.tutorial) properties.push({ name: 'tutorial', type: 'bool', value: true });
   const layer = (id: number, name: string, data: number[]) => ({
     id,
     name,

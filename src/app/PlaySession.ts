@@ -11,6 +11,7 @@ import type { ReadFile } from '../tiled/types';
 import { LevelView } from '../view/LevelView';
 import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
+import { fetchBytes } from './fetchBytes';
 import { FixedStep } from './fixedStep';
 import type { JobWorker } from './workers/JobWorker';
 
@@ -61,7 +62,15 @@ export class PlaySession {
     options: SessionOptions,
     signal?: AbortSignal,
   ): Promise<PlaySession> {
-    const map = await options.jobs.run('loadMap', { file }, { readFile: options.readFile, signal });
+    const map = await options.jobs.run(
+      'loadMap',
+      { file },
+      {
+        readFile: options.readFile,
+        readBytes: fetchBytes(options.resolveUrl),
+        signal,
+      },
+    );
     await nextFrame(signal);
     const level = buildLevel(map);
     await nextFrame(signal);

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { levelFromRows } from '../level/levelFromRows';
+import type { Entity } from '../sim/entity';
+import { Sim } from '../sim/Sim';
 import { announcementFor } from './announcements';
+
+const sim = new Sim(levelFromRows(['CBDrR.E']));
+/** The entity of the first piece of a kind, as events carry it. */
+const entity = (kind: string) => [...sim.world].find((e) => e.kind === kind) as Entity;
 
 describe('announcementFor', () => {
   it('announces pickups, bribes, wins and losses', () => {
-    expect(announcementFor({ kind: 'pickedUp', at: { x: 1, y: 1 }, bones: 2 })).toMatch(/Bones: 2/);
-    expect(announcementFor({ kind: 'bribed', at: { x: 1, y: 1 }, bones: 0 })).toMatch(/Bribed/);
-    expect(announcementFor({ kind: 'won', at: { x: 1, y: 1 }, moves: 1 + Math.SQRT2 })).toBe(
-      'Escaped in 2.4 moves!',
+    const at = { x: 1, y: 1 };
+    expect(announcementFor({ kind: 'piece', effect: 'take', entity: entity('bone'), at })).toBe(
+      'Picked up a bone.',
     );
-    expect(announcementFor({ kind: 'eaten', at: { x: 1, y: 1 } })).toMatch(/lost/);
+    expect(announcementFor({ kind: 'piece', effect: 'bribe', entity: entity('dog'), at })).toMatch(/Bribed/);
+    expect(announcementFor({ kind: 'piece', effect: 'take', entity: entity('key'), at })).toBe(
+      'Picked up a red key.',
+    );
+    expect(announcementFor({ kind: 'piece', effect: 'open', entity: entity('door'), at })).toBe(
+      'Opened the red door.',
+    );
+    expect(announcementFor({ kind: 'won', at: { x: 1, y: 1 }, moves: 1 + Math.SQRT2 })).toBe(
+      'Escaped in 2.41 moves!',
+    );
+    expect(announcementFor({ kind: 'eaten', at, entity: entity('dog') })).toMatch(/lost/);
     expect(announcementFor({ kind: 'tired', at: { x: 1, y: 1 } })).toMatch(/tired/);
   });
   it('keeps quiet on every step', () => {
@@ -19,6 +35,7 @@ describe('announcementFor', () => {
         to: { x: 1, y: 0 },
         cost: 1,
         facing: 'right',
+        jump: false,
       }),
     ).toBeNull();
   });

@@ -1,5 +1,23 @@
+import { formatCost } from '../grid';
+import type { Effect, KindName } from '../level/kinds/types';
 import type { SimEvent } from '../sim/types';
-import { formatMoves } from './stars';
+
+/** What a piece's effect sounds like in words (the end of the level is said by its own event). */
+function pieceWords(effect: Effect, kind: KindName, colour: string | null): string | null {
+  const name = colour ? `${colour} ${kind}` : kind;
+  switch (effect) {
+    case 'take':
+      return `Picked up a ${name}.`;
+    case 'bribe':
+      return 'Bribed a dog with a bone.';
+    case 'open':
+      return `Opened the ${name}.`;
+    case 'jump':
+      return 'Through the pipe.';
+    default:
+      return null;
+  }
+}
 
 /**
  * The sentence the ARIA live region speaks for a sim event, or null for events that are not worth
@@ -7,18 +25,17 @@ import { formatMoves } from './stars';
  */
 export function announcementFor(event: SimEvent): string | null {
   switch (event.kind) {
-    case 'pickedUp':
-      return `Picked up a bone. Bones: ${event.bones}.`;
-    case 'bribed':
-      return `Bribed a dog with a bone. Bones left: ${event.bones}.`;
+    case 'piece':
+      return pieceWords(event.effect, event.entity.kind, event.entity.piece.colour);
     case 'eaten':
       return 'A dog ate the cat. Level lost.';
     case 'tired':
       return 'The cat is too tired to go on. Level lost.';
     case 'won':
-      return `Escaped in ${formatMoves(event.moves)} moves!`;
+      return `Escaped in ${formatCost(event.moves)} moves!`;
     case 'bumped':
-      return event.reason === 'tooCostly' ? 'Not enough energy to go there.' : 'The cat cannot go there.';
+      if (event.reason === 'tooCostly') return 'Not enough energy to go there.';
+      return event.reason === 'locked' ? 'The door is locked: find its key.' : 'The cat cannot go there.';
     case 'undone':
       return 'Undid the last walk.';
     case 'restarted':

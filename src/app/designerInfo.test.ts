@@ -35,7 +35,14 @@ describe('designerSummary', () => {
   it('notes a missing or stale par in the map', () => {
     expect(designerSummary(solution({}), null).parNote).toBe('The map sets no par; add par = 6.');
     expect(designerSummary(solution({ par: 7.4142 }), 7).parNote).toBe(
-      'The map says par 7; the solver finds 7.4.',
+      'The map says par 7; the solver finds 7.41.',
+    );
+  });
+  it('takes a par the map writes rounded (14.2 for 14.2426) as agreeing, as maze-cat check does', () => {
+    expect(designerSummary(solution({ par: 10 + 3 * Math.SQRT2 }), 14.2).parNote).toBeNull();
+    expect(designerSummary(solution({ par: 10 + 3 * Math.SQRT2 }), 14.24).parNote).toBeNull();
+    expect(designerSummary(solution({ par: 10 + 3 * Math.SQRT2 }), 14.3).parNote).toBe(
+      'The map says par 14.3; the solver finds 14.24.',
     );
   });
   it('gives the reason for an unsolvable or undecided level, with the warnings', () => {

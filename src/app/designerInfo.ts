@@ -3,9 +3,10 @@
  * worker, so a large level's solve never freezes the page (and a player who never opens the
  * overlay never runs it).
  */
+
+import { formatCost, parAgrees } from '../grid';
 import type { Level } from '../level/types';
 import type { LevelSolution } from '../solver/solveLevel';
-import { formatMoves } from './stars';
 import type { JobWorker } from './workers/JobWorker';
 
 /** What the overlay legend says about the level's solution. */
@@ -44,10 +45,10 @@ export function designerSummary(solution: LevelSolution, mapPar: number | null):
   let parNote: string | null = null;
   if (solution.verdict === 'solvable' && solution.par !== null) {
     const taps = solution.taps.length;
-    headline = `Par ${formatMoves(solution.par)} · solvable · ${taps} ${taps === 1 ? 'tap' : 'taps'}`;
-    if (mapPar === null) parNote = `The map sets no par; add par = ${formatMoves(solution.par)}.`;
-    else if (Math.abs(mapPar - solution.par) > 1e-6)
-      parNote = `The map says par ${formatMoves(mapPar)}; the solver finds ${formatMoves(solution.par)}.`;
+    headline = `Par ${formatCost(solution.par)} · solvable · ${taps} ${taps === 1 ? 'tap' : 'taps'}`;
+    if (mapPar === null) parNote = `The map sets no par; add par = ${formatCost(solution.par)}.`;
+    else if (!parAgrees(mapPar, solution.par))
+      parNote = `The map says par ${formatCost(mapPar)}; the solver finds ${formatCost(solution.par)}.`;
   } else {
     const what = solution.verdict === 'unknown' ? 'Not decided' : 'Unsolvable';
     headline = solution.reason ? `${what}: ${solution.reason}` : what;

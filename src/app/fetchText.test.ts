@@ -39,10 +39,12 @@ afterAll(() => {
 });
 
 const quick = { totalMs: 600, stallMs: 200 };
+// Where the test is about succeeding, or about the total, a busy machine must not trip the other limit.
+const patient = { totalMs: 30_000, stallMs: 30_000 };
 
 describe('fetchText', () => {
   it('reads a file', async () => {
-    expect(await fetchText(`${base}/ok`, quick)).toBe('{"type":"map"}');
+    expect(await fetchText(`${base}/ok`, patient)).toBe('{"type":"map"}');
   });
 
   it('gives up on a server that never answers, saying so', async () => {
@@ -53,7 +55,9 @@ describe('fetchText', () => {
 
   it('gives up on a body that stops, and on one that trickles past the total', async () => {
     await expect(fetchText(`${base}/silent-body`, quick)).rejects.toThrow(/sent nothing for 0\.2 s/);
-    await expect(fetchText(`${base}/trickle`, quick)).rejects.toThrow(/took longer than 0\.6 s/);
+    await expect(fetchText(`${base}/trickle`, { ...patient, totalMs: 600 })).rejects.toThrow(
+      /took longer than 0\.6 s/,
+    );
   });
 
   it('says which address failed and how', async () => {

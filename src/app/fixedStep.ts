@@ -1,5 +1,5 @@
 /**
- * The fixed-step clock (STYLE.md): real time goes into an accumulator, the sim advances in whole
+ * The fixed-step clock: real time goes into an accumulator, the sim advances in whole
  * steps of STEP_MS, and the view interpolates with the remainder (alpha). Pure, so it is tested.
  */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../level/loadLevel';
+import { piecesOf } from '../level/types';
 import { MapError } from '../tiled/mapError';
 import { type DroppedFile, findMaps, folderKey, LocalFolder } from './localFolder';
 
@@ -140,7 +141,7 @@ describe('LocalFolder', () => {
     const level = await loadLevel('my.tmj', folder.readFile);
     expect(level.width).toBe(3);
     expect(level.cat).toEqual({ x: 0, y: 0 });
-    expect(level.exits).toEqual([{ x: 2, y: 0 }]);
+    expect(piecesOf(level, 'exit').map(({ x, y }) => ({ x, y }))).toEqual([{ x: 2, y: 0 }]);
   });
 
   it('refuses a map whose tileset was not dropped with the CLI’s file: place: what', async () => {

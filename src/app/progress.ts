@@ -11,7 +11,7 @@
 export const SAVE_VERSION = 1;
 
 export interface LevelRecord {
-  /** Fewest moves of any win (the move counter's units, GAME.md §1). */
+  /** Fewest moves of any win (the move counter's units, docs/rules.md). */
   readonly best: number;
   readonly stars: 1 | 2 | 3;
 }

@@ -1,5 +1,5 @@
 /**
- * The read-only test hook (STYLE.md "A test hook, not a back door"), installed only with `?test`:
+ * The read-only test hook (a hook to observe, not a back door), installed only with `?test`:
  * end-to-end tests read state and map tiles to client points, then click or tap the real canvas.
  * It never sends commands.
  */

@@ -1,32 +1,22 @@
+import { KINDS } from '../level/kinds/table';
 import type { SimEvent } from '../sim/types';
 
-/** The effects of public/assets/sfx.json (client contract). */
-export type SoundName =
-  | 'step'
-  | 'pickup'
-  | 'bribe'
-  | 'eaten'
-  | 'win'
-  | 'bump'
-  | 'click'
-  | 'open'
-  | 'close'
-  | 'tired'
-  | 'undo';
+/**
+ * The effects of public/assets/sfx.json (client contract): the interface's and the sim's own, and
+ * whatever the kinds table names for its pieces (`KindDef.sounds`: pickup, bribe, eaten, win, key...).
+ */
+export type SoundName = 'step' | 'bump' | 'click' | 'open' | 'close' | 'tired' | 'undo' | (string & {});
 
-/** The effect a sim event plays, or null for events that are silent (walk started, ended, restarted). */
+/**
+ * The effect a sim event plays, or null for events that are silent (walk started, ended, restarted,
+ * and the end of a level, whose sound the piece that ended it already played).
+ */
 export function soundForEvent(event: SimEvent): SoundName | null {
   switch (event.kind) {
     case 'stepped':
-      return 'step';
-    case 'pickedUp':
-      return 'pickup';
-    case 'bribed':
-      return 'bribe';
-    case 'eaten':
-      return 'eaten';
-    case 'won':
-      return 'win';
+      return event.jump ? null : 'step';
+    case 'piece':
+      return KINDS[event.entity.kind].sounds[event.effect] ?? null;
     case 'bumped':
       return 'bump';
     case 'tired':

@@ -6,7 +6,7 @@ export interface CliIo {
   readStdin(): Promise<string>;
 }
 
-/** Exit codes of GAME.md §3. */
+/** Exit codes (docs/cli.md): success, a finding, bad usage. */
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
 export const EXIT_USAGE = 2;

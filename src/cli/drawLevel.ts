@@ -1,13 +1,25 @@
+import { KINDS, LETTERS } from '../level/kinds/table';
+import type { Piece } from '../level/kinds/types';
 import type { Cell, Level } from '../level/types';
 
 /** Beyond this size a drawing fits no terminal in any useful way: a one-line note instead. */
 export const MAX_DRAW_WIDTH = 200;
 export const MAX_DRAW_HEIGHT = 100;
 
+/** A piece's letter in the drawing: the kinds table's letter for its kind (and colour). */
+function letterOf(piece: Piece): string {
+  for (const [letter, meaning] of LETTERS) {
+    if (meaning.kind === piece.kind && (meaning.colour ?? null) === piece.colour) return letter;
+  }
+  return KINDS[piece.kind].className[0];
+}
+
 /**
  * The level as text for the terminal, one character a tile: `#` wall, `.` floor, `2`-`9` terrain
- * cost (`~` for other costs), `C` cat, `B` bone, `D` dog, `E` exit; with a solution, `*` marks the
- * tiles the cat walks and `+` the tiles to tap that hold nothing else.
+ * cost (`~` for other costs), each piece by its letter in the kinds table (`C` cat, `B` bone, `D`
+ * dog, `E` exit, keys and doors by colour, `O` pipe ends; the same letters text levels are drawn
+ * with); with a solution, `*` marks the tiles the cat walks and `+` the tiles to tap that hold
+ * nothing else.
  */
 export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
   const { grid } = level;
@@ -27,10 +39,8 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   };
   put(path, '*');
   put(taps, '+');
-  put(level.exits, 'E');
-  put(level.dogs, 'D');
-  put(level.bones, 'B');
-  put([level.cat], 'C');
+  const byDrawOrder = [...level.pieces].sort((a, b) => KINDS[a.kind].drawOrder - KINDS[b.kind].drawOrder);
+  for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
   let out = '';
   for (let y = 0; y < level.height; y++)
     out += `${chars.slice(y * level.width, (y + 1) * level.width).join('')}\n`;

@@ -48,10 +48,3 @@ export function parseCell(text: string, option: string, grid: Grid, file: string
     throw new UsageError(`${file}: ${option}: ${x},${y} is outside the ${grid.width}x${grid.height} map`);
   return grid.index(x, y);
 }
-
-/** A cost as the commands print it: whole numbers without a point, others with two decimals. */
-export function formatCost(cost: number): string {
-  // A float sum like 0.1 * 30 lands a hair off the whole number it means.
-  const whole = Math.round(cost);
-  return Math.abs(cost - whole) < 1e-9 ? String(whole) : cost.toFixed(2);
-}

@@ -17,6 +17,8 @@ export interface Scenario {
   readonly goalX: number;
   readonly goalY: number;
   readonly optimal: number;
+  /** The optimal length as the file prints it, which says how precise it is ("10.8284", "10.82842712"). */
+  readonly optimalText: string;
 }
 
 /** Ground a unit can walk on: `.` and `G` ground, `S` swamp. Everything else (`@ O T W`) is a wall. */
@@ -91,7 +93,18 @@ export function parseScenarios(text: string, file: string): Scenario[] {
     if (numbers.some((n) => !Number.isFinite(n)))
       throw new MapError(file, `line ${i + 1}`, 'a field that should be a number is not one');
     const [bucket, , width, height, startX, startY, goalX, goalY, optimal] = numbers;
-    scenarios.push({ bucket, map: fields[1], width, height, startX, startY, goalX, goalY, optimal });
+    scenarios.push({
+      bucket,
+      map: fields[1],
+      width,
+      height,
+      startX,
+      startY,
+      goalX,
+      goalY,
+      optimal,
+      optimalText: fields[8],
+    });
   });
   return scenarios;
 }

@@ -5,8 +5,9 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
+import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
-import type { ReadFile } from '../tiled/types';
+import type { ReadBytes, ReadFile } from '../tiled/types';
 
 /** Why a file was not read, in words for an error message. */
 function failure(error: unknown): string {
@@ -17,11 +18,11 @@ function failure(error: unknown): string {
 }
 
 /**
- * Reads a text file, looking first: a FIFO or a device would block the read forever (or never
+ * Looks at a file before it is read: a FIFO or a device would block the read forever (or never
  * end), and a file larger than the loader accepts is refused before it is read into memory.
  * Throws an Error whose message says what is wrong.
  */
-export async function readTextFile(file: string): Promise<string> {
+async function checkReadable(file: string): Promise<void> {
   let info: Awaited<ReturnType<typeof stat>>;
   try {
     info = await stat(file);
@@ -33,6 +34,11 @@ export async function readTextFile(file: string): Promise<string> {
   if (info.size > DEFAULT_LIMITS.maxFileChars) {
     throw new Error(`is ${info.size} bytes, over the limit of ${DEFAULT_LIMITS.maxFileChars} bytes`);
   }
+}
+
+/** Reads a text file after `checkReadable`; throws an Error whose message says what is wrong. */
+export async function readTextFile(file: string): Promise<string> {
+  await checkReadable(file);
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
@@ -45,14 +51,17 @@ function inside(root: string, file: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/** Reads one file after the checks; `read` gets the real path. */
+type Reader<T> = (real: string) => Promise<T>;
+
 /**
- * A ReadFile confined to `root` (normally the folder of the map being loaded). Paths are
- * resolved against the working directory; symbolic links are followed before the check.
+ * A reader confined to `root` (normally the folder of the map being loaded). Paths are resolved
+ * against the working directory; symbolic links are followed before the check.
  */
-export function nodeReadFile(root: string): ReadFile {
+function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T> {
   const rootResolved = path.resolve(root);
   let rootReal: Promise<string> | undefined;
-  return async (file: string): Promise<string> => {
+  return async (file: string): Promise<T> => {
     if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(file) && !/^[a-zA-Z]:[\\/]/.test(file)) {
       throw new MapError(file, '(file)', 'only local files can be read from the command line');
     }
@@ -71,11 +80,29 @@ export function nodeReadFile(root: string): ReadFile {
       throw new MapError(file, '(file)', `refused: it links outside the level's folder ${rootResolved}`);
     }
     try {
-      return await readTextFile(real);
+      return await read(real);
     } catch (error) {
       throw new MapError(file, '(file)', failure(error));
     }
   };
+}
+
+/** A ReadFile confined to `root`: text files (maps, tilesets, templates). */
+export function nodeReadFile(root: string): ReadFile {
+  return confined(root, readTextFile);
+}
+
+/** A ReadBytes confined to `root`: images, whose header gives a tileset's size when it does not. */
+function nodeReadBytes(root: string): ReadBytes {
+  return confined(root, async (real) => {
+    await checkReadable(real);
+    return new Uint8Array(await readFile(real));
+  });
+}
+
+/** The loader's options for a map in `root`: images are read from there too. */
+export function nodeLoadOptions(root: string): LoadOptions {
+  return { readBytes: nodeReadBytes(root) };
 }
 
 /** The folder a map's references are confined to: the folder holding the map. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorLine, MAX_QUOTED, quoted, terminalLine } from './terminalText';
-import { runCli, writeLevel } from './testKit';
+import { runCli, writeLevel } from './testCli';
 
 const FORGED = 'T\u001b[1A\u001b[2Kverdict: solvable';
 /** Any byte a terminal acts on, or a line break inside a printed line. */
@@ -29,7 +29,7 @@ describe('terminal text', () => {
 describe('every command prints map text through it', () => {
   it('check: a forged title stays on its line, escaped', async () => {
     const file = writeLevel('forged.tmj', ['C.E'], [{ name: 'title', type: 'string', value: FORGED }]);
-    const { code, out } = await runCli('check', file);
+    const { code, out } = await runCli(['check', file]);
     expect(code).toBe(0);
     expect(out).toContain('title:    T\\x1b[1A\\x1b[2Kverdict: solvable\n');
     expect(out).not.toMatch(CONTROL);
@@ -37,8 +37,8 @@ describe('every command prints map text through it', () => {
 
   it('inspect: layer names with escapes and line breaks, capped', async () => {
     const name = `ground\n\u001b[31m${'x'.repeat(200)}`;
-    const file = writeLevel('names.tmj', ['C.E'], [], name);
-    const { code, out } = await runCli('inspect', file);
+    const file = writeLevel('names.tmj', ['C.E'], [], 3, name);
+    const { code, out } = await runCli(['inspect', file]);
     expect(code).toBe(0);
     const line = out.split('\n').find((l) => l.includes('tilelayer')) ?? '';
     expect(line).toMatch(/^ {2}tilelayer "ground\\n\\x1b\[31mx+…" {2}nonEmpty 3/);
@@ -54,7 +54,7 @@ describe('every command prints map text through it', () => {
       JSON.stringify({ type: 'map', width: 1, height: 1, tilewidth: 8, tileheight: 8, layers: [{ type }] }),
     );
     for (const command of ['check', 'inspect']) {
-      const { code, err } = await runCli(command, file);
+      const { code, err } = await runCli([command, file]);
       expect(code).toBe(1);
       expect(err.split('\n')).toHaveLength(2);
       expect(err).toContain('unknown layer type "\\x1b]0;owned\\x07\\nyyy');
@@ -64,7 +64,7 @@ describe('every command prints map text through it', () => {
   });
 
   it('usage errors repeat arguments escaped', async () => {
-    const { code, err } = await runCli('reach', 'a.tmj', '--budget', '\u001b[2J');
+    const { code, err } = await runCli(['reach', 'a.tmj', '--budget', '\u001b[2J']);
     expect(code).toBe(2);
     expect(err).toBe('error: --budget takes a number of at least 0, got "\\x1b[2J"\n');
   });

@@ -1,5 +1,6 @@
 import { DiagonalJumpSearch } from './diagonalJumpSearch';
 import type { Grid } from './grid';
+import { LinkedSearch } from './linkedSearch';
 import type { MoveRule } from './moveRules';
 import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
 import { WeightedSearch } from './weightedSearch';
@@ -23,7 +24,8 @@ export interface Path {
  * the jump point searches return chains of straight (or diagonal) runs between few turns.
  * On 4-connected grids where every open tile costs the same (Moving AI maps, plain levels) the
  * query runs on jump point search (`UnitOrthogonalSearch`), and so does the diagonal rule on
- * such grids (`DiagonalJumpSearch`); everything else runs on `WeightedSearch`. All give exact costs.
+ * such grids (`DiagonalJumpSearch`); grids with links (pipes) run on `LinkedSearch`; everything
+ * else runs on `WeightedSearch`. All give exact costs.
  *
  * Large grids get landmarks for a sharper heuristic (under 20 ms on 512 x 512 unit-cost maps, about
  * half a second on a 1024 x 1024 map with terrain): call `prepare()` while the level loads, or the
@@ -35,7 +37,8 @@ export class PathFinder {
   /** Built on first use: a unit-cost 4-connected grid never needs its buffers. */
   private general: WeightedSearch | null = null;
   private diagonalJumps: DiagonalJumpSearch | null = null;
-  private expandedBy: 'general' | 'unit' | 'diagonal' = 'general';
+  private linked: LinkedSearch | null = null;
+  private expandedBy: 'general' | 'unit' | 'diagonal' | 'linked' = 'general';
   private gridVersion = -1;
   private unit: UnitOrthogonalSearch | null = null;
 
@@ -49,6 +52,7 @@ export class PathFinder {
    * search's landmarks), so a game can pay it while loading. Optional.
    */
   prepare(): void {
+    if (this.grid.hasLinks()) return;
     this.refresh();
     if (this.unit && this.grid.uniformCost()) this.unit.prepare();
     else if (this.rule.kind === 'diagonal' && this.grid.uniformCost()) this.diagonal().prepare();
@@ -57,6 +61,7 @@ export class PathFinder {
 
   /** The cells the last search expanded, in order (for the designer overlay). */
   lastExpanded(): readonly number[] {
+    if (this.expandedBy === 'linked' && this.linked) return this.linked.lastExpanded();
     if (this.expandedBy === 'unit' && this.unit) return this.unit.lastExpanded();
     if (this.expandedBy === 'diagonal' && this.diagonalJumps) return this.diagonalJumps.lastExpanded();
     return this.general ? this.general.lastExpanded() : [];
@@ -66,6 +71,12 @@ export class PathFinder {
   find(start: number, goal: number): Path | null {
     const { grid } = this;
     if (grid.walls[goal] === 1 || grid.walls[start] === 1) return null;
+    if (grid.hasLinks()) {
+      // Pipes are edges no jump table knows: the plain linked search (linkedSearch.ts).
+      this.expandedBy = 'linked';
+      this.linked ??= new LinkedSearch(grid, this.rule);
+      return this.linked.find(start, goal);
+    }
     this.refresh();
     if (this.unit && grid.uniformCost()) {
       this.expandedBy = 'unit';

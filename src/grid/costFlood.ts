@@ -1,3 +1,4 @@
+import { COST_TOLERANCE } from './costNumbers';
 import type { Grid } from './grid';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
@@ -50,7 +51,7 @@ export class CostFlood {
     this.stamp[source] = gen;
     const { minCost, maxCost } = this.padded;
     // Just under the cheapest step, so float rounding can never put a relaxed cell in the current bucket.
-    const width = minCost * (1 - 1e-9);
+    const width = minCost * (1 - COST_TOLERANCE);
     const ring = Math.ceil((maxCost * this.steps.maxFactor) / width) + 2;
     this.settled =
       ring > MAX_BUCKETS

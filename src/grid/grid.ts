@@ -17,6 +17,13 @@ export class Grid {
   /** Bumped on every change, so searches can tell when cached facts (like the cheapest cost) are stale. */
   version = 0;
   /**
+   * Links (pipes): `linkTo[a]` is the cell a step into cell `a` lands on, for `linkCost[a]` more than
+   * entering `a`; -1 where `a` is a plain cell. Null until the first `setLink`, so plain grids pay
+   * nothing for them.
+   */
+  linkTo: Int32Array | null = null;
+  linkCost: Float64Array | null = null;
+  /**
    * The tile's own wall and cost, saved the first time an override touches it, so the override can
    * be undone without rebuilding the grid. Sparse: only tiles the game overrides (dogs, bones).
    */
@@ -112,6 +119,27 @@ export class Grid {
     this.version++;
   }
 
+  /**
+   * Makes every step into cell `from` carry on to cell `to` for `cost` more (one end of a pipe; call
+   * it again with the ends swapped for the way back). Searches over a linked grid treat the link as
+   * one more edge; the cat never rests on `from`.
+   */
+  setLink(from: number, to: number, cost = 1): void {
+    checkCost(cost);
+    if (!this.linkTo || !this.linkCost) {
+      this.linkTo = new Int32Array(this.size).fill(-1);
+      this.linkCost = new Float64Array(this.size);
+    }
+    this.linkTo[from] = to;
+    this.linkCost[from] = cost;
+    this.version++;
+  }
+
+  /** True when some cell carries a link (then searches take the linked path finder). */
+  hasLinks(): boolean {
+    return this.linkTo !== null;
+  }
+
   /** Marks the grid as changed after writing `walls` or `costs` directly. */
   touch(): void {
     this.version++;
@@ -127,6 +155,18 @@ export class Grid {
   uniformCost(): boolean {
     this.refreshStats();
     return this.cachedUniform;
+  }
+
+  /** An independent copy: walls, costs and links as they are now (overrides included, as plain tiles). */
+  clone(): Grid {
+    const copy = new Grid(this.width, this.height);
+    copy.walls.set(this.walls);
+    copy.costs.set(this.costs);
+    if (this.linkTo && this.linkCost) {
+      copy.linkTo = this.linkTo.slice();
+      copy.linkCost = this.linkCost.slice();
+    }
+    return copy;
   }
 
   /** Builds a grid from rows of characters, `#` for a wall, digits for terrain cost; handy in tests. */

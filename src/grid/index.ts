@@ -1,8 +1,20 @@
 /** Grids, move rules and searches: the pure bottom layer every other layer builds on. */
 export { type Path, PathFinder } from './astar';
+export {
+  agreesAsWritten,
+  atPar,
+  COST_TOLERANCE,
+  costSlack,
+  formatCost,
+  parAgrees,
+  roundCost,
+  sameCost,
+  withinBudget,
+} from './costNumbers';
 export { distanceMap } from './distanceMap';
 export { Grid } from './grid';
 export { type Heuristic, heuristicFor } from './heuristic';
+export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';
 export {
   DIAGONAL,

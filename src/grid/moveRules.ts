@@ -1,5 +1,5 @@
 /**
- * Move rules: which steps the cat may take from a tile (GAME.md §1, seed 002).
+ * Move rules: which steps the cat may take from a tile (docs/rules.md, Move rules).
  *
  * - `orthogonal`: the four neighbours.
  * - `diagonal`: the eight neighbours; a diagonal step costs sqrt(2) times the entered tile's cost and

@@ -1,24 +1,27 @@
 import { CostFlood } from './costFlood';
+import { costSlack } from './costNumbers';
 import type { Grid } from './grid';
+import { LinkedSearch } from './linkedSearch';
 import type { MoveRule } from './moveRules';
 
 /**
  * One flood per grid and rule, kept between calls: the padded copy of the grid and the search
  * buffers are what a 1024 x 1024 range would otherwise spend most of its time allocating.
- * Weakly held, so a level that is dropped takes its buffers with it.
+ * Weakly held, so a level that is dropped takes its buffers with it. A grid with links keeps a
+ * `LinkedSearch` instead (links are set before the first search and never removed).
  */
-const floods = new WeakMap<Grid, Map<string, CostFlood>>();
+const floods = new WeakMap<Grid, Map<string, CostFlood | LinkedSearch>>();
 
-function floodFor(grid: Grid, rule: MoveRule): CostFlood {
+function floodFor(grid: Grid, rule: MoveRule): CostFlood | LinkedSearch {
   let byRule = floods.get(grid);
   if (!byRule) {
     byRule = new Map();
     floods.set(grid, byRule);
   }
-  const key = `${rule.kind}:${rule.name}`;
+  const key = `${rule.kind}:${rule.name}:${grid.hasLinks()}`;
   let flood = byRule.get(key);
   if (!flood) {
-    flood = new CostFlood(grid, rule);
+    flood = grid.hasLinks() ? new LinkedSearch(grid, rule) : new CostFlood(grid, rule);
     byRule.set(key, flood);
   }
   return flood;
@@ -28,6 +31,7 @@ function floodFor(grid: Grid, rule: MoveRule): CostFlood {
  * Every cell reachable from `start` for at most `budget`, with its least cost: a cost-bounded
  * Dijkstra flood fill (see `CostFlood`). Unreachable cells hold Infinity. Unlike a layer-by-layer
  * flood, a cell first reached by an expensive route is lowered when a cheaper one arrives later.
+ * On a grid with links (pipes) the flood takes them too (`LinkedSearch`).
  */
 export function movementRange(
   grid: Grid,
@@ -35,11 +39,12 @@ export function movementRange(
   start: number,
   budget = Number.POSITIVE_INFINITY,
 ): Float64Array {
-  const cost = new Float64Array(grid.size).fill(Number.POSITIVE_INFINITY);
-  if (grid.walls[start] === 1) return cost;
-  const flood = floodFor(grid, rule);
   // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3).
-  const limit = budget + 1e-9 * Math.max(1, Math.abs(budget));
+  const limit = budget + costSlack(budget);
+  const flood = floodFor(grid, rule);
+  if (flood instanceof LinkedSearch && grid.walls[start] === 0) return flood.flood(start, limit);
+  const cost = new Float64Array(grid.size).fill(Number.POSITIVE_INFINITY);
+  if (grid.walls[start] === 1 || flood instanceof LinkedSearch) return cost;
   const settled = flood.run(flood.padded.toPadded(start), limit);
   const { order, dist, stamp, generation, padded } = flood;
   if (settled * 4 < grid.size) {

@@ -1,6 +1,7 @@
 import type { Path } from './astar';
 import { BucketQueue } from './bucketQueue';
 import { CostFlood } from './costFlood';
+import { costSlack } from './costNumbers';
 import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
 import { insertLargestFirst } from './largestFirst';
@@ -303,7 +304,7 @@ export class WeightedSearch {
     let last = -1;
     while (c !== s) {
       const target = g[c];
-      const tolerance = 1e-9 * Math.max(1, target);
+      const tolerance = costSlack(target);
       let chosen = -1;
       for (let k = 0; k < count; k++) {
         const p = c - delta[k];

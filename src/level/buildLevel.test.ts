@@ -11,6 +11,12 @@ import type {
   TilesetTile,
 } from '../tiled/types';
 import { buildLevel } from './buildLevel';
+import type { KindName } from './kinds/types';
+import { formatPlace, LevelError } from './problems';
+import { type Level, piecesOf } from './types';
+
+/** The cells of a level's pieces of one kind. */
+const cells = (level: Level, kind: KindName) => piecesOf(level, kind).map(({ x, y }) => ({ x, y }));
 
 // Tileset tiles: 1 floor, 2 wall, 3 mud (cost 3), 4 road (cost 0.5), 5 bone tile, 6 dog tile, 7 exit tile,
 // 8 cat tile, 9 hill (cost 2).
@@ -132,6 +138,16 @@ function errorOf(fn: () => unknown): MapError {
   throw new Error('expected a MapError');
 }
 
+/** The first error of a refused level, with its place in the file and as Tiled shows it. */
+function firstError(fn: () => unknown): { path: string; place: string; message: string; all: LevelError } {
+  const error = errorOf(fn);
+  if (!(error instanceof LevelError))
+    return { path: error.place, place: error.place, message: error.detail, all: error as LevelError };
+  const first = error.problems.find((p) => p.severity === 'error');
+  if (!first) throw new Error('a LevelError without an error');
+  return { path: first.place.path, place: error.place, message: first.message, all: error };
+}
+
 const ROOM = ['######', '#1111#', '#1331#', '#1111#', '######'];
 
 describe('buildLevel', () => {
@@ -147,7 +163,7 @@ describe('buildLevel', () => {
             obj('Exit', ...at(4, 3)),
           ]),
         ],
-        { title: 'Room', intro: 'Hi', rule: 'diagonal', energy: 20, par: 7 },
+        { title: 'Room', intro: 'Hi', rule: 'diagonal', energy: 20, par: 7, chapter: 'Dogs', tutorial: true },
       ),
     );
     expect(level.width).toBe(6);
@@ -157,11 +173,12 @@ describe('buildLevel', () => {
     expect(level.grid.cost(2, 2)).toBe(3);
     expect(level.grid.cost(1, 1)).toBe(1);
     expect(level.cat).toEqual({ x: 1, y: 1 });
-    expect(level.bones).toEqual([{ x: 2, y: 1 }]);
-    expect(level.dogs).toEqual([{ x: 3, y: 1 }]);
-    expect(level.exits).toEqual([{ x: 4, y: 3 }]);
+    expect(cells(level, 'bone')).toEqual([{ x: 2, y: 1 }]);
+    expect(cells(level, 'dog')).toEqual([{ x: 3, y: 1 }]);
+    expect(cells(level, 'exit')).toEqual([{ x: 4, y: 3 }]);
     expect(level.rule).toBe(DIAGONAL);
     expect([level.title, level.intro, level.energy, level.par]).toEqual(['Room', 'Hi', 20, 7]);
+    expect([level.chapter, level.tutorial]).toEqual(['Dogs', true]);
     expect(level.warnings).toEqual([]);
   });
 
@@ -181,9 +198,9 @@ describe('buildLevel', () => {
   it('takes pieces from tiles with the Cat/Bone/Dog/Exit property or class (the 2011 style)', () => {
     const level = buildLevel(map([tiles(['######', '#8156#', '#1117#', '######'])]));
     expect(level.cat).toEqual({ x: 1, y: 1 });
-    expect(level.bones).toEqual([{ x: 3, y: 1 }]);
-    expect(level.dogs).toEqual([{ x: 4, y: 1 }]);
-    expect(level.exits).toEqual([{ x: 4, y: 2 }]);
+    expect(cells(level, 'bone')).toEqual([{ x: 3, y: 1 }]);
+    expect(cells(level, 'dog')).toEqual([{ x: 4, y: 1 }]);
+    expect(cells(level, 'exit')).toEqual([{ x: 4, y: 2 }]);
   });
 
   it('places tile objects by the tile holding their centre (anchored bottom-left)', () => {
@@ -199,8 +216,8 @@ describe('buildLevel', () => {
       ]),
     );
     expect(level.cat).toEqual({ x: 1, y: 1 });
-    expect(level.exits).toEqual([{ x: 4, y: 2 }]);
-    expect(level.bones).toEqual([{ x: 3, y: 3 }]);
+    expect(cells(level, 'exit')).toEqual([{ x: 4, y: 2 }]);
+    expect(cells(level, 'bone')).toEqual([{ x: 3, y: 3 }]);
   });
 
   it('finds objects inside group layers and names their place', () => {
@@ -211,9 +228,10 @@ describe('buildLevel', () => {
       type: 'group',
       layers: [objects([obj('Cat', ...at(0, 0))])],
     };
-    const error = errorOf(() => buildLevel(map([tiles(ROOM), group])));
-    expect(error.place).toBe('layers[1].layers[0].objects[0]');
-    expect(error.detail).toMatch(/wall/);
+    const error = firstError(() => buildLevel(map([tiles(ROOM), group])));
+    expect(error.path).toBe('layers[1].layers[0].objects[0]');
+    expect(error.place).toBe('layer "pieces", object 1 (Cat), tile 0,0');
+    expect(error.message).toMatch(/wall/);
   });
 
   it('covers only the tiles drawn on an infinite map, with its origin', () => {
@@ -227,7 +245,7 @@ describe('buildLevel', () => {
     );
     expect([level.originX, level.originY, level.width, level.height]).toEqual([-9, 5, 6, 3]);
     expect(level.cat).toEqual({ x: 1, y: 1 });
-    expect(level.exits).toEqual([{ x: 4, y: 1 }]);
+    expect(cells(level, 'exit')).toEqual([{ x: 4, y: 1 }]);
   });
 
   it('refuses an infinite map without tiles', () => {
@@ -311,10 +329,10 @@ describe('buildLevel', () => {
     ];
     for (const [name, make, place, detail] of cases) {
       it(name, () => {
-        const error = errorOf(() => buildLevel(make()));
-        expect(error.file).toBe('test.tmj');
-        expect(error.place).toBe(place);
-        expect(error.detail).toMatch(detail);
+        const error = firstError(() => buildLevel(make()));
+        expect(error.all.file).toBe('test.tmj');
+        expect(error.path).toBe(place);
+        expect(error.message).toMatch(detail);
       });
     }
   });
@@ -328,7 +346,11 @@ describe('buildLevel', () => {
     );
     expect(level.energy).toBe(12);
     expect(level.par).toBeNull();
-    expect(level.warnings).toEqual(['properties.Par: ignored; did you mean "par"?']);
+    expect(level.warnings.map((w) => `${w.place.path}: ${w.message}`)).toEqual([
+      'properties.energy: is the string "12"; give the property the type int or float',
+      'properties.Par: is not a level setting and is ignored; did you mean "par"?',
+      'properties.title: the level has no title: add the map property "title"',
+    ]);
   });
 
   it('accepts custom rule offsets', () => {
@@ -360,15 +382,156 @@ describe('buildLevel', () => {
         objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3)), obj('', ...at(2, 1), { name: 'Bone' })]),
       ]),
     );
-    expect(level.bones).toEqual([]);
-    expect(level.warnings).toEqual([
+    expect(cells(level, 'bone')).toEqual([]);
+    expect(level.warnings.map((w) => `${w.place.path}: ${w.message}`)).toContain(
       'layers[1].objects[2]: object "Bone" has no class and is ignored; set its class to Bone',
-    ]);
+    );
   });
 
   it('warns about layer offsets it ignores', () => {
     const shifted = { ...tiles(ROOM), offsetX: 8 };
     const level = buildLevel(map([shifted, objects([obj('Cat', ...at(1, 1)), obj('Exit', ...at(4, 3))])]));
-    expect(level.warnings).toEqual(["layers[0]: layer offset 8,0 is ignored by the game's tile positions"]);
+    expect(level.warnings.map((w) => `${w.place.path}: ${w.message}`)).toContain(
+      "layers[0]: layer offset 8,0 is ignored by the game's tile positions",
+    );
+  });
+});
+
+describe('buildLevel: keys, doors, pipes, patrols and every mistake at once', () => {
+  const cat = obj('Cat', ...at(1, 1), { id: 1 });
+  const exit = obj('Exit', ...at(4, 3), { id: 2 });
+  const polyline = (id: number, points: [number, number][], shape: 'polyline' | 'polygon' = 'polyline') =>
+    obj('Dog', points[0][0] * 16 + 8, points[0][1] * 16 + 8, {
+      id,
+      shape,
+      points: points.map(([x, y]) => ({ x: (x - points[0][0]) * 16, y: (y - points[0][1]) * 16 })),
+    });
+
+  it('reads keys and doors with their colours, and pairs pipes by their "to" object', () => {
+    const level = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([
+          cat,
+          exit,
+          obj('Key', ...at(2, 1), { id: 3, properties: { colour: 'blue' } }),
+          obj('Door', ...at(3, 1), { id: 4, properties: { color: 'blue' } }),
+          obj('Pipe', ...at(1, 3), { id: 5, properties: { to: 6 } }),
+          obj('Pipe', ...at(4, 1), { id: 6 }),
+        ]),
+      ]),
+    );
+    expect(piecesOf(level, 'key')[0]).toMatchObject({ x: 2, y: 1, colour: 'blue' });
+    expect(piecesOf(level, 'door')[0]).toMatchObject({ x: 3, y: 1, colour: 'blue' });
+    const [a, b] = piecesOf(level, 'pipe');
+    expect([a.partner, b.partner]).toEqual([b.id, a.id]);
+    expect(level.grid.linkTo?.[a.cell]).toBe(b.cell);
+    expect(level.grid.linkTo?.[b.cell]).toBe(a.cell);
+  });
+
+  it('reads a patrol from a polyline (there and back) or a polygon (round)', () => {
+    const line = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([
+          cat,
+          exit,
+          polyline(3, [
+            [2, 2],
+            [4, 2],
+          ]),
+        ]),
+      ]),
+    );
+    const dog = piecesOf(line, 'dog')[0];
+    expect(dog).toMatchObject({ x: 2, y: 2 });
+    expect(dog.route?.map((c) => [c % 6, Math.floor(c / 6)])).toEqual([
+      [2, 2],
+      [3, 2],
+      [4, 2],
+      [3, 2],
+    ]);
+    const loop = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([
+          cat,
+          exit,
+          polyline(
+            3,
+            [
+              [2, 2],
+              [3, 2],
+              [3, 3],
+              [2, 3],
+            ],
+            'polygon',
+          ),
+        ]),
+      ]),
+    );
+    expect(piecesOf(loop, 'dog')[0].route).toHaveLength(4);
+  });
+
+  it('names every mistake of a level in one run, each where Tiled shows it', () => {
+    const error = firstError(() =>
+      buildLevel(
+        map(
+          [
+            tiles(ROOM),
+            objects([
+              obj('Cat', ...at(0, 0), { id: 1 }),
+              obj('Key', ...at(2, 1), { id: 3, properties: { colour: 'purple' } }),
+              obj('Pipe', ...at(1, 3), { id: 5 }),
+              polyline(7, [
+                [1, 2],
+                [3, 3],
+              ]),
+            ]),
+          ],
+          { energy: 'lots', rule: 'sideways' },
+        ),
+      ),
+    ).all;
+    const errors = error.problems.filter((p) => p.severity === 'error').map((p) => p.message);
+    expect(errors).toEqual([
+      expect.stringMatching(/sideways/),
+      expect.stringMatching(/number above 0/),
+      expect.stringMatching(/Cat stands on a wall/),
+      expect.stringMatching(/colour is one of red, blue, green, yellow/),
+      expect.stringMatching(/no cat/),
+      expect.stringMatching(/no exit/),
+      expect.stringMatching(/pipe has no other end/),
+      expect.stringMatching(/from tile 1,2 to 3,3 is not straight/),
+    ]);
+    expect(error.message).toMatch(/and 7 more errors/);
+  });
+
+  it('suggests the class or property a typo was meant to be', () => {
+    const level = buildLevel(
+      map([
+        tiles(ROOM),
+        objects([
+          cat,
+          exit,
+          obj('Bnoe', ...at(2, 1), { id: 3 }),
+          obj('Key', ...at(3, 1), { id: 4, properties: { colr: 'red' } }),
+        ]),
+      ]),
+    );
+    const messages = level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`);
+    expect(messages).toContain(
+      'layer "pieces", object 3 (Bnoe): class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
+    );
+    expect(messages).toContain(
+      'layer "pieces", object 4 (Key), property "colr", tile 3,1: Key has no property "colr" and ignores it; did you mean "color"?',
+    );
+  });
+
+  it('refuses a pipe without its other end', () => {
+    const error = firstError(() =>
+      buildLevel(map([tiles(ROOM), objects([cat, exit, obj('Pipe', ...at(2, 1), { id: 3 })])])),
+    );
+    expect(error.message).toMatch(/no other end/);
   });
 });

@@ -1,7 +1,32 @@
-/** Levels: Tiled maps read as Maze Cat levels (GAME.md §2). */
+/** Levels: Tiled maps read as Maze Cat levels (docs/levels.md), their pieces (the kinds table) and rules. */
+export { MAX_PERIOD, MAX_ROUTE } from './assemblePieces';
 export { buildLevel, MAX_LEVEL_CELLS } from './buildLevel';
-export { type LevelPieces, levelFromGrid, levelFromRows, type RowsOptions } from './levelFromRows';
-export { type LevelSettings, readLevelSettings } from './levelSettings';
+export { didYouMean } from './didYouMean';
+export { BONES } from './kinds/bone';
+export { keyCounter } from './kinds/colours';
+export { dogCell } from './kinds/dog';
+export { PIPE_COST } from './kinds/pipe';
+export { CLASS_NAMES, KIND_LIST, KINDS, kindOf, kindOfClass, LETTERS } from './kinds/table';
+export type { Effect, KeyColour, KindDef, KindName, Piece } from './kinds/types';
+export { KEY_COLOURS } from './kinds/types';
+export { levelFromGrid, levelFromRows, type PieceSpec, type RowsOptions } from './levelFromRows';
+export { type LevelSettings, readLevelSettings, SETTING_NAMES } from './levelSettings';
 export { loadLevel } from './loadLevel';
 export { objectCentre } from './pieces';
-export type { Cell, Level } from './types';
+export { formatPlace, LevelError, type LevelPlace, type LevelProblem } from './problems';
+export { DoorLocks } from './rules/doorLocks';
+export { assignPlayState, copyPlayState, isGone, type PlayState } from './rules/playState';
+export { counter } from './rules/ruleCall';
+export { type RuleLevel, ruleLevel, startState } from './rules/ruleLevel';
+export {
+  applyArrival,
+  blockedAt,
+  canAfford,
+  checkStep,
+  isExhausted,
+  type Reporter,
+  type StepCheck,
+  stepInto,
+  takeStep,
+} from './rules/stepInto';
+export { type Cell, type Level, piecesOf } from './types';

@@ -1,6 +1,10 @@
 import { Grid, type MoveRule, ORTHOGONAL } from '../grid';
 import type { TiledMap } from '../tiled/types';
-import type { Cell, Level } from './types';
+import { assemblePieces } from './assemblePieces';
+import { LETTERS } from './kinds/table';
+import type { FoundPiece, KindName } from './kinds/types';
+import { ProblemList } from './problems';
+import type { Level } from './types';
 
 /** Settings for `levelFromRows`. */
 export interface RowsOptions {
@@ -9,51 +13,85 @@ export interface RowsOptions {
   readonly par?: number | null;
   readonly title?: string;
   readonly file?: string;
+  /**
+   * Patrol routes as lists of tile points (straight runs between them); each belongs to the dog
+   * drawn on its first point. A route whose last point is its first is a loop (a polygon), else the
+   * dog walks it there and back (a polyline).
+   */
+  readonly patrols?: readonly (readonly (readonly [number, number])[])[];
 }
 
 /**
- * Builds a Level from rows of characters, for tests and tools: `#` wall, `.` floor, `1`-`9` floor
- * of that cost, `C` cat, `B` bone, `D` dog, `E` exit (all on cost-1 floor). No validation beyond
- * what the characters allow; the map is an empty stand-in.
+ * Builds a Level from rows of characters, for tests, tools and the shipped level drawings: `#` wall,
+ * `.` floor, `1`-`9` floor of that cost, and one letter per piece as the kinds table lists them
+ * (`LETTERS`: C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors by colour, O pipe ends,
+ * paired in reading order). Pieces stand on cost-1 floor. The same checks as a Tiled map: a problem
+ * throws a LevelError naming the row and column. The map is an empty stand-in.
  */
 export function levelFromRows(rows: readonly string[], options: RowsOptions = {}): Level {
   const height = rows.length;
   const width = Math.max(...rows.map((row) => row.length));
   const grid = new Grid(width, height);
-  let cat: Cell | null = null;
-  const bones: Cell[] = [];
-  const dogs: Cell[] = [];
-  const exits: Cell[] = [];
+  const specs: PieceSpec[] = [];
   rows.forEach((row, y) => {
     for (let x = 0; x < width; x++) {
       const ch = row[x] ?? '#';
       const i = grid.index(x, y);
       if (ch === '#') grid.walls[i] = 1;
       else if (ch >= '1' && ch <= '9') grid.costs[i] = Number(ch);
-      else if (ch === 'C') cat = { x, y };
-      else if (ch === 'B') bones.push({ x, y });
-      else if (ch === 'D') dogs.push({ x, y });
-      else if (ch === 'E') exits.push({ x, y });
-      else if (ch !== '.') throw new RangeError(`unknown level character "${ch}" at ${x},${y}`);
+      else if (ch !== '.') {
+        const letter = LETTERS.get(ch);
+        if (!letter) throw new RangeError(`unknown level character "${ch}" at ${x},${y}`);
+        const route = options.patrols?.find(([first]) => first[0] === x && first[1] === y);
+        specs.push({ kind: letter.kind, x, y, colour: letter.colour, route });
+      }
     }
   });
-  if (!cat) throw new RangeError('the rows have no cat (C)');
-  return levelFromGrid(grid, { cat, bones, dogs, exits }, options);
+  // Pipes pair in reading order: the first end of each pair points to the second.
+  const pipes = specs.filter((s) => s.kind === 'pipe');
+  for (let i = 0; i + 1 < pipes.length; i += 2) pipes[i].to = specs.indexOf(pipes[i + 1]);
+  return levelFromGrid(grid, specs, options);
 }
 
-/** The pieces of a level, as cells. */
-export interface LevelPieces {
-  readonly cat: Cell;
-  readonly bones: readonly Cell[];
-  readonly dogs: readonly Cell[];
-  readonly exits: readonly Cell[];
+/** A piece for a level made in code: its kind, tile, and what its kind reads (see `levelFromRows`). */
+export interface PieceSpec {
+  readonly kind: KindName;
+  readonly x: number;
+  readonly y: number;
+  readonly colour?: string;
+  /** A patrol route (tile points); a loop when its last point is its first. */
+  readonly route?: readonly (readonly [number, number])[];
+  /** A pipe's other end: its index in the spec list. */
+  to?: number;
 }
 
 /**
- * Builds a Level around a grid and its pieces, for tests and tools that make levels in code
- * (generated benchmark levels, text drawings). No validation; the map is an empty stand-in.
+ * Builds a Level around a grid and pieces made in code (tests, benchmarks, the level generator),
+ * with the same checks as a Tiled map: a problem throws a LevelError naming the spec's tile. The
+ * map is an empty stand-in.
  */
-export function levelFromGrid(grid: Grid, pieces: LevelPieces, options: RowsOptions = {}): Level {
+export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: RowsOptions = {}): Level {
+  const found: FoundPiece[] = specs.map((spec, i) => {
+    const properties: Record<string, string | number> = {};
+    if (spec.colour !== undefined) properties.colour = spec.colour;
+    if (spec.to !== undefined) properties.to = spec.to + 1;
+    const route = spec.route;
+    const loop =
+      route !== undefined && route.length > 2 && route[0].join() === route[route.length - 1].join();
+    return {
+      kind: spec.kind,
+      tileX: spec.x,
+      tileY: spec.y,
+      place: { path: `pieces[${i}]`, tile: { x: spec.x, y: spec.y } },
+      properties,
+      points: route ? (loop ? route.slice(0, -1) : route).map(([x, y]) => ({ x, y })) : null,
+      closed: loop,
+      objectId: i + 1,
+    };
+  });
+  const problems = new ProblemList();
+  const pieces = assemblePieces(grid, 0, 0, found, problems);
+  problems.throwIfErrors(options.file ?? 'rows');
   const file = options.file ?? 'rows';
   const { width, height } = grid;
   const map: TiledMap = {
@@ -80,7 +118,10 @@ export function levelFromGrid(grid: Grid, pieces: LevelPieces, options: RowsOpti
     rule: options.rule ?? ORTHOGONAL,
     energy: options.energy ?? null,
     par: options.par ?? null,
-    ...pieces,
+    chapter: '',
+    tutorial: false,
+    cat: { x: pieces[0].x, y: pieces[0].y },
+    pieces,
     originX: 0,
     originY: 0,
     map,

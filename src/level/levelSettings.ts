@@ -1,72 +1,92 @@
 import { type MoveRule, ORTHOGONAL, parseMoveRule } from '../grid';
-import { MapError } from '../tiled/mapError';
 import type { PropertyMap, PropertyValue } from '../tiled/types';
+import { didYouMean } from './didYouMean';
+import type { LevelPlace, ProblemList } from './problems';
 
-/** The level settings read from the map's custom properties (GAME.md §2). */
+/** The level settings read from the map's custom properties (docs/levels.md, "Map properties"). */
 export interface LevelSettings {
   readonly title: string;
   readonly intro: string;
   readonly rule: MoveRule;
   readonly energy: number | null;
   readonly par: number | null;
+  /** The campaign chapter the level belongs to ('' when none). */
+  readonly chapter: string;
+  /** A tutorial level teaches and need not beat naive play. */
+  readonly tutorial: boolean;
 }
 
-const KNOWN = ['title', 'intro', 'rule', 'energy', 'par'] as const;
+/** Every map property the game reads. */
+export const SETTING_NAMES = ['title', 'intro', 'rule', 'energy', 'par', 'chapter', 'tutorial'] as const;
 
 function typeName(value: PropertyValue): string {
   if (Array.isArray(value)) return 'a list';
   return typeof value === 'object' ? 'a class value' : `the ${typeof value} ${JSON.stringify(value)}`;
 }
 
+const at = (name: string): LevelPlace => ({ path: `properties.${name}`, property: name });
+
 /**
- * Reads title, intro, rule, energy and par. A wrong type or value is a MapError at
- * `properties.<name>`; a property that only differs in case from a known one is a warning.
+ * Reads the settings from the map's properties. A wrong type or value is an error at the
+ * property; a misspelt name, a number typed as a string and a missing title are warnings. Each problem found is reported, and a safe default used, so one run finds them all.
  */
-export function readLevelSettings(file: string, properties: PropertyMap, warnings: string[]): LevelSettings {
+export function readLevelSettings(properties: PropertyMap, problems: ProblemList): LevelSettings {
   const string = (name: string): string => {
     const value = properties[name];
     if (value === undefined) return '';
-    if (typeof value !== 'string')
-      throw new MapError(file, `properties.${name}`, `must be a string, not ${typeName(value)}`);
+    if (typeof value !== 'string') {
+      problems.error(at(name), `must be a string, not ${typeName(value)}`);
+      return '';
+    }
     return value;
   };
   const number = (name: string, allowZero: boolean): number | null => {
     let value = properties[name];
     if (value === undefined) return null;
-    // A designer may type the number into a string property; accept it when it reads cleanly.
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+      problems.warning(at(name), `is the string "${value}"; give the property the type int or float`);
       value = Number(value);
+    }
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
       const want = allowZero ? 'a number of at least 0' : 'a number above 0';
-      throw new MapError(file, `properties.${name}`, `must be ${want}, not ${typeName(value)}`);
+      problems.error(at(name), `must be ${want}, not ${typeName(value)}`);
+      return null;
     }
     return value;
   };
   let rule = ORTHOGONAL;
   const ruleValue = properties.rule;
-  if (ruleValue !== undefined) {
-    if (typeof ruleValue !== 'string') {
-      throw new MapError(
-        file,
-        'properties.rule',
-        `must be a string (orthogonal, diagonal, knight or "dx,dy" offsets), not ${typeName(ruleValue)}`,
-      );
-    }
+  if (ruleValue !== undefined && typeof ruleValue !== 'string') {
+    problems.error(
+      at('rule'),
+      `must be a string (orthogonal, diagonal, knight or "dx,dy" offsets), not ${typeName(ruleValue)}`,
+    );
+  } else if (ruleValue !== undefined && ruleValue.trim() !== '') {
     try {
-      rule = ruleValue.trim() === '' ? ORTHOGONAL : parseMoveRule(ruleValue);
+      rule = parseMoveRule(ruleValue);
     } catch (error) {
-      throw new MapError(file, 'properties.rule', error instanceof Error ? error.message : String(error));
+      problems.error(at('rule'), error instanceof Error ? error.message : String(error));
     }
   }
-  for (const name of Object.keys(properties)) {
-    const known = KNOWN.find((k) => k === name.toLowerCase());
-    if (known && known !== name) warnings.push(`properties.${name}: ignored; did you mean "${known}"?`);
-  }
-  return {
+  const tutorialValue = properties.tutorial;
+  if (tutorialValue !== undefined && typeof tutorialValue !== 'boolean')
+    problems.error(at('tutorial'), `must be a bool (true or false), not ${typeName(tutorialValue)}`);
+  const settings: LevelSettings = {
     title: string('title'),
     intro: string('intro'),
     rule,
     energy: number('energy', false),
     par: number('par', true),
+    chapter: string('chapter'),
+    tutorial: tutorialValue === true,
   };
+  for (const name of Object.keys(properties)) {
+    if ((SETTING_NAMES as readonly string[]).includes(name)) continue;
+    // A designer's own properties (an author, a note) are theirs; only a likely slip is reported.
+    const guess = didYouMean(name, SETTING_NAMES);
+    if (guess) problems.warning(at(name), `is not a level setting and is ignored; did you mean "${guess}"?`);
+  }
+  if (properties.title === undefined)
+    problems.warning(at('title'), 'the level has no title: add the map property "title"');
+  return settings;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MapError } from '../tiled/mapError';
 import { loadLevel } from './loadLevel';
+import { piecesOf } from './types';
 
 // A small level as Tiled saves it: embedded tileset, csv data, objects with `type` (Tiled < 1.9) and `class`.
 const LEVEL = {
@@ -105,8 +106,8 @@ describe('loadLevel', () => {
     expect(level.title).toBe('First steps');
     expect(level.energy).toBe(9);
     expect(level.cat).toEqual({ x: 0, y: 1 });
-    expect(level.exits).toEqual([{ x: 4, y: 1 }]);
-    expect(level.dogs).toEqual([{ x: 3, y: 1 }]);
+    expect(piecesOf(level, 'exit').map(({ x, y }) => ({ x, y }))).toEqual([{ x: 4, y: 1 }]);
+    expect(piecesOf(level, 'dog').map(({ x, y }) => ({ x, y }))).toEqual([{ x: 3, y: 1 }]);
     expect(level.grid.isWall(0, 0)).toBe(true);
     expect(level.grid.cost(1, 1)).toBe(2.5);
   });
@@ -115,7 +116,7 @@ describe('loadLevel', () => {
     const bad = { ...LEVEL, properties: [{ name: 'rule', type: 'string', value: 'zigzag' }] };
     const error = await loadLevel('levels/level.tmj', files(bad)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapError);
-    expect((error as MapError).message).toMatch(/^levels\/level\.tmj: properties\.rule: .*zigzag/);
+    expect((error as MapError).message).toMatch(/^levels\/level\.tmj: map property "rule": .*zigzag/);
   });
 
   it('refuses a map larger than a level from its size, before decoding its layers', async () => {

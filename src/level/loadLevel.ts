@@ -1,4 +1,4 @@
-import { LEVEL_LIMITS, loadTiledMap, type ReadFile } from '../tiled';
+import { LEVEL_LIMITS, type LoadOptions, loadTiledMap, type ReadFile } from '../tiled';
 import { buildLevel } from './buildLevel';
 import type { Level } from './types';
 
@@ -7,6 +7,6 @@ import type { Level } from './types';
  * Every refusal is a MapError naming the file and the place in it. A map larger than a level may
  * be is refused from its size, before its layers are decoded (LEVEL_LIMITS).
  */
-export async function loadLevel(file: string, readFile: ReadFile): Promise<Level> {
-  return buildLevel(await loadTiledMap(file, readFile, { limits: LEVEL_LIMITS }));
+export async function loadLevel(file: string, readFile: ReadFile, options: LoadOptions = {}): Promise<Level> {
+  return buildLevel(await loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, ...options }));
 }

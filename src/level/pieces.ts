@@ -1,25 +1,10 @@
 import type { MapObject, TiledMap } from '../tiled/types';
+import { didYouMean } from './didYouMean';
+import { CLASS_NAMES, KINDS, kindOfClass } from './kinds/table';
+import type { FoundPiece } from './kinds/types';
 import type { PlacedLayer } from './layerPlaces';
-import { PIECE_NAMES, type TileFacts } from './tileFacts';
-
-export type PieceKind = 'cat' | 'bone' | 'dog' | 'exit';
-
-/** A piece found in the map, in Tiled tile coordinates, with where it was found for messages. */
-export interface FoundPiece {
-  readonly kind: PieceKind;
-  readonly tileX: number;
-  readonly tileY: number;
-  readonly place: string;
-  /** How to name it in a message: `Dog (object 12 "rex")` or `Dog tile`. */
-  readonly label: string;
-}
-
-const KIND_BY_FLAG = new Map<number, PieceKind>(
-  PIECE_NAMES.map(([flag, name]) => [flag, name.toLowerCase() as PieceKind]),
-);
-const KIND_BY_CLASS = new Map<string, PieceKind>(
-  PIECE_NAMES.map(([, name]) => [name.toLowerCase(), name.toLowerCase() as PieceKind]),
-);
+import type { LevelPlace, ProblemList } from './problems';
+import type { TileFacts } from './tileFacts';
 
 /**
  * The centre of an object's box in pixels. Tile objects are anchored at their bottom-left corner
@@ -47,54 +32,99 @@ export function objectCentre(object: MapObject): { x: number; y: number } {
   }
 }
 
-/** The piece an object stands for: its class, or for a tile object without one, its tile's properties. */
-function objectKind(object: MapObject, facts: TileFacts): PieceKind | undefined {
-  const byClass = KIND_BY_CLASS.get(object.className.trim().toLowerCase());
-  if (byClass) return byClass;
-  if (object.className.trim() === '' && object.gid !== undefined)
-    return pieceKindOfFlags(facts.flags(object.gid));
-  return undefined;
+/** The place of an object, as Tiled shows it. */
+function objectPlace(
+  layer: PlacedLayer,
+  object: MapObject,
+  i: number,
+  tile?: { x: number; y: number },
+): LevelPlace {
+  return {
+    path: `${layer.place}.objects[${i}]`,
+    layer: layer.layer.name,
+    object: { id: object.id, className: object.className, name: object.name },
+    ...(tile ? { tile } : {}),
+  };
 }
 
-/** The piece a tile's flags place, if any (the first of Cat, Bone, Dog, Exit it carries). */
-export function pieceKindOfFlags(flags: number): PieceKind | undefined {
-  for (const [flag] of PIECE_NAMES) if (flags & flag) return KIND_BY_FLAG.get(flag);
-  return undefined;
-}
-
-/** The pieces placed as objects on the map's object layers, in layer and object order. */
+/**
+ * The pieces placed as objects on the map's object layers, in layer and object order: objects whose
+ * class names a kind (or tile objects without a class whose tile does). Reports the slips a
+ * designer makes: a class or property a typo away from one the game reads, a piece's name typed in
+ * the Name field.
+ */
 export function objectPieces(
   map: TiledMap,
   layers: readonly PlacedLayer[],
   facts: TileFacts,
-  warnings: string[],
+  problems: ProblemList,
 ): FoundPiece[] {
   const out: FoundPiece[] = [];
-  for (const { layer, place } of layers) {
-    if (layer.type !== 'object') continue;
-    layer.objects.forEach((object, i) => {
-      const kind = objectKind(object, facts);
-      if (!kind) {
-        // A common slip: the piece's name typed into Name instead of Class.
-        const named = KIND_BY_CLASS.get(object.name.trim().toLowerCase());
-        if (named && object.className.trim() === '') {
-          const name = object.name.trim();
-          warnings.push(
-            `${place}.objects[${i}]: object "${name}" has no class and is ignored; set its class to ${name}`,
-          );
-        }
+  const toTile = (px: number, py: number) => ({
+    x: Math.floor(px / map.tileWidth),
+    y: Math.floor(py / map.tileHeight),
+  });
+  for (const placed of layers) {
+    if (placed.layer.type !== 'object') continue;
+    placed.layer.objects.forEach((object, i) => {
+      const className = object.className.trim();
+      const byTile = className === '' && object.gid !== undefined ? facts.of(object.gid)?.piece : null;
+      const kindName = kindOfClass(className) ?? byTile?.kind;
+      if (!kindName) {
+        reportStranger(placed, object, i, problems);
         return;
       }
       const centre = objectCentre(object);
-      const name = object.name ? ` "${object.name}"` : '';
+      const tile = toTile(centre.x, centre.y);
+      const lines = object.shape === 'polyline' || object.shape === 'polygon';
+      const points = lines ? (object.points ?? []).map((p) => toTile(object.x + p.x, object.y + p.y)) : null;
+      const place = objectPlace(placed, object, i, points?.[0] ?? tile);
+      const properties = { ...(byTile?.properties ?? {}), ...object.properties };
+      const members = KINDS[kindName].members.map((m) => m.name);
+      // Tiled's own spelling is American: both are read.
+      const known = members.includes('colour') ? [...members, 'color'] : members;
+      for (const name of Object.keys(object.properties)) {
+        if (known.includes(name)) continue;
+        const guess = didYouMean(name, known);
+        if (guess) {
+          problems.warning(
+            { ...place, property: name },
+            `${KINDS[kindName].className} has no property "${name}" and ignores it; did you mean "${guess}"?`,
+          );
+        }
+      }
       out.push({
-        kind,
-        tileX: Math.floor(centre.x / map.tileWidth),
-        tileY: Math.floor(centre.y / map.tileHeight),
-        place: `${place}.objects[${i}]`,
-        label: `${kind[0].toUpperCase()}${kind.slice(1)} (object ${object.id}${name})`,
+        kind: kindName,
+        tileX: points?.[0]?.x ?? tile.x,
+        tileY: points?.[0]?.y ?? tile.y,
+        place,
+        properties,
+        points,
+        closed: object.shape === 'polygon',
+        objectId: object.id,
       });
     });
   }
   return out;
+}
+
+/** An object that places no piece: say so when it looks like a slip. */
+function reportStranger(placed: PlacedLayer, object: MapObject, i: number, problems: ProblemList): void {
+  const className = object.className.trim();
+  const place = objectPlace(placed, object, i);
+  if (className !== '') {
+    const guess = didYouMean(className, CLASS_NAMES);
+    if (guess)
+      problems.warning(place, `class "${className}" is no piece and is ignored; did you mean "${guess}"?`);
+    return;
+  }
+  // A common slip: the piece's name typed into Name instead of Class.
+  const named = kindOfClass(object.name);
+  if (named) {
+    const name = object.name.trim();
+    problems.warning(
+      place,
+      `object "${name}" has no class and is ignored; set its class to ${KINDS[named].className}`,
+    );
+  }
 }

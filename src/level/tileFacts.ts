@@ -1,27 +1,21 @@
 import { describeValue } from '../tiled/jsonNode';
-import { MapError } from '../tiled/mapError';
 import type { PropertyMap, TiledMap } from '../tiled/types';
+import { KIND_LIST } from './kinds/table';
+import type { KindName } from './kinds/types';
+import type { ProblemList } from './problems';
 
-/** Flags of what a tile means to Maze Cat. */
-export const WALL = 1;
-export const CAT = 2;
-export const BONE = 4;
-export const DOG = 8;
-export const EXIT = 16;
-
-/** The Maze Cat meaning of each gid: flags and cost (0 = no cost property). */
-export interface TileFacts {
-  flags(gid: number): number;
-  cost(gid: number): number;
+/** What a tile means to Maze Cat: wall, cost (0 = none declared), and the piece it places, if any. */
+export interface TileFact {
+  readonly wall: boolean;
+  readonly cost: number;
+  readonly piece: { readonly kind: KindName; readonly properties: PropertyMap } | null;
 }
 
-/** Object classes and tile properties that place a piece, by flag. */
-export const PIECE_NAMES: readonly (readonly [number, string])[] = [
-  [CAT, 'Cat'],
-  [BONE, 'Bone'],
-  [DOG, 'Dog'],
-  [EXIT, 'Exit'],
-];
+/** The Maze Cat meaning of each gid, looked up once per gid. */
+export interface TileFacts {
+  /** The fact for a gid, or null for a tile that means nothing to the game. */
+  of(gid: number): TileFact | null;
+}
 
 /** Dense lookups up to this many gids; a map with a sparser, larger gid range uses a Map. */
 const DENSE_LIMIT = 1 << 22;
@@ -37,57 +31,46 @@ function findName(properties: PropertyMap, name: string): string | undefined {
 }
 
 /**
- * Reads every tileset tile's `wall`, `cost` and piece properties (`Cat`, `Bone`, `Dog`, `Exit`,
- * presence is enough; or the tile's class) once, so the layers are scanned with array lookups.
+ * Reads every tileset tile's `wall` and `cost` properties, and the piece it places the 2011 way (a
+ * property named after a kind's class, `Bone`..., presence is enough; or the tile's class), once,
+ * so the layers are scanned with array lookups. A bad cost is reported and the tile costs 1.
  */
-export function readTileFacts(map: TiledMap): TileFacts {
-  const entries: { gid: number; flags: number; cost: number }[] = [];
+export function readTileFacts(map: TiledMap, problems: ProblemList): TileFacts {
+  const entries: { gid: number; fact: TileFact }[] = [];
   let maxGid = 0;
   map.tilesets.forEach((tileset, t) => {
     for (const [id, tile] of tileset.tiles) {
       const gid = tileset.firstGid + id;
-      let flags = 0;
-      let cost = 0;
       const wallKey = findName(tile.properties, 'wall');
-      if (wallKey !== undefined && isTrue(tile.properties[wallKey])) flags |= WALL;
+      const wall = wallKey !== undefined && isTrue(tile.properties[wallKey]);
+      let cost = 0;
       const costKey = findName(tile.properties, 'cost');
       if (costKey !== undefined) {
         const value = tile.properties[costKey];
         if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-          throw new MapError(
-            map.file,
-            `tilesets[${t}].tiles[${id}].properties.${costKey}`,
+          problems.error(
+            { path: `tilesets[${t}].tiles[${id}].properties.${costKey}`, property: costKey },
             `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${describeValue(value)}`,
           );
-        }
-        cost = value;
+        } else cost = value;
       }
-      for (const [flag, name] of PIECE_NAMES) {
-        if (
-          findName(tile.properties, name) !== undefined ||
-          tile.className.toLowerCase() === name.toLowerCase()
-        ) {
-          flags |= flag;
-        }
-      }
-      if (flags !== 0 || cost !== 0) {
-        entries.push({ gid, flags, cost });
+      const kind = KIND_LIST.find(
+        (k) =>
+          findName(tile.properties, k.className) !== undefined ||
+          tile.className.toLowerCase() === k.className.toLowerCase(),
+      );
+      const piece = kind ? { kind: kind.name as KindName, properties: tile.properties } : null;
+      if (wall || cost !== 0 || piece) {
+        entries.push({ gid, fact: { wall, cost, piece } });
         if (gid > maxGid) maxGid = gid;
       }
     }
   });
   if (maxGid < DENSE_LIMIT) {
-    const flagArray = new Uint8Array(maxGid + 1);
-    const costArray = new Float64Array(maxGid + 1);
-    for (const e of entries) {
-      flagArray[e.gid] = e.flags;
-      costArray[e.gid] = e.cost;
-    }
-    return {
-      flags: (gid) => (gid <= maxGid ? flagArray[gid] : 0),
-      cost: (gid) => (gid <= maxGid ? costArray[gid] : 0),
-    };
+    const dense: (TileFact | null)[] = new Array(maxGid + 1).fill(null);
+    for (const e of entries) dense[e.gid] = e.fact;
+    return { of: (gid) => (gid <= maxGid ? dense[gid] : null) };
   }
-  const byGid = new Map(entries.map((e) => [e.gid, e]));
-  return { flags: (gid) => byGid.get(gid)?.flags ?? 0, cost: (gid) => byGid.get(gid)?.cost ?? 0 };
+  const byGid = new Map(entries.map((e) => [e.gid, e.fact]));
+  return { of: (gid) => byGid.get(gid) ?? null };
 }

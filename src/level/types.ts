@@ -1,5 +1,7 @@
 import type { Grid, MoveRule } from '../grid';
 import type { TiledMap } from '../tiled/types';
+import type { KindName, Piece } from './kinds/types';
+import type { LevelProblem } from './problems';
 
 /** A tile position, 0-based, x to the right, y down, as Tiled shows it. */
 export interface Cell {
@@ -8,8 +10,9 @@ export interface Cell {
 }
 
 /**
- * A Tiled map read as a Maze Cat level (GAME.md §2): walls and terrain costs in a grid, the cat's
- * start, bones, dogs and exits as cells, and the map's settings. The map itself is kept for drawing.
+ * A Tiled map read as a Maze Cat level (docs/levels.md): walls, terrain costs and pipes in a grid,
+ * the pieces (the cat, bones, dogs, exits, keys, doors, pipes: see the kinds table in
+ * src/level/kinds) and the map's settings. The map itself is kept for drawing.
  */
 export interface Level {
   /** The file it came from, as given to the loader (used in every message about it). */
@@ -18,21 +21,29 @@ export interface Level {
   readonly intro: string;
   readonly width: number;
   readonly height: number;
-  /** Walls and the cost of entering each tile. */
+  /** Walls, the cost of entering each tile, and a link per pipe end. */
   readonly grid: Grid;
   readonly rule: MoveRule;
   /** The cat's energy budget, or null for unlimited. */
   readonly energy: number | null;
   /** The par the designer wrote in the map, or null; `maze-cat check` compares it with the solver's. */
   readonly par: number | null;
+  /** The campaign chapter it belongs to ('' for none), and whether it is the chapter's tutorial. */
+  readonly chapter: string;
+  readonly tutorial: boolean;
+  /** The cat's start (also `pieces[0]`). */
   readonly cat: Cell;
-  readonly bones: readonly Cell[];
-  readonly dogs: readonly Cell[];
-  readonly exits: readonly Cell[];
+  /** Every piece, the cat first, then in the order the map lists them; `pieces[i].id === i`. */
+  readonly pieces: readonly Piece[];
   /** Tiled may place a finite or infinite map's tiles anywhere; level cell (0,0) is tile (originX, originY). */
   readonly originX: number;
   readonly originY: number;
   readonly map: TiledMap;
   /** Things a designer should know that do not stop the level from loading. */
-  readonly warnings: readonly string[];
+  readonly warnings: readonly LevelProblem[];
+}
+
+/** The pieces of one kind, in level order. */
+export function piecesOf(level: Pick<Level, 'pieces'>, kind: KindName): Piece[] {
+  return level.pieces.filter((p) => p.kind === kind);
 }

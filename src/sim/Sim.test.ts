@@ -14,7 +14,8 @@ function walk(sim: Sim, x: number, y: number): SimEvent[] {
   return sim.drainEvents();
 }
 
-const kinds = (events: SimEvent[]) => events.map((e) => e.kind);
+/** Event kinds, a piece's event as `piece:<effect>`. */
+const kinds = (events: SimEvent[]) => events.map((e) => (e.kind === 'piece' ? `piece:${e.effect}` : e.kind));
 
 describe('Sim walks and tile rules', () => {
   it('walks to a tile one step at a time and emits events in order', () => {
@@ -30,7 +31,8 @@ describe('Sim walks and tile rules', () => {
   it('picks up a bone', () => {
     const sim = play(['CB.E']);
     const events = walk(sim, 1, 0);
-    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'pickedUp', 'walkEnded']);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'piece:take', 'walkEnded']);
+    expect(events[2]).toMatchObject({ entity: { kind: 'bone', piece: { x: 1, y: 0 } }, at: { x: 1, y: 0 } });
     expect(sim.bones).toBe(1);
     expect([...sim.world].filter((e) => e.kind === 'bone')).toHaveLength(0);
   });
@@ -39,7 +41,7 @@ describe('Sim walks and tile rules', () => {
     const sim = play(['CBD.E']);
     walk(sim, 1, 0);
     const events = walk(sim, 3, 0);
-    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'bribed', 'stepped', 'walkEnded']);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'piece:bribe', 'stepped', 'walkEnded']);
     expect(sim.bones).toBe(0);
     expect([...sim.world].filter((e) => e.kind === 'dog')).toHaveLength(0);
   });
@@ -47,7 +49,8 @@ describe('Sim walks and tile rules', () => {
   it('is eaten by a dog without a bone and the walk stops there', () => {
     const sim = play(['CD..E']);
     const events = walk(sim, 3, 0);
-    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'eaten', 'walkEnded']);
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'piece:eat', 'eaten', 'walkEnded']);
+    expect(events[3]).toMatchObject({ entity: { kind: 'dog' } });
     expect(sim.status).toBe('lost');
     expect(sim.cat).toEqual({ x: 1, y: 0 });
   });
@@ -55,8 +58,8 @@ describe('Sim walks and tile rules', () => {
   it('wins on an exit, also when only passing through it', () => {
     const sim = play(['C.E..']);
     const events = walk(sim, 4, 0);
-    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'stepped', 'won', 'walkEnded']);
-    expect(events[3]).toEqual({ kind: 'won', at: { x: 2, y: 0 }, moves: 2 });
+    expect(kinds(events)).toEqual(['walkStarted', 'stepped', 'stepped', 'piece:win', 'won', 'walkEnded']);
+    expect(events[4]).toEqual({ kind: 'won', at: { x: 2, y: 0 }, moves: 2 });
     expect(sim.status).toBe('won');
   });
 
@@ -65,10 +68,11 @@ describe('Sim walks and tile rules', () => {
     const events = walk(sim, 6, 0);
     expect(kinds(events).filter((k) => k !== 'stepped')).toEqual([
       'walkStarted',
-      'pickedUp',
-      'bribed',
-      'pickedUp',
-      'bribed',
+      'piece:take',
+      'piece:bribe',
+      'piece:take',
+      'piece:bribe',
+      'piece:win',
       'won',
       'walkEnded',
     ]);
@@ -89,6 +93,91 @@ describe('Sim walks and tile rules', () => {
     const up = walk(sim, 1, 0);
     expect(up.find((e) => e.kind === 'stepped')).toMatchObject({ facing: 'up' });
     expect(sim.moves).toBeCloseTo(Math.SQRT2 + 1);
+  });
+});
+
+describe('Sim keys, doors, pipes and patrols', () => {
+  it('plans through a door only while the cat carries its key, and opens it for good', () => {
+    const sim = play(['C.r', '##R', 'E..']);
+    expect(sim.preview(0, 2).bump).toBe('unreachable');
+    walk(sim, 2, 0);
+    expect(sim.carried('key:red')).toBe(1);
+    const events = walk(sim, 0, 2);
+    expect(kinds(events)).toContain('piece:open');
+    expect(sim.status).toBe('won');
+    expect(sim.carried('key:red')).toBe(0);
+    const door = [...sim.world].find((e) => e.kind === 'door');
+    expect(door?.gone).toBe(true);
+  });
+
+  it('stops short of a second door when its one key went to the first', () => {
+    const sim = play(['CrRR.E']);
+    walk(sim, 1, 0);
+    const events = walk(sim, 5, 0);
+    expect(events.find((e) => e.kind === 'bumped')).toMatchObject({ reason: 'locked', at: { x: 3, y: 0 } });
+    expect(sim.cat).toEqual({ x: 2, y: 0 });
+  });
+
+  it('undo closes the door again and gives the key back', () => {
+    const sim = play(['CrR.E']);
+    walk(sim, 1, 0);
+    walk(sim, 3, 0);
+    sim.command({ kind: 'undo' });
+    sim.step();
+    expect(sim.carried('key:red')).toBe(1);
+    expect([...sim.world].find((e) => e.kind === 'door')?.gone).toBeUndefined();
+  });
+
+  it('jumps through a pipe: tapping the pipe brings the cat out of its other end', () => {
+    const sim = play(['CO#O.', '###.E']);
+    const events = walk(sim, 1, 0);
+    const steps = events.filter((e) => e.kind === 'stepped');
+    expect(steps.map((e) => e.kind === 'stepped' && e.jump)).toEqual([false, true]);
+    expect(kinds(events)).toContain('piece:jump');
+    expect(sim.cat).toEqual({ x: 3, y: 0 });
+    expect(sim.moves).toBe(2);
+    expect(walk(sim, 4, 1).some((e) => e.kind === 'won')).toBe(true);
+  });
+
+  it('moves a patrolling dog one tile per step of the cat, in step with it', () => {
+    const sim = play(['C.....', '.....D', 'E.....'], {
+      patrols: [
+        [
+          [5, 1],
+          [3, 1],
+        ],
+      ],
+    });
+    const dog = [...sim.world].find((e) => e.kind === 'dog');
+    sim.command({ kind: 'walkTo', x: 2, y: 0 });
+    sim.step();
+    expect(dog?.motion).toMatchObject({ from: { x: 5, y: 1 }, to: { x: 4, y: 1 } });
+    sim.runUntilIdle();
+    expect(dog?.position).toEqual({ x: 3, y: 1 });
+    walk(sim, 3, 0);
+    expect(dog?.position).toEqual({ x: 4, y: 1 });
+    sim.command({ kind: 'undo' });
+    sim.step();
+    expect(dog?.position).toEqual({ x: 3, y: 1 });
+  });
+
+  it('a bribed patroller falls asleep and stays on the board', () => {
+    const sim = play(['CB..D.E'], {
+      patrols: [
+        [
+          [4, 0],
+          [3, 0],
+        ],
+      ],
+    });
+    const events = walk(sim, 6, 0);
+    expect(kinds(events).filter((k) => k.startsWith('piece'))).toEqual([
+      'piece:take',
+      'piece:bribe',
+      'piece:win',
+    ]);
+    const dog = [...sim.world].find((e) => e.kind === 'dog');
+    expect(dog?.gone).toBe(true);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { World } from 'miniplex';
 import { movementRange } from '../grid';
+import { BONES } from '../level/kinds/bone';
+import type { PlayState } from '../level/rules/playState';
+import { counter } from '../level/rules/ruleCall';
+import type { RuleLevel } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import type { Entity } from './entity';
 import { projectCurrentStep } from './planning';
@@ -35,7 +39,7 @@ export class Sim {
     this.systems = createSystems(this.ctx);
   }
 
-  /** The entities: the cat, dogs, bones and exits. Picked-up bones and bribed dogs are removed. */
+  /** The entities, one per piece (src/level/kinds); pieces that have gone and do not stay are removed. */
   get world(): World<Entity> {
     return this.ctx.world;
   }
@@ -66,27 +70,41 @@ export class Sim {
   }
 
   get status(): Status {
-    return this.ctx.status;
+    return this.ctx.state.status;
+  }
+
+  /** The play state the rules keep (read it, do not change it): counters, pieces gone, the clock. */
+  get state(): Readonly<PlayState> {
+    return this.ctx.state;
+  }
+
+  /** The level as the rules read it: counters in use, pieces by slot, the patrols' period. */
+  get rules(): RuleLevel {
+    return this.ctx.rules;
   }
 
   get bones(): number {
-    return this.ctx.run.bones;
+    return counter(this.ctx.rules, this.ctx.state, BONES);
+  }
+
+  /** The value of a counter the cat carries (`bone`, `key:red`...). */
+  carried(name: string): number {
+    return counter(this.ctx.rules, this.ctx.state, name);
   }
 
   /** Total cost spent: one per plain tile, sqrt(2) times the cost for a diagonal step. */
   get moves(): number {
-    return this.ctx.run.moves;
+    return this.ctx.state.moves;
   }
 
   /** Energy left, or null when the level has no energy budget. */
   get energyLeft(): number | null {
-    return this.ctx.run.energyLeft;
+    return this.level.energy === null ? null : this.ctx.state.energyLeft;
   }
 
   /** The tile the cat stands on (while walking: the tile it left). */
   get cat(): Cell {
-    const { x, y } = this.ctx.cat.position;
-    return { x, y };
+    return this.ctx.cellOf(this.ctx.state.cell);
   }
 
   /** The cat entity itself (position, motion, facing), for views. */
@@ -105,7 +123,7 @@ export class Sim {
 
   /** Whether undo would do something: a walk to take back, and the level not won. */
   get canUndo(): boolean {
-    return this.ctx.status !== 'won' && this.ctx.history.length > 0;
+    return this.ctx.state.status !== 'won' && this.ctx.history.length > 0;
   }
 
   /**
@@ -127,9 +145,11 @@ export class Sim {
    * where the cat will be after the step in progress. Index `y * width + x`.
    */
   range(): Float64Array {
-    const projection = projectCurrentStep(this.ctx);
-    const budget = projection.run.energyLeft ?? Number.POSITIVE_INFINITY;
-    return movementRange(this.level.grid, this.level.rule, projection.from, budget);
+    const { state } = projectCurrentStep(this.ctx);
+    this.ctx.lockDoorsFor(state);
+    const range = movementRange(this.ctx.grid, this.level.rule, state.cell, state.energyLeft);
+    this.ctx.lockDoorsFor(this.ctx.state);
+    return range;
   }
 
   /** The cells (indices) the last A* search expanded, for the designer overlay. */

@@ -1,3 +1,4 @@
+import type { KindName, Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Facing } from './types';
 
@@ -5,8 +6,10 @@ import type { Facing } from './types';
 export interface Motion {
   readonly from: Cell;
   readonly to: Cell;
-  /** The step's cost (entered tile's cost, times sqrt(2) on a diagonal). */
+  /** The move's cost (the cat's: entered tile's cost, times sqrt(2) on a diagonal; 1 for a pipe's jump). */
   readonly cost: number;
+  /** A jump through a pipe: the view shows it as one, not as a slide across the map. */
+  readonly jump: boolean;
   elapsed: number;
   readonly duration: number;
 }
@@ -23,19 +26,22 @@ export interface Walk {
 }
 
 /**
- * A miniplex entity. Every entity has a kind and a position; the other components are optional
- * and only the cat carries them.
+ * A miniplex entity: one per piece of the level (the cat included), with its kind and its piece
+ * (from the level's kinds table). Components come and go with play: `motion` while a step is in
+ * progress (the cat and patrolling dogs), `walk` and `arrived` on the cat, the `gone` tag on a piece
+ * that has gone but stays on the board (an open door, a sleeping patroller).
  */
 export interface Entity {
-  kind: 'cat' | 'dog' | 'bone' | 'exit';
-  /** The tile it stands on; for the walking cat, the tile it left. */
+  readonly kind: KindName;
+  readonly piece: Piece;
+  /** The tile it stands on; while a step is in progress, the tile it left. */
   position: { x: number; y: number };
-  /** The step in progress (the cat, while walking). */
   motion?: Motion;
-  /** The way the cat looks: the direction of its last step. */
+  /** The way it looks: the direction of its last step (the cat always has one). */
   facing?: Facing;
-  /** The walk in progress (the cat, while walking). */
   walk?: Walk;
-  /** Set by the walk system on the tick a step completes (with that step's cost); the tile rules use it. */
-  arrived?: { readonly cost: number };
+  /** Set by the walk system on the tick the cat's step completes (was it a pipe's jump?), for the rules. */
+  arrived?: { readonly jump: boolean };
+  /** Tag: the piece has gone (taken, bribed, opened) but stays on the board, drawn as such. */
+  gone?: true;
 }

@@ -1,53 +1,59 @@
+import { copyPlayState, type PlayState } from '../level/rules/playState';
+import { blockedAt, checkStep, takeStep } from '../level/rules/stepInto';
 import type { Cell } from '../level/types';
-import { canAfford, costOfStep, enterTile, isExhausted, type RunState } from './rules';
 import type { SimContext } from './simContext';
 import type { BumpReason } from './types';
 
-/** Where the cat will be once the step in progress completes, and in what state. */
-export interface Projection {
-  /** Cell index the next walk would start from. */
-  readonly from: number;
-  readonly run: RunState;
-  /** True when the cat will not be able to walk on: the game is over or will be after this step. */
-  readonly over: boolean;
-}
-
 /**
- * Projects the step in progress to its end, applying the tile rules on paper, so a tap mid-walk
- * is planned from where the cat will really be (last tap wins, after the current step).
+ * Where the cat will be once the step in progress completes, and in what state: the current step
+ * taken on paper with the same rules, so a tap mid-walk is planned from where the cat will really
+ * be (last tap wins, after the current step; after the jump, when the step goes into a pipe). `over`
+ * when it will not walk on: the game is over, or will be after this step.
  */
-export function projectCurrentStep(ctx: SimContext): Projection {
-  const { cat, level } = ctx;
-  if (!cat.motion) return { from: ctx.catIndex(), run: ctx.run, over: ctx.status !== 'playing' };
+export function projectCurrentStep(ctx: SimContext): { readonly state: PlayState; readonly over: boolean } {
+  const { cat, grid } = ctx;
+  if (!cat.motion) return { state: ctx.state, over: ctx.state.status !== 'playing' };
+  const state = copyPlayState(ctx.state);
   const to = ctx.index(cat.motion.to);
-  const result = enterTile(ctx.run, cat.motion.cost, ctx.contentsAt(to));
-  const over = result.eaten || result.won || isExhausted(level.grid, level.rule, to, result.state.energyLeft);
-  return { from: to, run: result.state, over };
+  takeStep(ctx.rules, state, to);
+  // Stepping into a pipe: the jump out of its other end follows whatever is tapped.
+  const landing = grid.linkTo !== null && !cat.motion.jump ? grid.linkTo[to] : -1;
+  if (landing >= 0 && state.status === 'playing') {
+    if (checkStep(ctx.rules, state, landing) !== 'ok') return { state, over: true };
+    takeStep(ctx.rules, state, landing);
+  }
+  return { state, over: state.status !== 'playing' };
 }
 
-/** The answer to "walk to this tile" from a given cell. */
+/** The answer to "walk to this tile" from a given state. */
 export type Plan =
   | { readonly kind: 'bump'; readonly reason: BumpReason; readonly path?: Int32Array; readonly cost?: number }
   | { readonly kind: 'here' }
   | { readonly kind: 'walk'; readonly path: Int32Array; readonly cost: number };
 
 /**
- * Plans a walk from cell index `from` to (x, y): a bump for a tile outside the map, a wall, a tile
- * no path reaches, or a path whose first step the energy left cannot pay ('tooCostly': the cat
- * stays put rather than losing on the spot; a walk that runs out later ends tired).
+ * Plans a walk from the state's cell to (x, y): a bump for a tile outside the map, a wall or a
+ * locked door, a tile no path reaches, or a path whose first move the energy left cannot pay
+ * ('tooCostly': the cat stays put rather than losing on the spot; a walk that runs out later ends
+ * tired). The path finder sees the doors the cat can open as floor (`SimContext.sync`).
  */
-export function planWalk(ctx: SimContext, from: number, target: Cell, energyLeft: number | null): Plan {
-  const { level } = ctx;
+export function planWalk(ctx: SimContext, state: PlayState, target: Cell): Plan {
+  const { level, grid } = ctx;
   const { x, y } = target;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || !level.grid.inBounds(x, y)) {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || !grid.inBounds(x, y)) {
     return { kind: 'bump', reason: 'outside' };
   }
   if (level.grid.isWall(x, y)) return { kind: 'bump', reason: 'wall' };
-  const goal = level.grid.index(x, y);
-  if (goal === from) return { kind: 'here' };
-  const found = ctx.finder.find(from, goal);
+  const goal = grid.index(x, y);
+  if (blockedAt(ctx.rules, state, goal)) return { kind: 'bump', reason: 'locked' };
+  if (goal === state.cell) return { kind: 'here' };
+  ctx.lockDoorsFor(state);
+  const found = ctx.finder.find(state.cell, goal);
+  ctx.lockDoorsFor(ctx.state);
   if (!found) return { kind: 'bump', reason: 'unreachable' };
-  if (!canAfford(energyLeft, costOfStep(level.grid, level.rule, found.cells[0], found.cells[1]))) {
+  // The far end of the pipe the cat came out of leads back here.
+  if (found.cells.length < 2) return { kind: 'here' };
+  if (checkStep(ctx.rules, state, found.cells[1]) === 'tired') {
     return { kind: 'bump', reason: 'tooCostly', path: found.cells, cost: found.cost };
   }
   return { kind: 'walk', path: found.cells, cost: found.cost };

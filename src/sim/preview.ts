@@ -8,13 +8,13 @@ const NOTHING: Preview = { path: [], outcomes: [], cost: 0, affordable: true };
 
 /**
  * What `walkTo(target)` would do if sent now: planned from where the cat will be after the step in
- * progress, and walked on paper with the same rules (rules.ts) the walk then applies.
+ * progress, and walked on paper with the same rules the walk then applies.
  */
 export function previewWalk(ctx: SimContext, target: Cell): Preview {
-  if (ctx.status !== 'playing') return NOTHING;
+  if (ctx.state.status !== 'playing') return NOTHING;
   const projection = projectCurrentStep(ctx);
   if (projection.over) return NOTHING;
-  const plan = planWalk(ctx, projection.from, target, projection.run.energyLeft);
+  const plan = planWalk(ctx, projection.state, target);
   const toCells = (path: Int32Array): Cell[] => Array.from(path, (i) => ctx.cellOf(i));
   switch (plan.kind) {
     case 'bump':
@@ -28,16 +28,14 @@ export function previewWalk(ctx: SimContext, target: Cell): Preview {
           }
         : { ...NOTHING, bump: plan.reason };
     case 'here':
-      return { path: [ctx.cellOf(projection.from)], outcomes: [], cost: 0, affordable: true };
+      return { path: [ctx.cellOf(projection.state.cell)], outcomes: [], cost: 0, affordable: true };
     case 'walk': {
-      const walked = walkOutcomes(ctx.level.grid, ctx.level.rule, plan.path, projection.run, (i) =>
-        ctx.contentsAt(i),
-      );
+      const walked = walkOutcomes(ctx.rules, plan.path, projection.state);
       return {
         path: toCells(plan.path),
         outcomes: walked.outcomes,
         cost: plan.cost,
-        affordable: !walked.outcomes.some((o) => o.outcome === 'tired'),
+        affordable: !walked.outcomes.some((o) => o.effect === 'tired'),
       };
     }
   }

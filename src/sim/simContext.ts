@@ -1,69 +1,72 @@
 import { World } from 'miniplex';
-import { PathFinder } from '../grid';
+import { type Grid, PathFinder } from '../grid';
+import { dogCell } from '../level/kinds/dog';
+import { KINDS } from '../level/kinds/table';
+import { DoorLocks } from '../level/rules/doorLocks';
+import { assignPlayState, copyPlayState, isGone, type PlayState } from '../level/rules/playState';
+import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import type { Entity } from './entity';
-import type { RunState, TileContents } from './rules';
-import type { Command, Facing, SimEvent, Status } from './types';
+import type { Command, Facing, SimEvent } from './types';
 
 /** Ticks to cross a cost-1 tile when no option says otherwise (0.15 s at 60 ticks a second). */
 export const DEFAULT_TICKS_PER_TILE = 9;
 /** Costly tiles slow the cat down in proportion, up to this factor, so mud never feels frozen. */
 export const MAX_SLOWDOWN = 3;
 
-/** What undo restores: the state when a walk began, and the entities the walk removed. */
+/** What undo restores: the play state and the cat's facing when a walk began. */
 export interface Snapshot {
-  readonly cat: Cell;
+  readonly state: PlayState;
   readonly facing: Facing;
-  readonly run: RunState;
-  readonly status: Status;
-  readonly removed: Entity[];
 }
 
 /** The cat entity: it always has a facing. */
 export type CatEntity = Entity & { facing: Facing };
 
 /**
- * The state the systems share besides the entities: counters, status, queued commands, events
- * to hand out, the undo history, and lookups from cell index to the dog or bone standing there.
- * One per Sim; systems receive it when they are created.
+ * The state the systems share besides the entities: the play state (src/level/rules), queued
+ * commands, events to hand out, the undo history, one entity per piece, and the sim's own copy of
+ * the grid, whose locked doors are walls for the cat's path finder. One per Sim; systems receive
+ * it when they are created.
  */
 export class SimContext {
   readonly level: Level;
+  readonly rules: RuleLevel;
   readonly world = new World<Entity>();
+  /** The level's grid with the doors the cat cannot open now as walls (see `sync`). */
+  readonly grid: Grid;
   readonly finder: PathFinder;
   readonly ticksPerTile: number;
   readonly cat: CatEntity;
-  /** Every dog, bone and exit the level starts with, for restart. */
-  readonly pieces: readonly Entity[];
-  readonly bonesAt = new Map<number, Entity>();
-  readonly dogsAt = new Map<number, Entity>();
-  readonly exitsAt = new Map<number, Entity>();
-  readonly initialRun: RunState;
-  run: RunState;
-  status: Status = 'playing';
+  /** One entity per piece, by piece id (the cat first). */
+  readonly entities: readonly Entity[];
+  readonly state: PlayState;
+  private readonly initial: PlayState;
   commands: Command[] = [];
   events: SimEvent[] = [];
   readonly history: Snapshot[] = [];
   /** Bumped on every change of state a preview depends on, so previews can be cached. */
   revision = 0;
+  private readonly doors: DoorLocks;
 
   constructor(level: Level, ticksPerTile: number) {
     this.level = level;
+    this.rules = ruleLevel(level);
     this.ticksPerTile = ticksPerTile;
-    this.finder = new PathFinder(level.grid, level.rule);
-    this.initialRun = { bones: 0, moves: 0, energyLeft: level.energy };
-    this.run = this.initialRun;
-    this.cat = this.world.add({ kind: 'cat', position: { x: level.cat.x, y: level.cat.y }, facing: 'down' });
-    const pieces: Entity[] = [];
-    for (const kind of ['exit', 'bone', 'dog'] as const) {
-      const cells = kind === 'exit' ? level.exits : kind === 'bone' ? level.bones : level.dogs;
-      for (const cell of cells) {
-        const entity: Entity = { kind, position: { x: cell.x, y: cell.y } };
-        pieces.push(entity);
-        this.place(entity);
-      }
-    }
-    this.pieces = pieces;
+    this.grid = level.grid.clone();
+    this.finder = new PathFinder(this.grid, level.rule);
+    this.initial = startState(this.rules);
+    this.state = copyPlayState(this.initial);
+    this.doors = new DoorLocks(this.rules, this.grid);
+    this.entities = level.pieces.map((piece) => ({
+      kind: piece.kind,
+      piece,
+      position: { x: piece.x, y: piece.y },
+      ...(piece.kind === 'cat' ? { facing: 'down' as Facing } : {}),
+    }));
+    this.cat = this.entities[0] as CatEntity;
+    for (const entity of this.entities) this.world.add(entity);
+    this.sync();
   }
 
   index(cell: Cell): number {
@@ -77,31 +80,50 @@ export class SimContext {
 
   /** The cat's tile (the tile it left, while walking). */
   catIndex(): number {
-    return this.index(this.cat.position);
+    return this.state.cell;
   }
 
-  contentsAt(index: number): TileContents {
-    return { bone: this.bonesAt.has(index), dog: this.dogsAt.has(index), exit: this.exitsAt.has(index) };
+  /** Puts the play back to `state` (undo) or to the start (restart). */
+  restore(state: PlayState | null): void {
+    assignPlayState(this.state, state ?? this.initial);
+    const { x, y } = this.cellOf(this.state.cell);
+    this.cat.position = { x, y };
+    this.sync();
+    // A patroller that is awake stands where the clock puts it; one asleep has not moved since.
+    for (const entity of this.entities) {
+      if (entity.piece.route === null || entity.gone) continue;
+      const { x: px, y: py } = this.cellOf(dogCell(entity.piece, this.state.clock));
+      entity.position = { x: px, y: py };
+    }
   }
 
-  private lookupFor(kind: Entity['kind']): Map<number, Entity> | undefined {
-    if (kind === 'bone') return this.bonesAt;
-    if (kind === 'dog') return this.dogsAt;
-    if (kind === 'exit') return this.exitsAt;
-    return undefined;
+  /**
+   * Brings the world and the grid in line with the play state: a piece that has gone leaves the
+   * world, or stays tagged `gone` when its kind stays (`KindDef.stays`); a piece back after undo
+   * returns; a door the cat cannot open is a wall for the path finder, one it can open is floor.
+   */
+  sync(): void {
+    const { world, state } = this;
+    for (const entity of this.entities) {
+      const { piece } = entity;
+      if (piece.slot < 0) continue;
+      const gone = isGone(state, piece.slot);
+      const stays = KINDS[piece.kind].stays?.(piece) ?? false;
+      const present = !gone || stays;
+      if (present && !world.has(entity)) world.add(entity);
+      if (!present && world.has(entity)) world.remove(entity);
+      if (present && gone && !entity.gone) world.addComponent(entity, 'gone', true);
+      if (present && !gone && entity.gone) world.removeComponent(entity, 'gone');
+    }
+    this.lockDoorsFor(state);
   }
 
-  /** Puts a dog, bone or exit on the board (again). */
-  place(entity: Entity): void {
-    this.world.add(entity);
-    this.lookupFor(entity.kind)?.set(this.index(entity.position), entity);
-  }
-
-  /** Takes a picked-up bone or a bribed dog off the board, remembering it for undo. */
-  take(entity: Entity): void {
-    this.world.remove(entity);
-    this.lookupFor(entity.kind)?.delete(this.index(entity.position));
-    this.history.at(-1)?.removed.push(entity);
+  /**
+   * Makes the doors the cat could not open in `state` walls for the path finder (the current state,
+   * or a projected one while planning a tap made mid-step).
+   */
+  lockDoorsFor(state: PlayState): void {
+    if (this.doors.apply(state)) this.revision++;
   }
 
   emit(event: SimEvent): void {

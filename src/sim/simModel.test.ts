@@ -4,9 +4,13 @@ import { DIAGONAL, type Grid, KNIGHT, type MoveRule, ORTHOGONAL } from '../grid'
 import { levelFromRows } from '../level/levelFromRows';
 import type { Cell, Level } from '../level/types';
 import { Sim } from './Sim';
-import type { Command, Outcome, Preview, SimEvent, Status } from './types';
+import type { Command, Preview, PreviewOutcome, SimEvent, Status } from './types';
 
-/** A small random level: walls, costs 1-3, one cat, 1-2 exits, up to 3 bones and dogs, a rule, maybe energy. */
+/**
+ * A small random level: walls, costs 1-3, one cat, 1-2 exits, up to 3 bones and dogs, maybe a key and
+ * its door, maybe a pipe, maybe one patrolling dog, a rule, maybe energy. Pieces whose placement
+ * the loader refuses (a patrol over a wall) are dropped, so every case is a valid level.
+ */
 const levelArb = fc
   .record({
     width: fc.integer({ min: 2, max: 6 }),
@@ -16,14 +20,22 @@ const levelArb = fc
     bones: fc.integer({ min: 0, max: 3 }),
     dogs: fc.integer({ min: 0, max: 3 }),
     exits: fc.integer({ min: 1, max: 2 }),
+    doors: fc.constantFrom('', 'rR', 'rRR', 'R', 'ruUR'),
+    pipe: fc.boolean(),
+    patrol: fc.option(fc.record({ horizontal: fc.boolean(), length: fc.integer({ min: 1, max: 3 }) }), {
+      nil: null,
+    }),
     rule: fc.constantFrom<MoveRule>(ORTHOGONAL, DIAGONAL, KNIGHT),
     energy: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
   })
-  .map(({ width, height, seed, order, bones, dogs, exits, rule, energy }): Level => {
+  .map(({ width, height, seed, order, bones, dogs, exits, doors, pipe, patrol, rule, energy }): Level => {
     const size = width * height;
     // Cells sorted by a random key: the first are the pieces (never walls), the rest terrain.
     const cells = Array.from({ length: size }, (_, i) => i).sort((a, b) => order[a] - order[b] || a - b);
-    const pieces = ['C', ...'E'.repeat(exits), ...'B'.repeat(bones), ...'D'.repeat(dogs)].slice(0, size);
+    const letters = ['C', ...'E'.repeat(exits), ...'B'.repeat(bones), ...'D'.repeat(dogs), ...doors];
+    if (pipe) letters.push('O', 'O');
+    const pieces = letters.slice(0, size);
+    if (pieces.filter((p) => p === 'O').length === 1) pieces.splice(pieces.indexOf('O'), 1);
     const chars: string[] = [];
     for (let i = 0; i < size; i++) {
       const s = seed[i];
@@ -33,6 +45,16 @@ const levelArb = fc
       chars[cells[k]] = piece;
     });
     const rows = Array.from({ length: height }, (_, y) => chars.slice(y * width, (y + 1) * width).join(''));
+    const dog = chars.indexOf('D');
+    if (patrol && dog >= 0) {
+      const [x, y] = [dog % width, Math.floor(dog / width)];
+      const end: [number, number] = patrol.horizontal ? [x + patrol.length, y] : [x, y + patrol.length];
+      try {
+        return levelFromRows(rows, { rule, energy, patrols: [[[x, y], end]] });
+      } catch {
+        // The route ran into a wall or off the map: the dog stands still instead.
+      }
+    }
     return levelFromRows(rows, { rule, energy });
   });
 
@@ -147,38 +169,33 @@ describe('Sim model properties', () => {
   });
 });
 
-type Seen = { path: Cell[]; outcomes: { at: Cell; outcome: Outcome }[]; bump?: string };
+type Seen = { path: Cell[]; outcomes: { at: Cell; effect: PreviewOutcome['effect'] }[]; bump?: string };
 
 /** What the preview promises, in the terms of events. */
 function expected(preview: Preview): Seen {
-  const stop = preview.outcomes.find(
-    (o) => o.outcome === 'eaten' || o.outcome === 'tired' || o.outcome === 'win',
-  );
   if (preview.bump) return { path: [], outcomes: [], bump: preview.bump };
-  const path =
-    preview.path.length > 1 ? preview.path.slice(0, (stop?.index ?? preview.path.length - 1) + 1) : [];
-  return { path, outcomes: preview.outcomes.map((o) => ({ at: preview.path[o.index], outcome: o.outcome })) };
+  const stop = preview.outcomes.find((o) => ['eat', 'tired', 'win', 'locked'].includes(o.effect));
+  const last =
+    stop === undefined ? preview.path.length - 1 : stop.effect === 'locked' ? stop.index - 1 : stop.index;
+  const path = preview.path.length > 1 && last > 0 ? preview.path.slice(0, last + 1) : [];
+  return { path, outcomes: preview.outcomes.map((o) => ({ at: preview.path[o.index], effect: o.effect })) };
 }
 
 /** What the walk did. */
 function walkedAsPreviewed(events: SimEvent[], start: Cell): Seen {
   const seen: Seen = { path: [], outcomes: [] };
-  const names: Partial<Record<SimEvent['kind'], Outcome>> = {
-    pickedUp: 'pickup',
-    bribed: 'bribe',
-    eaten: 'eaten',
-    tired: 'tired',
-    won: 'win',
-  };
   for (const event of events) {
     if (event.kind === 'stepped') {
       if (seen.path.length === 0) seen.path.push(start);
       seen.path.push(event.to);
+    } else if (event.kind === 'bumped' && event.reason === 'locked' && seen.path.length > 0) {
+      seen.outcomes.push({ at: event.at, effect: 'locked' });
     } else if (event.kind === 'bumped') {
       seen.bump = event.reason;
-    } else if (event.kind !== 'walkStarted' && event.kind !== 'walkEnded') {
-      const outcome = names[event.kind];
-      if (outcome && 'at' in event) seen.outcomes.push({ at: event.at, outcome });
+    } else if (event.kind === 'piece') {
+      seen.outcomes.push({ at: event.at, effect: event.effect });
+    } else if (event.kind === 'tired') {
+      seen.outcomes.push({ at: event.at, effect: 'tired' });
     }
   }
   if (seen.bump === undefined) delete seen.bump;
@@ -196,9 +213,9 @@ describe('preview', () => {
           { x: 5, y: 0 },
         ]),
       outcomes: [
-        { index: 1, outcome: 'pickup' },
-        { index: 2, outcome: 'bribe' },
-        { index: 3, outcome: 'eaten' },
+        { index: 1, effect: 'take', piece: expect.objectContaining({ kind: 'bone' }) },
+        { index: 2, effect: 'bribe', piece: expect.objectContaining({ kind: 'dog', x: 2 }) },
+        { index: 3, effect: 'eat', piece: expect.objectContaining({ kind: 'dog', x: 3 }) },
       ],
       cost: 5,
       affordable: true,
@@ -208,7 +225,7 @@ describe('preview', () => {
   it('marks where energy runs out', () => {
     const sim = new Sim(levelFromRows(['C.....E'], { energy: 4 }));
     expect(sim.preview(6, 0)).toMatchObject({
-      outcomes: [{ index: 4, outcome: 'tired' }],
+      outcomes: [{ index: 4, effect: 'tired', piece: null }],
       affordable: false,
       cost: 6,
     });

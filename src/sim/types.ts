@@ -1,4 +1,6 @@
+import type { Effect, Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
+import type { Entity } from './entity';
 
 /** Commands: everything that can change the game comes in as one of these (input, CLI replay, tests, solver checks). */
 export type Command =
@@ -11,7 +13,8 @@ export type Command =
 
 export type Facing = 'up' | 'down' | 'left' | 'right';
 
-export type BumpReason = 'wall' | 'outside' | 'unreachable' | 'tooCostly';
+/** Why a tap does not start a walk, or a walk stops short: 'locked' is a door the cat has no key for. */
+export type BumpReason = 'wall' | 'outside' | 'unreachable' | 'tooCostly' | 'locked';
 
 /** Events: everything the view, audio, HUD and announcer react to. Drained once per frame. */
 export type SimEvent =
@@ -22,10 +25,12 @@ export type SimEvent =
       readonly to: Cell;
       readonly cost: number;
       readonly facing: Facing;
+      /** True for the jump through a pipe (from one end to the other). */
+      readonly jump: boolean;
     }
-  | { readonly kind: 'pickedUp'; readonly at: Cell; readonly bones: number }
-  | { readonly kind: 'bribed'; readonly at: Cell; readonly bones: number }
-  | { readonly kind: 'eaten'; readonly at: Cell }
+  /** A piece did something (see `Effect`); `entity` is its entity in the world. */
+  | { readonly kind: 'piece'; readonly effect: Effect; readonly entity: Entity; readonly at: Cell }
+  | { readonly kind: 'eaten'; readonly at: Cell; readonly entity: Entity }
   | { readonly kind: 'tired'; readonly at: Cell }
   | { readonly kind: 'won'; readonly at: Cell; readonly moves: number }
   | { readonly kind: 'bumped'; readonly at: Cell; readonly reason: BumpReason }
@@ -35,15 +40,21 @@ export type SimEvent =
 
 export type Status = 'playing' | 'won' | 'lost';
 
-/** What happens on one tile of a walk, for the path preview and the solver. */
-export type Outcome = 'pickup' | 'bribe' | 'eaten' | 'tired' | 'win';
+/** What happens at one point of a previewed walk: a piece's effect, tiredness, or a door that stops it. */
+export interface PreviewOutcome {
+  /** Index into the preview's path. */
+  readonly index: number;
+  readonly effect: Effect | 'tired' | 'locked';
+  /** The piece that acts (null for tiredness). */
+  readonly piece: Piece | null;
+}
 
 /** The path the cat would take to a tile and what would happen on it, before the player commits. */
 export interface Preview {
   /** Tiles from the cat's tile (first) to the target (last); empty when no path exists. */
   readonly path: readonly Cell[];
-  /** Outcomes by index into `path`; the walk stops at the first eaten, tired or win. */
-  readonly outcomes: readonly { readonly index: number; readonly outcome: Outcome }[];
+  /** Outcomes in walking order; the walk stops at the first eat, tired, locked or win. */
+  readonly outcomes: readonly PreviewOutcome[];
   /** Cost of the whole path as planned. */
   readonly cost: number;
   /** False when the energy left would run out on the way (the `tired` outcome marks where). */

@@ -1,55 +1,39 @@
-import type { Grid, MoveRule } from '../grid';
-import { canAfford, costOfStep, enterTile, isExhausted, type RunState, type TileContents } from './rules';
-import type { Outcome } from './types';
+import { copyPlayState, type PlayState } from '../level/rules/playState';
+import type { RuleLevel } from '../level/rules/ruleLevel';
+import { stepInto } from '../level/rules/stepInto';
+import type { PreviewOutcome } from './types';
 
-/** What walking a whole path would do, tile by tile. */
+/** What walking a whole path would do, move by move. */
 export interface WalkOutcome {
-  /** Outcomes by index into the path; the walk stops at the first eaten, tired or win. */
-  readonly outcomes: { readonly index: number; readonly outcome: Outcome }[];
+  /** What happens where, in walking order; the walk stops at the first eat, tired, locked or win. */
+  readonly outcomes: PreviewOutcome[];
   /** Index into the path of the tile the cat ends on. */
   readonly stopIndex: number;
-  /** The counters when the cat stops. */
-  readonly state: RunState;
-  readonly status: 'playing' | 'won' | 'lost';
+  /** The state when the cat stops (a copy; `start` is left alone). */
+  readonly state: PlayState;
 }
 
 /**
- * Walks `path` (cell indices, the cat's tile first) on paper with the same rules the simulation
- * applies step by step: afford the step or stop tired, enter the tile (bone, dog, exit), then stop
- * tired if no legal step is affordable any more. `contentsAt` tells what stands on a tile before
- * the walk; a tile is never entered twice on a cheapest path, so nothing taken needs tracking.
+ * Walks `path` (cell indices, the cat's tile first) on paper with the rules the simulation applies
+ * move by move (`stepInto`): the path preview and the solver's tap planner both use it, so what they
+ * promise is what the cat does.
  */
-export function walkOutcomes(
-  grid: Grid,
-  rule: MoveRule,
-  path: ArrayLike<number>,
-  start: RunState,
-  contentsAt: (index: number) => TileContents,
-): WalkOutcome {
-  const outcomes: { index: number; outcome: Outcome }[] = [];
-  let state = start;
+export function walkOutcomes(level: RuleLevel, path: ArrayLike<number>, start: PlayState): WalkOutcome {
+  const outcomes: PreviewOutcome[] = [];
+  const state = copyPlayState(start);
   for (let i = 1; i < path.length; i++) {
-    const cost = costOfStep(grid, rule, path[i - 1], path[i]);
-    if (!canAfford(state.energyLeft, cost)) {
-      outcomes.push({ index: i - 1, outcome: 'tired' });
-      return { outcomes, stopIndex: i - 1, state, status: 'lost' };
+    const check = stepInto(level, state, path[i], (effect, piece) =>
+      outcomes.push({ index: i, effect, piece }),
+    );
+    if (check === 'blocked') {
+      outcomes.push({ index: i, effect: 'locked', piece: level.pieces[level.pieceAt[path[i]]] ?? null });
+      return { outcomes, stopIndex: i - 1, state };
     }
-    const result = enterTile(state, cost, contentsAt(path[i]));
-    state = result.state;
-    if (result.pickedUp) outcomes.push({ index: i, outcome: 'pickup' });
-    if (result.bribed) outcomes.push({ index: i, outcome: 'bribe' });
-    if (result.eaten) {
-      outcomes.push({ index: i, outcome: 'eaten' });
-      return { outcomes, stopIndex: i, state, status: 'lost' };
+    if (state.status === 'lost' && state.lostBy === 'tired') {
+      outcomes.push({ index: check === 'tired' ? i - 1 : i, effect: 'tired', piece: null });
+      return { outcomes, stopIndex: check === 'tired' ? i - 1 : i, state };
     }
-    if (result.won) {
-      outcomes.push({ index: i, outcome: 'win' });
-      return { outcomes, stopIndex: i, state, status: 'won' };
-    }
-    if (isExhausted(grid, rule, path[i], state.energyLeft)) {
-      outcomes.push({ index: i, outcome: 'tired' });
-      return { outcomes, stopIndex: i, state, status: 'lost' };
-    }
+    if (state.status !== 'playing') return { outcomes, stopIndex: i, state };
   }
-  return { outcomes, stopIndex: path.length - 1, state, status: 'playing' };
+  return { outcomes, stopIndex: path.length - 1, state };
 }

@@ -1,8 +1,8 @@
-import { canStep } from '../grid';
+import { canStep, formatCost } from '../grid';
 import { MinHeap } from '../grid/minHeap';
-import type { Level } from '../level/types';
+import { type Level, piecesOf } from '../level/types';
 import type { UsableSteps } from './usableSteps';
-import { count, formatCost } from './words';
+import { count } from './words';
 
 /**
  * The fewest dogs the cat must walk into on any route from its start to an exit (walls block,
@@ -13,9 +13,10 @@ export function fewestDogsOnARoute(level: Level, usable: UsableSteps): number {
   const { grid, rule } = level;
   const w = grid.width;
   const dog = new Uint8Array(grid.size);
-  for (const d of level.dogs) dog[d.y * w + d.x] = 1;
+  // A patroller may be dodged by timing; the dogs that stand still are the ones every route meets.
+  for (const d of piecesOf(level, 'dog')) if (d.route === null) dog[d.cell] = 1;
   const exit = new Uint8Array(grid.size);
-  for (const e of level.exits) exit[e.y * w + e.x] = 1;
+  for (const e of piecesOf(level, 'exit')) exit[e.cell] = 1;
   const dist = new Int32Array(grid.size).fill(-1);
   const done = new Uint8Array(grid.size);
   const heap = new MinHeap();
@@ -58,10 +59,11 @@ export interface LossFacts {
 /** Why a level cannot be won, in a designer's words. */
 export function explainLoss(facts: LossFacts): string {
   const { level } = facts;
-  const exitWord = level.exits.length === 1 ? 'the exit' : 'no exit';
-  if (level.exits.length === 0) return 'the level has no exit';
+  const exits = piecesOf(level, 'exit').length;
+  const exitWord = exits === 1 ? 'the exit' : 'no exit';
+  if (exits === 0) return 'the level has no exit';
   if (facts.walledOff) {
-    return level.exits.length === 1
+    return exits === 1
       ? `the exit cannot be reached from the cat's start: walls cut it off (rule ${level.rule.name})`
       : `no exit can be reached from the cat's start: walls cut them off (rule ${level.rule.name})`;
   }
@@ -73,6 +75,14 @@ export function explainLoss(facts: LossFacts): string {
     );
   }
   const dogs = facts.dogsOnEveryRoute;
+  if (dogs === 0) {
+    const doors = piecesOf(level, 'door').length;
+    const keys = piecesOf(level, 'key').length;
+    if (doors > 0) {
+      return `every route to ${exitWord === 'the exit' ? 'the exit' : 'an exit'} needs a door the cat cannot open when it gets there (${count(doors, 'door')}, ${count(keys, 'key')})`;
+    }
+    return `the patrolling dogs catch the cat on every route to ${exitWord === 'the exit' ? 'the exit' : 'an exit'}: bring bones, or time the walk`;
+  }
   const dogsText = `${count(dogs, 'dog')} ${dogs === 1 ? 'stands' : 'stand'} on every route to ${exitWord === 'the exit' ? 'the exit' : 'every exit'}`;
   if (facts.mostBones < dogs) {
     const bones =

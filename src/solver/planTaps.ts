@@ -1,59 +1,63 @@
-import { type Path, PathFinder } from '../grid';
+import { PathFinder, sameCost } from '../grid';
+import { DoorLocks } from '../level/rules/doorLocks';
+import { copyPlayState, type PlayState } from '../level/rules/playState';
+import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
+import { stepInto } from '../level/rules/stepInto';
 import type { Level } from '../level/types';
-import { costOfStep } from '../sim/rules';
+import { walkOutcomes } from '../sim/walkOutcomes';
 
-const EPSILON = 1e-9;
-const BONE = 1;
-const DOG = 2;
-const EXIT = 4;
-/** How many points of interest ahead a single tap may try to cover. */
+/** How many points ahead where something happens a single tap may try to cover. */
 const LOOKAHEAD = 8;
 
 /**
  * Turns a walk (cell indices, the cat's start first) into taps the player can make. The cat
  * answers a tap with its own A* path, which may tie-break differently from the solver: a tap is
- * accepted only when that path costs the same and enters the same bones, dogs and exits in the
- * same order as the planned stretch. Taps go to points of interest where possible, reaching as far
- * ahead as one tap allows; where the cat's path would differ, the stretch is halved until it agrees
- * (at worst one tap per tile, which always agrees: every planned step is the cheapest way between
- * its tiles, see UsableSteps).
+ * accepted only when walking that path by the game's rules (`walkOutcomes`) ends in exactly the
+ * state the plan reaches there (same cell, cost, pieces gone, counters, patrol clock). Taps go to
+ * the points where something happens, reaching as far ahead as one tap allows; where the cat's
+ * path would differ, the stretch is halved until it agrees (at worst one tap per move, which always
+ * agrees: every planned move is the cheapest way between its tiles, see UsableSteps). A walk into a
+ * pipe is tapped on the pipe's entry: the cat comes out of its other end.
  */
-export function planTaps(
-  level: Level,
-  cells: readonly number[],
-  finder = new PathFinder(level.grid, level.rule),
-): number[] {
-  const { grid, rule } = level;
-  const w = grid.width;
-  const contents = new Uint8Array(grid.size);
-  for (const b of level.bones) contents[b.y * w + b.x] |= BONE;
-  for (const d of level.dogs) contents[d.y * w + d.x] |= DOG;
-  for (const e of level.exits) contents[e.y * w + e.x] |= EXIT;
-  const prefix = new Float64Array(cells.length);
-  for (let i = 1; i < cells.length; i++)
-    prefix[i] = prefix[i - 1] + costOfStep(grid, rule, cells[i - 1], cells[i]);
+export function planTaps(level: Level, cells: readonly number[]): number[] {
+  const rules = ruleLevel(level);
+  const grid = level.grid.clone();
+  const doors = new DoorLocks(rules, grid);
+  const finder = new PathFinder(grid, level.rule);
+  const linkTo = grid.linkTo;
+  const states: PlayState[] = [startState(rules)];
+  for (let i = 1; i < cells.length; i++) {
+    const next = copyPlayState(states[i - 1]);
+    stepInto(rules, next, cells[i]);
+    states.push(next);
+  }
+  const jumpedInto = (i: number): boolean => i > 0 && linkTo !== null && linkTo[cells[i - 1]] === cells[i];
+  // Mid-jump: on a pipe's entry, walked into; the cat never stops there.
+  const midJump = (i: number): boolean => linkTo !== null && linkTo[cells[i]] >= 0 && !jumpedInto(i) && i > 0;
+  const tapOf = (j: number): number => (jumpedInto(j) ? cells[j - 1] : cells[j]);
   const ends: number[] = [];
-  for (let i = 1; i < cells.length; i++) if (contents[cells[i]] !== 0 || i === cells.length - 1) ends.push(i);
+  for (let i = 1; i < cells.length; i++) {
+    if (midJump(i)) continue;
+    const changed =
+      states[i].status !== states[i - 1].status || !sameWords(states[i].gone, states[i - 1].gone);
+    if (changed || i === cells.length - 1) ends.push(i);
+  }
 
-  const taps: number[] = [];
-  const take = (from: number, to: number): void => {
-    taps.push(cells[to]);
-    for (let i = from + 1; i <= to; i++) contents[cells[i]] &= EXIT;
-  };
   const agrees = (from: number, to: number): boolean => {
-    const found: Path | null = finder.find(cells[from], cells[to]);
-    if (!found || Math.abs(found.cost - (prefix[to] - prefix[from])) > EPSILON) return false;
-    return sameEvents(
-      events(found.cells, 1, found.cells.length, contents),
-      events(cells, from + 1, to + 1, contents),
-    );
+    doors.apply(states[from]);
+    const found = finder.find(cells[from], tapOf(to));
+    if (!found) return false;
+    const walked = walkOutcomes(rules, found.cells, states[from]);
+    return walked.stopIndex === found.cells.length - 1 && sameState(rules, walked.state, states[to]);
   };
+  const taps: number[] = [];
   const bisect = (from: number, to: number): void => {
-    if (to - from === 1 || agrees(from, to)) {
-      take(from, to);
+    let mid = (from + to) >> 1;
+    if (mid > from && midJump(mid)) mid++;
+    if (mid <= from || mid >= to || agrees(from, to)) {
+      taps.push(tapOf(to));
       return;
     }
-    const mid = (from + to) >> 1;
     bisect(from, mid);
     bisect(mid, to);
   };
@@ -65,7 +69,7 @@ export function planTaps(
     let done = false;
     for (let k = Math.min(ends.length - 1, next + LOOKAHEAD - 1); k >= next; k--) {
       if (agrees(at, ends[k])) {
-        take(at, ends[k]);
+        taps.push(tapOf(ends[k]));
         at = ends[k];
         done = true;
         break;
@@ -79,16 +83,19 @@ export function planTaps(
   return taps;
 }
 
-/** The tiles among `path[from..to)` where something is met (a bone, a dog, an exit), each once. */
-function events(path: ArrayLike<number>, from: number, to: number, contents: Uint8Array): number[] {
-  const met: number[] = [];
-  for (let i = from; i < to; i++) {
-    const c = path[i];
-    if (contents[c] !== 0 && !met.includes(c)) met.push(c);
-  }
-  return met;
+function sameWords(a: Uint32Array | Int32Array, b: Uint32Array | Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
-function sameEvents(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((c, i) => c === b[i]);
+/** Whether two states of a level are the same for everything that follows. */
+function sameState(level: RuleLevel, a: PlayState, b: PlayState): boolean {
+  return (
+    a.cell === b.cell &&
+    a.status === b.status &&
+    a.clock % level.period === b.clock % level.period &&
+    sameCost(a.moves, b.moves) &&
+    sameWords(a.gone, b.gone) &&
+    sameWords(a.counters, b.counters)
+  );
 }

@@ -51,7 +51,7 @@ describe('solveLevel', () => {
   it('uses the cheaper of two bones', () => {
     const s = solved(levelFromRows(['B....C.B', '#####D##', '#####E##']));
     expect(s.par).toBe(6);
-    expect(s.warnings).toContain('the bone at (0,0) is not needed: the solution wins at par without it');
+    expect(s.warnings).toContain('the bone at tile 0,0 is not needed: the solution wins at par without it');
   });
 
   it('wins with energy exactly equal to par', () => {
@@ -105,7 +105,7 @@ describe('solveLevel', () => {
     expect(s.reason).toBe(
       "the exit cannot be reached from the cat's start: walls cut it off (rule orthogonal)",
     );
-    expect(s.warnings).toContain("the exit at (2,0) cannot be reached from the cat's start");
+    expect(s.warnings).toContain("the exit at tile 2,0 can never be reached from the cat's start");
   });
 
   it('counts the dogs on every route against the bones the cat can collect', () => {
@@ -132,8 +132,8 @@ describe('solveLevel', () => {
   it('warns about pieces walls cut off', () => {
     const s = solved(levelFromRows(['C.E#B', '...#D']));
     expect(s.warnings).toEqual([
-      'the dog at (4,1) can never be reached',
-      'the bone at (4,0) can never be reached',
+      "the bone at tile 4,0 can never be reached from the cat's start",
+      "the dog at tile 4,1 can never be reached from the cat's start",
     ]);
   });
 

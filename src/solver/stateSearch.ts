@@ -1,20 +1,12 @@
+import { costSlack, withinBudget } from '../grid';
 import { MinHeap } from '../grid/minHeap';
-import { ENERGY_EPSILON } from '../sim/rules';
-import type { PoiGraph } from './poiGraph';
-
-/** Bones and dogs are kept as bit masks; JavaScript's bit operators give 31 safe bits. */
-export const MAX_MASK_BITS = 30;
-
-/**
- * Whether a level's bones and dogs fit the search's state keys: each set in a 30-bit mask, and
- * the key (dogs, bones, node) an exact integer below 2^53.
- */
-export function fitsStateKeys(bones: number, dogs: number, nodes: number): boolean {
-  return bones <= MAX_MASK_BITS && dogs <= MAX_MASK_BITS && bones + dogs + Math.log2(Math.max(nodes, 1)) < 53;
-}
-
-/** Costs closer than this are equal (sums of sqrt(2) steps round differently along different routes). */
-const EPSILON = 1e-9;
+import { KINDS } from '../level/kinds/table';
+import { assignPlayState, type PlayState } from '../level/rules/playState';
+import type { RuleLevel } from '../level/rules/ruleLevel';
+import { startState } from '../level/rules/ruleLevel';
+import { applyArrival, blockedAt, checkStep, takeStep } from '../level/rules/stepInto';
+import type { SearchGraph } from './searchGraph';
+import { StateTable } from './stateTable';
 
 export interface StateSearchOptions {
   /** The energy budget (Infinity for none): no state may cost more. */
@@ -28,8 +20,11 @@ export interface StateSearchOptions {
 export interface StateSearchResult {
   /** The least cost of a win, or null when there is none (or the search gave up). */
   readonly cost: number | null;
-  /** The nodes of the win in order, start first and an exit last; empty without a win. */
-  readonly nodes: readonly number[];
+  /**
+   * The walk of the win as cells, the cat's start first: per edge the node it entered and, after a
+   * pipe, the landing. Stretches between points of interest are filled in by the caller.
+   */
+  readonly stops: readonly number[];
   /** How many states were created. */
   readonly states: number;
   /** True when the search stopped at `maxStates` without an answer. */
@@ -39,138 +34,173 @@ export interface StateSearchResult {
 }
 
 /**
- * A* over states (node, bones taken, dogs bribed) of a point-of-interest graph, with cost = moves.
- * A state's bones in paw are the bones taken minus the dogs bribed. Entering a node applies the tile
- * rules exactly as `enterTile` in src/sim/rules.ts does (bone, then dog, then exit); they are
- * written out here because this loop runs millions of times and must not allocate.
+ * A* over play states of a search graph, cost = moves. A state is (node, the clock modulo the
+ * patrols' period, which pieces have gone); counters follow from the pieces gone (`KindDef.counter`).
+ * Every edge is taken by the game's own rules (src/level/rules: `applyArrival` after a stretch,
+ * `takeStep` for single moves and pipe jumps), so what the solver finds is what the game does.
  *
- * Pruning is exact: a dog met with no bone ends the walk, a state that cannot afford the rest of
- * the way on its energy (cost so far plus the heuristic) cannot win, and the heuristic (the cost to
- * the nearest exit over walls alone) is consistent, so the first win taken off the heap is optimal.
+ * Pruning is exact: an edge into a closed door, a dog met with no bone, a state that cannot afford
+ * the rest of the way on its energy (cost so far plus the heuristic) all end a branch, and the
+ * heuristic (the cost to the nearest exit over walls alone) is consistent, so the first win taken
+ * off the heap is optimal.
  */
-export function searchStates(graph: PoiGraph, options: StateSearchOptions): StateSearchResult {
-  const { nodes, edgeTo, edgeCost } = graph;
+export function searchStates(
+  level: RuleLevel,
+  graph: SearchGraph,
+  options: StateSearchOptions,
+): StateSearchResult {
   const { energy, toWin, maxStates } = options;
-  const boneBits = graph.boneNode.length;
-  const nodeCount = nodes.length;
-  // key = ((dogs * 2^bones) + bonesTaken) * nodeCount + node stays an exact integer below 2^53.
-  const boneScale = 2 ** boneBits;
-
-  const nodeBoneBit = new Int32Array(nodeCount);
-  const nodeDogBit = new Int32Array(nodeCount);
-  const nodeExit = new Uint8Array(nodeCount);
-  for (let n = 0; n < nodeCount; n++) {
-    nodeBoneBit[n] = nodes[n].bone >= 0 ? 1 << nodes[n].bone : 0;
-    nodeDogBit[n] = nodes[n].dog >= 0 ? 1 << nodes[n].dog : 0;
-    nodeExit[n] = nodes[n].exit ? 1 : 0;
-  }
+  const { cells, nodeAt, edgeTo, edgeCost } = graph;
+  const period = level.period;
+  const linkTo = level.grid.linkTo;
+  const goneWords = Math.ceil(level.bySlot.length / 32);
+  const table = new StateTable(1 + goneWords);
+  const key = new Int32Array(1 + goneWords);
+  // What a gone piece adds to the counters, by slot; and which slots are bones.
+  const slotCounter = level.bySlot.map((p) => {
+    const c = KINDS[p.kind].counter?.(p);
+    return c ? { index: level.counterIndex.get(c.name) as number, delta: c.delta } : null;
+  });
+  const boneSlots = level.bySlot.filter((p) => p.kind === 'bone').map((p) => p.slot);
+  // Entering a pipe's entry means coming out of its other end: bound it by the landing's way on.
+  const enterBound = Float64Array.from(cells, (cell, n) =>
+    linkTo !== null && linkTo[cell] >= 0
+      ? (level.grid.linkCost as Float64Array)[cell] + toWin[nodeAt[linkTo[cell]]]
+      : toWin[n],
+  );
 
   let capacity = 1024;
-  let stNode = new Int32Array(capacity);
-  let stBones = new Int32Array(capacity);
-  let stDogs = new Int32Array(capacity);
-  let stHeld = new Int32Array(capacity);
-  let stTaken = new Int32Array(capacity);
   let stCost = new Float64Array(capacity);
   let stParent = new Int32Array(capacity);
-  let stClosed = new Uint8Array(capacity);
-  let count = 0;
-  const index = new Map<number, number>();
+  let stEntered = new Int32Array(capacity);
+  let stFlags = new Uint8Array(capacity);
+  const CLOSED = 1;
+  const WON = 2;
   const heap = new MinHeap(4096);
+  const here = startState(level);
+  const work = startState(level);
 
   const grow = (): void => {
     capacity *= 2;
-    const g32 = (a: Int32Array): Int32Array<ArrayBuffer> => {
-      const b = new Int32Array(capacity);
-      b.set(a);
-      return b;
-    };
-    stNode = g32(stNode);
-    stBones = g32(stBones);
-    stDogs = g32(stDogs);
-    stHeld = g32(stHeld);
-    stTaken = g32(stTaken);
-    stParent = g32(stParent);
     const cost = new Float64Array(capacity);
     cost.set(stCost);
     stCost = cost;
-    const closed = new Uint8Array(capacity);
-    closed.set(stClosed);
-    stClosed = closed;
+    const parent = new Int32Array(capacity);
+    parent.set(stParent);
+    stParent = parent;
+    const entered = new Int32Array(capacity);
+    entered.set(stEntered);
+    stEntered = entered;
+    const flags = new Uint8Array(capacity);
+    flags.set(stFlags);
+    stFlags = flags;
+  };
+
+  /** Loads state `s` into `into`: its cell, clock phase, pieces gone, counters, cost and energy. */
+  const load = (s: number, into: PlayState): void => {
+    const at = s * table.width;
+    const head = table.keys[at];
+    into.cell = cells[Math.floor(head / period)];
+    into.clock = head % period;
+    into.moves = stCost[s];
+    into.energyLeft = energy - stCost[s];
+    into.status = 'playing';
+    into.lostBy = null;
+    into.counters.fill(0);
+    for (let w = 0; w < goneWords; w++) into.gone[w] = table.keys[at + 1 + w];
+    for (let slot = 0; slot < slotCounter.length; slot++) {
+      const c = slotCounter[slot];
+      if (c && (into.gone[slot >>> 5] & (1 << (slot & 31))) !== 0) into.counters[c.index] += c.delta;
+    }
+  };
+
+  /** Takes the edge to `cell` (cost `cost`) from the state in `work`; false when the rules refuse it. */
+  const take = (cell: number, cost: number): boolean => {
+    if (graph.singleMoves) {
+      if (checkStep(level, work, cell) !== 'ok') return false;
+      takeStep(level, work, cell);
+    } else {
+      // A stretch between points of interest: nothing happens on its inner tiles, so pay it whole
+      // and apply the rules where it ends.
+      if (blockedAt(level, work, cell)) return false;
+      work.moves += cost;
+      work.energyLeft -= cost;
+      work.cell = cell;
+      applyArrival(level, work, -1, cell);
+    }
+    if (work.status === 'playing' && linkTo !== null && linkTo[cell] >= 0) {
+      // Into a pipe: the jump to its other end follows at once.
+      if (checkStep(level, work, linkTo[cell]) !== 'ok') return false;
+      takeStep(level, work, linkTo[cell]);
+    }
+    return work.status !== 'lost';
   };
 
   const start = graph.start;
-  stNode[0] = start;
+  key.fill(0);
+  key[0] = start * period;
+  table.add(key);
   stCost[0] = 0;
   stParent[0] = -1;
-  count = 1;
-  index.set(start, 0);
+  stEntered[0] = start;
   heap.push(0, toWin[start], 0);
   let maxBonesTaken = 0;
 
   while (heap.length > 0) {
     const s = heap.pop();
-    if (stClosed[s] === 1) continue;
-    stClosed[s] = 1;
-    const node = stNode[s];
-    if (nodeExit[node] === 1 && s !== 0) {
-      return { cost: stCost[s], nodes: trace(s), states: count, gaveUp: false, maxBonesTaken };
+    if ((stFlags[s] & CLOSED) !== 0) continue;
+    stFlags[s] |= CLOSED;
+    if ((stFlags[s] & WON) !== 0) {
+      return { cost: stCost[s], stops: trace(s), states: table.size, gaveUp: false, maxBonesTaken };
     }
-    if (stTaken[s] > maxBonesTaken) maxBonesTaken = stTaken[s];
-    const bones = stBones[s];
-    const dogs = stDogs[s];
-    const base = stCost[s];
+    load(s, here);
+    let taken = 0;
+    for (const slot of boneSlots) if ((here.gone[slot >>> 5] & (1 << (slot & 31))) !== 0) taken++;
+    if (taken > maxBonesTaken) maxBonesTaken = taken;
+    const node = nodeAt[here.cell];
     const targets = edgeTo[node];
     const costs = edgeCost[node];
     for (let e = 0; e < targets.length; e++) {
       const next = targets[e];
-      const g = base + costs[e];
-      const f = g + toWin[next];
-      if (f === Number.POSITIVE_INFINITY || f > energy + ENERGY_EPSILON) continue;
-      let nb = bones;
-      let nd = dogs;
-      let held = stHeld[s];
-      let taken = stTaken[s];
-      const boneBit = nodeBoneBit[next];
-      if (boneBit !== 0 && (nb & boneBit) === 0) {
-        nb |= boneBit;
-        held++;
-        taken++;
-      }
-      const dogBit = nodeDogBit[next];
-      if (dogBit !== 0 && (nd & dogBit) === 0) {
-        if (held === 0) continue; // eaten
-        nd |= dogBit;
-        held--;
-      }
-      const key = (nd * boneScale + nb) * nodeCount + next;
-      let t = index.get(key);
-      if (t !== undefined) {
-        if (stClosed[t] === 1 || g >= stCost[t] - EPSILON) continue;
+      const optimistic = stCost[s] + costs[e] + enterBound[next];
+      if (optimistic === Number.POSITIVE_INFINITY || !withinBudget(optimistic, energy)) continue;
+      assignPlayState(work, here);
+      if (!take(cells[next], costs[e])) continue;
+      const g = work.moves;
+      const won = work.status === 'won';
+      const landed = nodeAt[work.cell];
+      if (!won && !withinBudget(g + toWin[landed], energy)) continue;
+      key[0] = landed * period + (work.clock % period);
+      key.set(work.gone, 1);
+      let t = table.find(key);
+      if (t !== -1) {
+        if ((stFlags[t] & CLOSED) !== 0 || g >= stCost[t] - costSlack(g)) continue;
       } else {
-        if (count >= maxStates) {
-          return { cost: null, nodes: [], states: count, gaveUp: true, maxBonesTaken };
+        if (table.size >= maxStates) {
+          return { cost: null, stops: [], states: table.size, gaveUp: true, maxBonesTaken };
         }
-        if (count === capacity) grow();
-        t = count++;
-        index.set(key, t);
-        stNode[t] = next;
-        stBones[t] = nb;
-        stDogs[t] = nd;
-        stHeld[t] = held;
-        stTaken[t] = taken;
+        if (table.size === capacity) grow();
+        t = table.add(key);
+        stFlags[t] = 0;
       }
       stCost[t] = g;
       stParent[t] = s;
+      stEntered[t] = next;
+      if (won) stFlags[t] |= WON;
       // Among equal f prefer the costlier state (nearer the goal); ties broken the same way every run.
-      heap.push(t, nodeExit[next] === 1 ? g : g + toWin[next], -g);
+      heap.push(t, won ? g : g + toWin[landed], -g);
     }
   }
-  return { cost: null, nodes: [], states: count, gaveUp: false, maxBonesTaken };
+  return { cost: null, stops: [], states: table.size, gaveUp: false, maxBonesTaken };
 
   function trace(s: number): number[] {
     const out: number[] = [];
-    for (let t = s; t !== -1; t = stParent[t]) out.push(stNode[t]);
+    for (let t = s; t !== -1; t = stParent[t]) {
+      const landed = cells[Math.floor(table.keys[t * table.width] / period)];
+      const entered = cells[stEntered[t]];
+      out.push(landed);
+      if (entered !== landed) out.push(entered);
+    }
     return out.reverse();
   }
 }

@@ -1,4 +1,4 @@
-import { canStep, type Grid, isDiagonalStep, type MoveRule, stepCost } from '../grid';
+import { canStep, costSlack, type Grid, isDiagonalStep, type MoveRule, stepCost } from '../grid';
 
 /**
  * Which steps the cat can ever take. The cat only walks cheapest paths, so a step that is not
@@ -48,7 +48,7 @@ export class UsableSteps {
     const { grid, rule } = this;
     const w = grid.width;
     const to = from + dy * w + dx;
-    const bound = (Math.SQRT2 - 1) * grid.costs[to] - 1e-9;
+    const bound = (Math.SQRT2 - 1) * grid.costs[to] - costSlack(grid.costs[to]);
     if (bound <= this.minCost) return true;
     const vx = to % w;
     const vy = (to - vx) / w;

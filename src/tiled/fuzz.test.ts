@@ -18,7 +18,7 @@ const SMALL: Partial<TiledLimits> = {
   maxDepth: 12,
 };
 
-const SAMPLES = fileURLToPath(new URL('../../../shared/data/tiled-samples/', import.meta.url));
+const SAMPLES = fileURLToPath(new URL('../../test-data/tiled-samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/src/', import.meta.url));
 
 /** Every text file of both folders, by path, for the in-memory ReadFile. */

@@ -5,13 +5,17 @@
 import type { JsonNode } from './jsonNode';
 import type { TiledLimits } from './limits';
 import { MapError } from './mapError';
-import type { ReadFile } from './types';
+import type { ReadBytes, ReadFile, Tileset } from './types';
 
 /** Turns a file's text into the JSON shape of a Tiled document; TMX/TSX/TX go through the XML converter. */
 export type DocumentParser = (text: string, file: string, ctx: LoadContext) => JsonNode;
 
+/** A tileset whose tile count is settled after the layers are read. */
+export type UncountedTileset = { -readonly [K in keyof Tileset]: Tileset[K] };
+
 export interface LoadContext {
   readonly readFile: ReadFile;
+  readonly readBytes?: ReadBytes;
   readonly limits: TiledLimits;
   readonly parse: DocumentParser;
   /** Budgets left; decremented as the load goes. */
@@ -20,6 +24,8 @@ export interface LoadContext {
   objectsLeft: number;
   filesLeft: number;
   readonly documents: Map<string, Promise<JsonNode>>;
+  /** Atlas tilesets with no tile count whose image could not be read: counted from the tiles used. */
+  readonly uncounted: UncountedTileset[];
 }
 
 /** Spends `amount` of a budget or throws a MapError saying which limit was hit. */

@@ -11,14 +11,16 @@ import { type DocumentParser, type LoadContext, parseDocument } from './loadCont
 import { MapError } from './mapError';
 import { parseJsonDocument } from './parseJson';
 import { readProperties } from './properties';
-import { readTileset } from './tileset';
+import { countTilesFromUse, readTileset } from './tileset';
 import { parseXmlDocument } from './tmxToJson';
-import type { Layer, ReadFile, TiledMap, Tileset } from './types';
+import type { Layer, ReadBytes, ReadFile, TiledMap, Tileset } from './types';
 
 /** Options of a load. */
 export interface LoadOptions {
   /** Replace some limits (tests make them small to exercise the refusals). */
   readonly limits?: Partial<TiledLimits>;
+  /** Reads an atlas image's header when its tileset does not give its tile count (see `ReadBytes`). */
+  readonly readBytes?: ReadBytes;
 }
 
 /** JSON or XML is told by the first character, not the extension: Tiled itself accepts either name. */
@@ -33,6 +35,7 @@ function makeContext(readFile: ReadFile, options: LoadOptions): LoadContext {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   return {
     readFile,
+    readBytes: options.readBytes,
     limits,
     parse: parseAny,
     cellsLeft: limits.maxTotalCells,
@@ -40,6 +43,7 @@ function makeContext(readFile: ReadFile, options: LoadOptions): LoadContext {
     objectsLeft: limits.maxObjects,
     filesLeft: limits.maxFiles,
     documents: new Map(),
+    uncounted: [],
   };
 }
 
@@ -105,6 +109,7 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
     { width, height, infinite, gids: new GidIndex(tilesets), tilesets },
     0,
   );
+  countTilesFromUse(ctx.uncounted, tilesets, layers);
   const map: { -readonly [K in keyof TiledMap]: TiledMap[K] } = {
     file: root.file,
     orientation: 'orthogonal',

@@ -96,7 +96,8 @@ function typedValue(type: string, value: unknown, where: Where): PropertyValue {
 
 /**
  * Reads `node.properties`: the array form Tiled writes since 1.2 (`[{name, type, value}]`) or the
- * older object form. Returns a null-prototype record.
+ * older object form (`{name: value}`, typed by a sibling `propertytypes` when Tiled wrote one).
+ * Returns a null-prototype record.
  */
 export function readProperties(node: JsonNode, maxDepth: number): PropertyMap {
   const value = node.get('properties');
@@ -120,12 +121,52 @@ export function readProperties(node: JsonNode, maxDepth: number): PropertyMap {
     return out;
   }
   if (typeof value === 'object') {
-    for (const [name, member] of Object.entries(value)) {
-      out[name] = fromRaw(member, { file: node.file, place: childPlace(place, name), depth: 0, maxDepth });
-    }
-    return out;
+    return readPropertyObject(
+      value,
+      node.get('propertytypes'),
+      node.file,
+      place,
+      node.at('propertytypes'),
+      maxDepth,
+    );
   }
   return node.fail('expected an array of properties', 'properties');
+}
+
+/**
+ * Properties in the object form of Tiled before 1.2: `values` is `{name: value}` at `place`, `types`
+ * the matching `{name: type}` at `typesPlace` (absent in files older than Tiled 0.16, whose values
+ * are all text). A value that does not fit its type is refused at its name.
+ */
+export function readPropertyObject(
+  values: unknown,
+  types: unknown,
+  file: string,
+  place: string,
+  typesPlace: string,
+  maxDepth: number,
+): PropertyMap {
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) {
+    throw new MapError(file, place, 'expected an object of properties {name: value}');
+  }
+  if (types !== undefined && (types === null || typeof types !== 'object' || Array.isArray(types))) {
+    throw new MapError(file, typesPlace, 'expected an object of property types {name: type}');
+  }
+  const typeOf = (types ?? {}) as Record<string, unknown>;
+  const out = emptyProperties();
+  for (const [name, member] of Object.entries(values)) {
+    const where = { file, place: childPlace(place, name), depth: 0, maxDepth };
+    const type = Object.hasOwn(typeOf, name) ? typeOf[name] : undefined;
+    if (type === undefined) out[name] = fromRaw(member, where);
+    else if (typeof type !== 'string')
+      throw new MapError(
+        file,
+        childPlace(typesPlace, name),
+        `a property type must be text, found ${typeof type}`,
+      );
+    else out[name] = typedValue(type, member, where);
+  }
+  return out;
 }
 
 /** Tiled omits `value` for a class property left at its defaults. */

@@ -8,7 +8,7 @@ import { MapError } from './mapError';
 import { tileAt } from './tileAt';
 import { FLIP_D, FLIP_H, FLIP_V, type Layer, type ObjectLayer, type TileLayer } from './types';
 
-const DIR = fileURLToPath(new URL('../../../shared/data/tiled-samples/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../test-data/tiled-samples/', import.meta.url));
 const read = (path: string) => readFile(path, 'utf8');
 const load = (name: string) => loadTiledMap(DIR + name, read);
 

@@ -203,3 +203,10 @@ export interface TiledMap {
 
 /** Reads a file the map refers to (an external tileset, template or image), relative paths already resolved. */
 export type ReadFile = (path: string) => Promise<string>;
+
+/**
+ * Reads a file's bytes (an atlas image whose tileset does not say how many tiles it has), paths as
+ * for ReadFile. Optional: without it, or when it fails, such a tileset is counted from the tiles the
+ * map uses.
+ */
+export type ReadBytes = (path: string) => Promise<Uint8Array>;

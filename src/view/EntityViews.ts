@@ -1,4 +1,5 @@
 import { AnimatedSprite, Container } from 'pixi.js';
+import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
 import type { Facing, SimEvent } from '../sim/types';
 import { type FlourishKind, flourishAt } from './flourish';
@@ -76,11 +77,9 @@ export class EntityViews {
   handleEvents(events: readonly SimEvent[]): void {
     for (const event of events) {
       switch (event.kind) {
-        case 'bribed':
-          this.claimLeaving('dog', event.at, 'eat');
-          break;
-        case 'pickedUp':
-          this.claimLeaving('bone', event.at, 'pop');
+        case 'piece':
+          if (event.effect === 'bribe') this.claimLeaving(event.entity, 'eat');
+          else if (event.effect === 'take') this.claimLeaving(event.entity, 'pop');
           break;
         case 'won':
           this.flourish = { kind: 'win', start: this.time };
@@ -130,7 +129,7 @@ export class EntityViews {
     const sprite = new AnimatedSprite({ textures: this.atlas.frames(name), autoUpdate: false });
     sprite.anchor.set(0.5);
     sprite.scale.set(this.baseScale(sprite));
-    sprite.zIndex = { exit: 0, bone: 1, dog: 2, cat: 3 }[entity.kind];
+    sprite.zIndex = KINDS[entity.kind].drawOrder;
     sprite.label = `entity:${entity.kind}`;
     this.container.addChild(sprite);
     const view: EntitySprite = { entity, sprite, animation: name, since: this.time };
@@ -145,14 +144,8 @@ export class EntityViews {
     this.leaving.push({ view, how: null, start: this.time, framesWaited: 0 });
   }
 
-  private claimLeaving(kind: ViewEntity['kind'], at: Cell, how: 'eat' | 'pop'): void {
-    const l = this.leaving.find(
-      (x) =>
-        x.how === null &&
-        x.view.entity.kind === kind &&
-        x.view.entity.position.x === at.x &&
-        x.view.entity.position.y === at.y,
-    );
+  private claimLeaving(entity: ViewEntity, how: 'eat' | 'pop'): void {
+    const l = this.leaving.find((x) => x.how === null && x.view.entity === entity);
     if (!l) return;
     l.how = how;
     l.start = this.time;
@@ -195,7 +188,10 @@ export class EntityViews {
       // A gentle shine: the bone breathes a little (not with reduced motion).
       const s = this.baseScale(sprite) * (this.reducedMotion ? 1 : 1 + 0.05 * Math.sin(this.time / 300));
       sprite.scale.set(s);
-    } else frameMs = 300;
+    } else {
+      this.setAnimation(view, KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite);
+      frameMs = 300;
+    }
     const n = sprite.totalFrames;
     if (n > 1) sprite.gotoAndStop(Math.floor((this.time - view.since) / frameMs) % n);
   }
@@ -244,14 +240,7 @@ export class EntityViews {
 }
 
 function initialAnimation(entity: ViewEntity): SpriteName {
-  switch (entity.kind) {
-    case 'cat':
-      return 'cat_idle_down';
-    case 'dog':
-      return 'dog_idle';
-    case 'bone':
-      return 'bone';
-    default:
-      return 'exit';
-  }
+  return entity.kind === 'cat'
+    ? 'cat_idle_down'
+    : KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite;
 }

@@ -3,7 +3,7 @@ import type { Grid } from '../grid';
 import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
-import { MARKER_STYLE, markerCenter } from './overlayStyle';
+import { markerCenter, markerStyle } from './overlayStyle';
 import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
 import type { SpriteAtlas } from './spriteAtlas';
 
@@ -90,7 +90,7 @@ export class Overlays {
       const sprite = onPath
         ? this.pooled(this.pathPool, paths++, this.previewLayer)
         : this.pooled(this.outcomePool, outcomes++, this.outcomeLayer);
-      const style = MARKER_STYLE[m.kind];
+      const style = markerStyle(m.kind);
       sprite.texture = this.atlas.texture(style.sprite);
       this.fit(sprite, style.scale);
       sprite.alpha = style.alpha;

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { levelFromRows } from '../level/levelFromRows';
 import { interpolatedTile, isMoving } from './interpolate';
 import type { ViewEntity } from './viewSim';
 
-const still: ViewEntity = { kind: 'cat', position: { x: 3, y: 4 } };
+const cat = levelFromRows(['C.E']).pieces[0];
+const still: ViewEntity = { kind: 'cat', piece: cat, position: { x: 3, y: 4 } };
 
 function walking(elapsed: number, duration = 9): ViewEntity {
   return {
     kind: 'cat',
+    piece: cat,
     position: { x: 3, y: 4 },
-    motion: { from: { x: 3, y: 4 }, to: { x: 4, y: 4 }, elapsed, duration },
+    motion: { from: { x: 3, y: 4 }, to: { x: 4, y: 4 }, elapsed, duration, jump: false },
   };
 }
 
@@ -34,8 +37,9 @@ describe('interpolatedTile', () => {
   it('handles a diagonal or knight move on both axes', () => {
     const e: ViewEntity = {
       kind: 'cat',
+      piece: cat,
       position: { x: 0, y: 0 },
-      motion: { from: { x: 0, y: 0 }, to: { x: 2, y: 1 }, elapsed: 2, duration: 4 },
+      motion: { from: { x: 0, y: 0 }, to: { x: 2, y: 1 }, elapsed: 2, duration: 4, jump: false },
     };
     expect(interpolatedTile(e, 0)).toEqual({ x: 1, y: 0.5 });
   });

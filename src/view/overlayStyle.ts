@@ -42,7 +42,7 @@ export function markerCenter(
  * small and faint. Outcomes on a tile that holds a bone, a dog or the exit are corner badges (a
  * full-tile icon hid the very thing it was about); the tired mark lands on plain floor and stays whole.
  */
-export const MARKER_STYLE: Record<PreviewMarkerKind, MarkerStyle> = {
+export const MARKER_STYLE: Readonly<Record<PreviewMarkerKind, MarkerStyle>> = {
   path: { sprite: 'overlay_path', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
   pathBeyond: { sprite: 'overlay_path', scale: 0.6, alpha: 0.35, tint: 0xffffff, place: 'center' },
   end: { sprite: 'overlay_path_end', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
@@ -53,4 +53,13 @@ export const MARKER_STYLE: Record<PreviewMarkerKind, MarkerStyle> = {
   danger: { sprite: 'overlay_danger', scale: 0.6, alpha: 1, tint: 0xffffff, place: 'corner' },
   tired: { sprite: 'overlay_tired', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
   win: { sprite: 'overlay_path_end', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
+  key: { sprite: 'overlay_pickup', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
+  unlock: { sprite: 'overlay_bribe', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
+  pipe: { sprite: 'overlay_path_end', scale: 0.5, alpha: 1, tint: 0x7fd4ff, place: 'corner' },
+  locked: { sprite: 'overlay_danger', scale: 0.6, alpha: 1, tint: 0xffd54a, place: 'corner' },
 };
+
+/** The look of a marker kind; a marker the view has no look for yet shows as a plain badge. */
+export function markerStyle(kind: PreviewMarkerKind): MarkerStyle {
+  return MARKER_STYLE[kind] ?? MARKER_STYLE.pickup;
+}

@@ -1,21 +1,15 @@
+import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
-import type { Outcome, Preview } from '../sim/types';
+import type { Preview, PreviewOutcome } from '../sim/types';
 
 /**
  * What the path preview draws on a tile. `path`/`end` are the walk as it would happen;
  * `pathBeyond`/`endBeyond` are tiles the cat would never reach because the walk stops first
- * (eaten, too tired, or the exit on the way); the outcome kinds mark what happens where.
+ * (eaten, too tired, a locked door, or the exit on the way); `tired` and `locked` mark where a
+ * walk stops short, and every other kind is a piece's marker from the kinds table
+ * (`KindDef.markers`: pickup, bribe, danger, win, key, unlock, pipe...).
  */
-export type PreviewMarkerKind =
-  | 'path'
-  | 'pathBeyond'
-  | 'end'
-  | 'endBeyond'
-  | 'pickup'
-  | 'bribe'
-  | 'danger'
-  | 'tired'
-  | 'win';
+export type PreviewMarkerKind = 'path' | 'pathBeyond' | 'end' | 'endBeyond' | 'tired' | 'locked' | string;
 
 export interface PreviewMarker {
   readonly x: number;
@@ -25,15 +19,13 @@ export interface PreviewMarker {
   readonly step: number;
 }
 
-const STOPS: ReadonlySet<Outcome> = new Set<Outcome>(['eaten', 'tired', 'win']);
+const STOPS: ReadonlySet<PreviewOutcome['effect']> = new Set(['eat', 'tired', 'locked', 'win']);
 
-const OUTCOME_MARKER: Record<Outcome, PreviewMarkerKind> = {
-  pickup: 'pickup',
-  bribe: 'bribe',
-  eaten: 'danger',
-  tired: 'tired',
-  win: 'win',
-};
+/** The marker of an outcome: its piece's kind says (see the kinds table), else the outcome itself. */
+function markerOf(outcome: PreviewOutcome): PreviewMarkerKind | undefined {
+  if (outcome.effect === 'tired' || outcome.effect === 'locked') return outcome.effect;
+  return outcome.piece ? KINDS[outcome.piece.kind].markers[outcome.effect] : undefined;
+}
 
 /**
  * The markers for a preview, in drawing order: dots along the path (not on the cat's own tile),
@@ -44,7 +36,11 @@ export function previewMarkers(preview: Preview | null): PreviewMarker[] {
   const path: readonly Cell[] = preview.path;
   const last = path.length - 1;
   let stop = last;
-  for (const o of preview.outcomes) if (STOPS.has(o.outcome) && o.index < stop) stop = o.index;
+  for (const o of preview.outcomes) {
+    // A locked door stops the cat on the tile before it.
+    const at = o.effect === 'locked' ? o.index - 1 : o.index;
+    if (STOPS.has(o.effect) && at < stop) stop = at;
+  }
   const markers: PreviewMarker[] = [];
   for (let i = 1; i < last; i++) {
     markers.push({ x: path[i].x, y: path[i].y, kind: i <= stop ? 'path' : 'pathBeyond', step: i });
@@ -52,8 +48,10 @@ export function previewMarkers(preview: Preview | null): PreviewMarker[] {
   markers.push({ x: path[last].x, y: path[last].y, kind: last <= stop ? 'end' : 'endBeyond', step: last });
   for (const o of preview.outcomes) {
     if (o.index < 0 || o.index > last) continue;
+    const kind = markerOf(o);
+    if (kind === undefined) continue;
     const cell = path[o.index];
-    markers.push({ x: cell.x, y: cell.y, kind: OUTCOME_MARKER[o.outcome], step: 0 });
+    markers.push({ x: cell.x, y: cell.y, kind, step: 0 });
   }
   return markers;
 }

@@ -24,7 +24,9 @@ export type SpriteName =
   | 'overlay_range'
   | 'overlay_bump'
   | 'overlay_expanded'
-  | 'overlay_focus';
+  | 'overlay_focus'
+  /** A piece's look from the kinds table (`KindDef.look`: key_red, door_blue_open, pipe...). */
+  | (string & {});
 
 const SIZE = 32;
 

@@ -1,4 +1,5 @@
 import { Assets, Rectangle, Texture } from 'pixi.js';
+import { atlasGrid } from '../tiled/atlasGrid';
 import { tileAt } from '../tiled/tileAt';
 import type { PropertyMap, TiledMap, TilesetTile } from '../tiled/types';
 
@@ -143,7 +144,8 @@ export class TileTextures {
     if (tile?.image) return this.images.get(tile.image.source) ?? null;
     const atlas = this.images.get(source);
     if (!atlas) return null;
-    const columns = Math.max(1, tileset.columns);
+    // A tileset that gave no columns and whose image the loader could not measure: count them now.
+    const columns = Math.max(1, tileset.columns || atlasGrid(atlas.source, tileset).columns);
     const col = localId % columns;
     const row = Math.floor(localId / columns);
     const x = tileset.margin + col * (tileset.tileWidth + tileset.spacing);

@@ -1,3 +1,4 @@
+import type { KindName, Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Facing, Status } from '../sim/types';
 
@@ -6,15 +7,19 @@ import type { Facing, Status } from '../sim/types';
  * view depends only on what it draws, not on the systems' bookkeeping.
  */
 export interface ViewEntity {
-  readonly kind: 'cat' | 'dog' | 'bone' | 'exit';
+  readonly kind: KindName;
+  readonly piece: Piece;
   readonly position: { readonly x: number; readonly y: number };
   readonly motion?: {
     readonly from: Cell;
     readonly to: Cell;
     readonly elapsed: number;
     readonly duration: number;
+    readonly jump: boolean;
   };
   readonly facing?: Facing;
+  /** The piece has gone but stays on the board (an open door, a sleeping patroller). */
+  readonly gone?: true;
 }
 
 /** A miniplex event as the view subscribes to it. */

@@ -1,6 +1,6 @@
+import { formatCost } from '../../grid';
 import { button, el, starRow } from '../dom';
 import { isUnlocked } from '../progress';
-import { formatMoves } from '../stars';
 import type { ProgressStore } from '../storage';
 
 import { DomScreen } from './Screen';
@@ -83,7 +83,7 @@ export class LevelSelectScreen extends DomScreen {
         b.append(
           el('span', {
             className: 'level-best',
-            text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}`,
+            text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
           }),
         );
       } else {
@@ -92,7 +92,7 @@ export class LevelSelectScreen extends DomScreen {
       const state = !unlocked
         ? 'locked'
         : record
-          ? `best ${formatMoves(record.best)} moves, ${record.stars} of 3 stars`
+          ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
           : 'not solved yet';
       b.setAttribute('aria-label', `Level ${i + 1}: ${card.title}, ${state}`);
       if (unlocked && !record && !autofocused) {

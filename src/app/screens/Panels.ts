@@ -1,5 +1,5 @@
+import { formatCost } from '../../grid';
 import { button, el, starRow } from '../dom';
-import { formatMoves } from '../stars';
 import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
@@ -71,8 +71,8 @@ export class WinPanel extends DomScreen {
 
   set(result: WinResult): void {
     this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
-    const par = result.par === null ? '' : ` (par ${formatMoves(result.par)})`;
-    this.detail.textContent = `${formatMoves(result.moves)} moves${par}.${result.newBest ? ' New best!' : ''}`;
+    const par = result.par === null ? '' : ` (par ${formatCost(result.par)})`;
+    this.detail.textContent = `${formatCost(result.moves)} moves${par}.${result.newBest ? ' New best!' : ''}`;
     this.next.hidden = !result.hasNext;
     if (result.hasNext) this.next.dataset.autofocus = '';
     else delete this.next.dataset.autofocus;

@@ -1,6 +1,6 @@
+import { atPar, formatCost } from '../../grid';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
-import { formatMoves } from '../stars';
 import { DomScreen } from './Screen';
 
 /** What the HUD shows; read from the sim each frame by the play controller. */
@@ -170,14 +170,14 @@ export class PlayScreen extends DomScreen {
     this.last = key;
     this.bones.textContent = String(s.bones);
     this.moves.textContent =
-      s.par === null ? formatMoves(s.moves) : `${formatMoves(s.moves)} / ${formatMoves(s.par)}`;
-    this.moves.classList.toggle('over-par', s.par !== null && s.moves > s.par + 1e-6);
+      s.par === null ? formatCost(s.moves) : `${formatCost(s.moves)} / ${formatCost(s.par)}`;
+    this.moves.classList.toggle('over-par', s.par !== null && !atPar(s.moves, s.par));
     this.energyBox.hidden = s.energy === null;
     if (s.energy !== null && s.energyLeft !== null) {
       const fraction = s.energy > 0 ? Math.max(0, Math.min(1, s.energyLeft / s.energy)) : 0;
       this.energyFill.style.width = `${fraction * 100}%`;
       this.energyFill.classList.toggle('low', fraction < 0.25);
-      this.energyText.textContent = formatMoves(s.energyLeft);
+      this.energyText.textContent = formatCost(s.energyLeft);
     }
     this.undoButton.disabled = !s.canUndo;
     this.muteButton.setAttribute('aria-pressed', String(s.muted));

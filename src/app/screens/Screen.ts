@@ -1,5 +1,5 @@
 /**
- * A screen: presentation only (STYLE.md "Screens and navigation"). The navigator shows one screen
+ * A screen: presentation only, no game rules. The navigator shows one screen
  * at a time and, over the play screen, at most one panel (pause, win, lose).
  */
 export interface Screen {

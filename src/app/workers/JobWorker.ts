@@ -5,10 +5,18 @@
  * it held are sent again to a fresh one. When no worker can start (or its script fails to load),
  * jobs run on the page instead, with the same code.
  */
-import type { ReadFile } from '../../tiled/types';
+import type { ReadBytes, ReadFile } from '../../tiled/types';
 import { fromFailure } from './crossing';
 import type { JobHandlers } from './jobs';
-import type { FromWorker, JobKind, JobRequest, JobResponse, MessageEnd, ToWorker } from './protocol';
+import type {
+  FromWorker,
+  JobFiles,
+  JobKind,
+  JobRequest,
+  JobResponse,
+  MessageEnd,
+  ToWorker,
+} from './protocol';
 
 /** A worker as JobWorker uses it (a real Worker, or a MessagePort in tests). */
 export interface WorkerLike extends MessageEnd {
@@ -19,6 +27,8 @@ export interface WorkerLike extends MessageEnd {
 export interface JobOptions {
   /** How the job reads files (tilesets, templates); jobs that read none may leave it out. */
   readonly readFile?: ReadFile;
+  /** How the job reads images (a tileset's size from its image header); none by default. */
+  readonly readBytes?: ReadBytes;
   /** Cancels the job: it rejects with an AbortError and the worker stops computing it. */
   readonly signal?: AbortSignal;
 }
@@ -26,12 +36,12 @@ export interface JobOptions {
 interface Pending {
   readonly kind: JobKind;
   readonly request: unknown;
-  readonly readFile: ReadFile;
+  readonly files: JobFiles;
   resolve(response: unknown): void;
   reject(error: unknown): void;
 }
 
-const noFiles: ReadFile = async (path) => {
+const noFiles = async (path: string): Promise<never> => {
   throw new Error(`this job reads no files (asked for ${path})`);
 };
 
@@ -78,7 +88,7 @@ export class JobWorker {
       this.pending.set(job, {
         kind,
         request,
-        readFile: options.readFile ?? noFiles,
+        files: { readFile: options.readFile ?? noFiles, readBytes: options.readBytes ?? noFiles },
         resolve: resolve as (response: unknown) => void,
         reject,
       });
@@ -150,8 +160,14 @@ export class JobWorker {
     const p = this.pending.get(message.job);
     if (!p) return;
     if (message.type === 'readFile') {
-      p.readFile(message.path).then(
-        (text) => from.postMessage({ type: 'file', read: message.read, text } satisfies ToWorker),
+      const reading = message.bytes ? p.files.readBytes(message.path) : p.files.readFile(message.path);
+      reading.then(
+        (file) =>
+          from.postMessage(
+            (typeof file === 'string'
+              ? { type: 'file', read: message.read, text: file }
+              : { type: 'file', read: message.read, bytes: file }) satisfies ToWorker,
+          ),
         (error: unknown) =>
           from.postMessage({
             type: 'file',
@@ -169,8 +185,8 @@ export class JobWorker {
   private async runHere(job: number, p: Pending): Promise<void> {
     try {
       const handlers = await this.handlers();
-      const handler = handlers[p.kind] as (request: unknown, readFile: ReadFile) => Promise<unknown>;
-      const response = await handler(p.request, p.readFile);
+      const handler = handlers[p.kind] as (request: unknown, files: JobFiles) => Promise<unknown>;
+      const response = await handler(p.request, p.files);
       if (this.pending.delete(job)) p.resolve(response);
     } catch (error) {
       if (this.pending.delete(job)) p.reject(error);

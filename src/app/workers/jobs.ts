@@ -6,15 +6,15 @@ import { buildLevel } from '../../level/buildLevel';
 import { solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
-import type { ReadFile } from '../../tiled/types';
-import type { JobKind, JobRequest, JobResponse } from './protocol';
+import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
 
 /** A handler per kind of job. */
 export type JobHandlers = {
-  readonly [K in JobKind]: (request: JobRequest<K>, readFile: ReadFile) => Promise<JobResponse<K>>;
+  readonly [K in JobKind]: (request: JobRequest<K>, files: JobFiles) => Promise<JobResponse<K>>;
 };
 
 export const JOBS: JobHandlers = {
-  loadMap: ({ file }, readFile) => loadTiledMap(file, readFile, { limits: LEVEL_LIMITS }),
+  loadMap: ({ file }, { readFile, readBytes }) =>
+    loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes }),
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
 };

@@ -5,7 +5,13 @@
  * once, with what it takes and gives.
  */
 import type { LevelSolution } from '../../solver/solveLevel';
-import type { TiledMap } from '../../tiled/types';
+import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
+
+/** How a job reads files through the page: text (maps, tilesets, templates) and bytes (images). */
+export interface JobFiles {
+  readonly readFile: ReadFile;
+  readonly readBytes: ReadBytes;
+}
 
 /** Every kind of job the worker runs: its request and its response. */
 export interface JobKinds {
@@ -32,6 +38,7 @@ export type ToWorker =
       readonly type: 'file';
       readonly read: number;
       readonly text?: string;
+      readonly bytes?: Uint8Array;
       readonly error?: string;
     };
 
@@ -39,7 +46,14 @@ export type ToWorker =
 export type FromWorker =
   | { readonly type: 'done'; readonly job: number; readonly response: unknown }
   | { readonly type: 'failed'; readonly job: number; readonly failure: JobFailure }
-  | { readonly type: 'readFile'; readonly job: number; readonly read: number; readonly path: string };
+  | {
+      readonly type: 'readFile';
+      readonly job: number;
+      readonly read: number;
+      readonly path: string;
+      /** Bytes (an image) rather than text. */
+      readonly bytes: boolean;
+    };
 
 /** What both ends post to: a Worker, the worker's own scope, a MessagePort. */
 export interface MessageEnd {

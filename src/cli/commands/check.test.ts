@@ -2,11 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, writeLevel } from '../testKit';
+import { runCli, writeLevel } from '../testCli';
 
-function check(args: string[]) {
-  return runCli('check', ...args);
-}
+const check = (args: string[]) => runCli(['check', ...args]);
 
 describe('maze-cat check', () => {
   it('solves a level and prints its report, the solution and a drawing', async () => {
@@ -28,7 +26,7 @@ describe('maze-cat check', () => {
   });
 
   it('prints JSON with the solution as [x, y] pairs', async () => {
-    const file = writeLevel('a.tmj', ['C.B.D.E']);
+    const file = writeLevel('a.tmj', ['C.B.D.E'], [{ name: 'title', type: 'string', value: 'A' }]);
     const { code, out } = await check([file, '--json']);
     expect(code).toBe(0);
     const [report] = JSON.parse(out);
@@ -38,6 +36,7 @@ describe('maze-cat check', () => {
       solvable: true,
       par: 6,
       solution: [[6, 0]],
+      pieces: { bone: 1, dog: 1, exit: 1 },
       errors: [],
       warnings: [],
     });

@@ -1,6 +1,9 @@
-import { dirname } from 'node:path';
-import type { Level } from '../../level/types';
-import { formatCost, type LevelSolution, roundCost, solveLevel } from '../../solver';
+import { formatCost, parAgrees } from '../../grid';
+import { KIND_LIST } from '../../level/kinds/table';
+import type { KindName } from '../../level/kinds/types';
+import { formatPlace, LevelError } from '../../level/problems';
+import { type Level, piecesOf } from '../../level/types';
+import { type LevelSolution, solveLevel } from '../../solver';
 import { MapError } from '../../tiled/mapError';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
@@ -19,6 +22,8 @@ export interface CheckReport {
   readonly bones: number | null;
   readonly dogs: number | null;
   readonly exits: number | null;
+  /** Pieces by kind (src/level/kinds), the cat left out. */
+  readonly pieces: Readonly<Record<string, number>> | null;
   readonly rule: string | null;
   readonly energy: number | null;
   readonly par: number | null;
@@ -28,9 +33,9 @@ export interface CheckReport {
 }
 
 /**
- * `maze-cat check <level>... [--json]` (GAME.md §3): validates each file as a Maze Cat level and
- * solves it. Exit 0 when every level is valid, solvable and matches its `par` property if it has
- * one; 1 on any finding; 2 on bad usage.
+ * `maze-cat check <level>... [--json]` (docs/cli.md): validates each file as a Maze Cat level and
+ * solves it. Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees
+ * with the solver's (`parAgrees`); 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json = false;
@@ -60,24 +65,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
   try {
-    const [{ loadLevel }, { nodeReadFile }] = await Promise.all([
-      import('../../level/loadLevel'),
-      import('../nodeFiles'),
-    ]);
-    level = await loadLevel(file, nodeReadFile(dirname(file)));
+    const { loadLevelFile } = await import('../levelFile');
+    level = await loadLevelFile(file);
   } catch (error) {
-    const message =
-      error instanceof MapError
-        ? error.message
-        : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`;
+    const messages =
+      error instanceof LevelError
+        ? error.problems
+            .filter((p) => p.severity === 'error')
+            .map((p) => `${file}: ${formatPlace(p.place)}: ${p.message}`)
+        : [
+            error instanceof MapError
+              ? error.message
+              : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`,
+          ];
     return {
-      report: invalidReport(file, message),
-      text: `${terminalLine(file)}\n  invalid: see the error below\n\n`,
+      report: invalidReport(file, messages),
+      text: `${terminalLine(file)}\n  invalid: see the errors below\n\n`,
     };
   }
   const solution = solveLevel(level);
   const errors: string[] = [];
-  if (solution.verdict === 'solvable' && level.par !== null && !parMatches(level.par, solution.par ?? 0)) {
+  if (solution.verdict === 'solvable' && level.par !== null && !parAgrees(level.par, solution.par ?? 0)) {
     errors.push(
       `${file}: properties.par: the map says par ${formatCost(level.par)} but the solver's par is ${formatCost(solution.par ?? 0)}`,
     );
@@ -91,25 +99,21 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     title: level.title,
     width: level.width,
     height: level.height,
-    bones: level.bones.length,
-    dogs: level.dogs.length,
-    exits: level.exits.length,
+    bones: piecesOf(level, 'bone').length,
+    dogs: piecesOf(level, 'dog').length,
+    exits: piecesOf(level, 'exit').length,
+    pieces: pieceCounts(level),
     rule: level.rule.name,
     energy: level.energy,
     par: solution.par,
     solution: solution.taps.map((c) => [c.x, c.y] as const),
     errors,
-    warnings: [...level.warnings, ...solution.warnings],
+    warnings: [...level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`), ...solution.warnings],
   };
   return { report, text: describeLevel(level, solution, report) };
 }
 
-/** A designer's par written to one decimal matches the solver's when both print the same. */
-function parMatches(written: number, solved: number): boolean {
-  return Math.abs(written - solved) < 1e-6 || formatCost(written) === formatCost(roundCost(solved));
-}
-
-function invalidReport(file: string, message: string): CheckReport {
+function invalidReport(file: string, messages: readonly string[]): CheckReport {
   return {
     file,
     valid: false,
@@ -122,11 +126,12 @@ function invalidReport(file: string, message: string): CheckReport {
     bones: null,
     dogs: null,
     exits: null,
+    pieces: null,
     rule: null,
     energy: null,
     par: null,
     solution: [],
-    errors: [message],
+    errors: messages,
     warnings: [],
   };
 }
@@ -136,7 +141,9 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     terminalLine(report.file),
     `  title:    ${level.title === '' ? '(none)' : shown(level.title)}`,
     `  size:     ${level.width} x ${level.height}`,
-    `  pieces:   ${plural(level.bones.length, 'bone')}, ${plural(level.dogs.length, 'dog')}, ${plural(level.exits.length, 'exit')}`,
+    `  pieces:   ${Object.entries(report.pieces ?? {})
+      .map(([kind, n]) => plural(n, kind))
+      .join(', ')}`,
     `  rule:     ${level.rule.name}`,
     `  energy:   ${level.energy === null ? 'unlimited' : formatCost(level.energy)}`,
     `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${terminalLine(solution.reason)}`}`,
@@ -153,6 +160,16 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     .filter((line) => line !== '')
     .map((line) => `    ${line}`);
   return `${[...lines, '', ...drawing].join('\n')}\n\n`;
+}
+
+/** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */
+function pieceCounts(level: Level): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of KIND_LIST) {
+    const n = piecesOf(level, kind.name as KindName).length;
+    if (kind.name !== 'cat' && (n > 0 || ['bone', 'dog', 'exit'].includes(kind.name))) counts[kind.name] = n;
+  }
+  return counts;
 }
 
 function plural(n: number, word: string): string {

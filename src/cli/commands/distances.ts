@@ -3,7 +3,7 @@ import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 
 /**
- * `maze-cat distances [--rule R]` (GAME.md §3): seed 002's program. Reads `rows cols` and the
+ * `maze-cat distances [--rule R]` (docs/cli.md): the classic breadth-first exercise. Reads `rows cols` and the
  * 1-based `row col` of the start from standard input and prints every cell's fewest moves, or `N`
  * where it cannot be reached and at the start itself, each value followed by one space.
  */
@@ -34,8 +34,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 }
 
 /**
- * The seed's output: rows top to bottom, each value followed by a space, `N` for unreachable cells
- * and for the start (the seed marks "not reached" with distance 0, which the start also has).
+ * The classic output: rows top to bottom, each value followed by a space, `N` for unreachable cells
+ * and for the start (the classic program marks "not reached" with distance 0, which the start also has).
  */
 export function formatDistances(grid: Grid, rule: MoveRule, start: number): string {
   const dist = distanceMap(grid, rule, start);
@@ -52,7 +52,7 @@ export function formatDistances(grid: Grid, rule: MoveRule, start: number): stri
 }
 
 /**
- * The named rules as usual; offsets are (row, column) steps here, as in the seed, so they are
+ * The named rules as usual; offsets are (row, column) steps here, as the classic program counts, so they are
  * swapped into the grid's (x, y).
  */
 export function distancesRule(text: string): MoveRule {

@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Grid, movementRange, ORTHOGONAL, PathFinder } from '../../grid';
 import type { CliIo } from '../cliIo';
@@ -45,13 +46,13 @@ N N N N N N N 4
 `;
 
 describe('maze-cat distances', () => {
-  it("prints seed 002's knight example byte for byte", async () => {
+  it('prints the classic knight example byte for byte', async () => {
     const io = fakeIo('8 8\n4 4\n');
     expect(await main(['distances'], io)).toBe(0);
     expect(io.stdout).toBe(KNIGHT_8);
   });
 
-  it("prints seed 002's (+1,+1) example byte for byte", async () => {
+  it('prints the classic (+1,+1) example byte for byte', async () => {
     const io = fakeIo('8 8\n4 4\n');
     expect(await main(['distances', '--rule', '1,1'], io)).toBe(0);
     expect(io.stdout).toBe(DIAGONAL_ONE);
@@ -77,13 +78,13 @@ describe('maze-cat distances', () => {
 });
 
 describe('maze-cat reach formatting', () => {
-  it('prints walls, unreachable tiles and costs with two decimals only when needed', () => {
+  it('prints walls, unreachable tiles and costs as every screen shows them', () => {
     const grid = Grid.fromRows(['.2#', '...', '#..']);
     grid.setCost(2, 2, 0.5);
     const range = movementRange(grid, ORTHOGONAL, 0, 3);
     expect(formatReach(grid, range)).toBe('0 2 #\n1 2 3\n# 3 .\n');
     const fine = movementRange(grid, ORTHOGONAL, 0);
-    expect(formatReach(grid, fine)).toBe('0 2 #\n1 2 3\n# 3 3.50\n');
+    expect(formatReach(grid, fine)).toBe('0 2 #\n1 2 3\n# 3 3.5\n');
   });
 });
 
@@ -150,5 +151,40 @@ describe('maze-cat scen', () => {
       await main(['scen', join(dir, 'tiny.map'), join(dir, 'tiny.map.scen'), '--rule', 'orthogonal'], ortho),
     ).toBe(0);
     expect(ortho.stdout).toMatch(/^problems: 2\noptimal: 1\n/);
+  });
+
+  const DATA = fileURLToPath(new URL('../../../test-data/movingai/', import.meta.url));
+
+  it('takes every exact length as optimal in a file printed to 6 significant digits (%g)', async () => {
+    const io = fakeIo();
+    const code = await main(['scen', `${DATA}arena2.map`, `${DATA}arena2-6digits.map.scen`, '--json'], io);
+    expect(JSON.parse(io.stdout)).toMatchObject({ problems: 910, optimal: 910 });
+    expect(code).toBe(0);
+  });
+
+  it('takes every exact length as optimal when printed with 4 decimals (%.4f)', async () => {
+    const full = await readFile(`${DATA}arena2.map.scen`, 'utf8');
+    const fourDecimals = full.replace(
+      /\t(\d+\.\d+)$/gm,
+      (_, length: string) => `\t${Number(length).toFixed(4)}`,
+    );
+    expect(fourDecimals).toContain('\t10.4142\n');
+    const dir = await mkdtemp(join(tmpdir(), 'maze-cat-scen-'));
+    await writeFile(join(dir, 'arena2.map.scen'), fourDecimals);
+    const io = fakeIo();
+    expect(await main(['scen', `${DATA}arena2.map`, join(dir, 'arena2.map.scen')], io)).toBe(0);
+    expect(io.stdout).toMatch(/^problems: 910\noptimal: 910\n/);
+  });
+
+  it('still finds lengths that differ in the last printed digit or by a detour', async () => {
+    // Five rows as published, then five whose stated length is one unit off in the last digit
+    // (3.82844, 10.4143, 100.256), a corner longer (7.24264 for 7) or shorter (9.82843 for 10.4142).
+    const io = fakeIo();
+    const code = await main(
+      ['scen', `${DATA}arena2.map`, `${DATA}arena2-6digits-wrong.map.scen`, '--json'],
+      io,
+    );
+    expect(JSON.parse(io.stdout)).toMatchObject({ problems: 10, optimal: 5 });
+    expect(code).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../testKit';
+import { runCli } from '../testCli';
 
 const FIXTURES = fileURLToPath(new URL('../../tiled/fixtures/', import.meta.url));
 
-const cli = runCli;
+const cli = (...argv: string[]) => runCli(argv);
 
 describe('maze-cat inspect', () => {
-  it('--json prints exactly the fields of GAME.md §3', async () => {
+  it('--json prints exactly the fields of docs/cli.md', async () => {
     const { code, out } = await cli('inspect', `${FIXTURES}src/finite-base64-zlib.tmx`, '--json');
     expect(code).toBe(0);
     const report = JSON.parse(out);
@@ -51,7 +51,7 @@ describe('maze-cat inspect', () => {
   });
 
   it('refuses a non-orthogonal map with one error line and exit 1', async () => {
-    const file = `${fileURLToPath(new URL('../../../../shared/data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
+    const file = `${fileURLToPath(new URL('../../../test-data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
     const { code, err } = await cli('inspect', file);
     expect(code).toBe(1);
     expect(err).toMatch(new RegExp(`^error: ${file}: orientation: hexagonal maps are not supported.*\\n$`));

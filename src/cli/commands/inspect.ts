@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
 import type { Layer, TiledMap, TileLayer } from '../../tiled/types';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
-import { levelFolder, nodeReadFile } from '../nodeFiles';
+import { levelFolder, nodeLoadOptions, nodeReadFile } from '../nodeFiles';
 import { quoted, terminalLine } from '../terminalText';
 
 /** One layer as `inspect` reports it; Tiled's own type names, so designers recognise them. */
@@ -14,7 +14,7 @@ interface LayerReport {
   layers?: LayerReport[];
 }
 
-/** What `maze-cat inspect --json` prints (GAME.md §3). */
+/** What `maze-cat inspect --json` prints (docs/cli.md). */
 export interface InspectReport {
   width: number;
   height: number;
@@ -92,7 +92,7 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
 }
 
 /**
- * `maze-cat inspect <map> [--json]` (GAME.md §3): loads any orthogonal Tiled map (JSON or TMX) and
+ * `maze-cat inspect <map> [--json]` (docs/cli.md): loads any orthogonal Tiled map (JSON or TMX) and
  * prints its size, tilesets and layers. References leaving the map's folder are refused.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -102,7 +102,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (unknown) throw new UsageError(`inspect: unknown option ${unknown}; usage: inspect <map> [--json]`);
   if (files.length !== 1) throw new UsageError('inspect takes one map: inspect <map> [--json]');
   const file = files[0];
-  const map = await loadTiledMap(file, nodeReadFile(levelFolder(file)));
+  const folder = levelFolder(file);
+  const map = await loadTiledMap(file, nodeReadFile(folder), nodeLoadOptions(folder));
   const report = inspectReport(map);
   io.out(flags.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : inspectText(file, report, map));
   return EXIT_OK;

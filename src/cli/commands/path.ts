@@ -1,12 +1,21 @@
-import { type Grid, type MoveRule, ORTHOGONAL, type Path, PathFinder, parseMoveRule } from '../../grid';
+import {
+  formatCost,
+  type Grid,
+  type MoveRule,
+  ORTHOGONAL,
+  type Path,
+  PathFinder,
+  parseMoveRule,
+  roundCost,
+} from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
-import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
 import { readTextFile } from '../nodeFiles';
 
 /**
- * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (GAME.md §3): the cheapest path on a
+ * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (docs/cli.md): the cheapest path on a
  * Tiled level (its own rule by default) or a Moving AI `.map` (orthogonal by default). Exits 1 when
  * there is no path.
  */
@@ -53,7 +62,7 @@ export function ruleOption(text: string): MoveRule {
 export function pathJson(grid: Grid, path: Path | null): string {
   if (!path) return '{"cost": null, "moves": null, "path": null}\n';
   const cells = Array.from(path.cells, (c) => `[${c % grid.width}, ${Math.floor(c / grid.width)}]`);
-  return `{"cost": ${path.cost}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
+  return `{"cost": ${roundCost(path.cost)}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
 }
 
 /** The path for people: cost, moves and the tiles as `x,y`. */

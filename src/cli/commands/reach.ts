@@ -1,11 +1,11 @@
-import { type Grid, movementRange } from '../../grid';
+import { formatCost, type Grid, movementRange } from '../../grid';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
-import { formatCost, parseArgs, parseCell } from '../gridArgs';
+import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 
 /**
- * `maze-cat reach <level> [--from x,y] [--budget N]` (GAME.md §3): the movement range of seed 000,
- * by cost-bounded Dijkstra over the level's rule and terrain. Dogs and bones do not block.
+ * `maze-cat reach <level> [--from x,y] [--budget N]` (docs/cli.md): the movement range, by
+ * cost-bounded Dijkstra over the level's rule and terrain. Dogs and bones do not block.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['--from', '--budget'], []);

@@ -1,4 +1,4 @@
-import { DIAGONAL, type Grid, type MoveRule, ORTHOGONAL, PathFinder } from '../../grid';
+import { agreesAsWritten, DIAGONAL, type Grid, type MoveRule, ORTHOGONAL, PathFinder } from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 import { parseMovingAiMap, parseScenarios, type Scenario } from '../movingAiMap';
@@ -12,7 +12,7 @@ export interface ScenarioReport {
 }
 
 /**
- * `maze-cat scen <file.map> <file.map.scen> [--rule diagonal|orthogonal] [--json]` (GAME.md §3).
+ * `maze-cat scen <file.map> <file.map.scen> [--rule diagonal|orthogonal] [--json]` (docs/cli.md).
  * Diagonal by default, the rule the scenario lengths are computed for. Exits 1 when, under the
  * diagonal rule, some length is not the optimal one.
  */
@@ -36,7 +36,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return rule === DIAGONAL && report.optimal < report.problems ? EXIT_FINDING : EXIT_OK;
 }
 
-/** Runs every problem on one reused PathFinder; a length counts as optimal within 1e-6 relative. */
+/**
+ * Runs every problem on one reused PathFinder. A length counts as optimal when it equals the stated
+ * one to the precision the file prints it with (`agreesAsWritten`: 10.828427 is "10.8284").
+ */
 export function runScenarios(
   grid: Grid,
   rule: MoveRule,
@@ -60,7 +63,7 @@ export function runScenarios(
     const t0 = performance.now();
     const path = finder.find(grid.index(s.startX, s.startY), grid.index(s.goalX, s.goalY));
     times.push(performance.now() - t0);
-    if (path && Math.abs(path.cost - s.optimal) <= 1e-6 * Math.max(1, s.optimal)) optimal++;
+    if (path && agreesAsWritten(path.cost, s.optimalText)) optimal++;
   });
   times.sort((a, b) => a - b);
   const medianMs = times.length === 0 ? 0 : times[Math.floor(times.length / 2)];

@@ -1,3 +1,4 @@
+import { copyPlayState } from '../../level/rules/playState';
 import { planWalk, projectCurrentStep } from '../planning';
 import type { SimContext } from '../simContext';
 import type { Command } from '../types';
@@ -35,13 +36,13 @@ function apply(ctx: SimContext, command: Command): void {
 }
 
 function walkTo(ctx: SimContext, x: number, y: number): void {
-  if (ctx.status !== 'playing') return;
+  if (ctx.state.status !== 'playing') return;
   const { cat } = ctx;
   const target = { x, y };
   const projection = projectCurrentStep(ctx);
   // The step in progress ends the game (or the cat's strength): the tap comes too late to matter.
   if (projection.over) return;
-  const plan = planWalk(ctx, projection.from, target, projection.run.energyLeft);
+  const plan = planWalk(ctx, projection.state, target);
   if (plan.kind === 'bump') {
     // A bump leaves any walk in progress alone.
     ctx.emit({ kind: 'bumped', at: target, reason: plan.reason });
@@ -49,46 +50,33 @@ function walkTo(ctx: SimContext, x: number, y: number): void {
   }
   if (cat.walk) {
     // Taken when the current step completes; a tap on the tile being entered stops the walk there.
-    const path = plan.kind === 'walk' ? plan.path : Int32Array.of(projection.from);
+    const path = plan.kind === 'walk' ? plan.path : Int32Array.of(projection.state.cell);
     cat.walk.pending = { target, path };
     return;
   }
   if (plan.kind === 'here') return;
   // Undo reaches back this many walks: a long session's history stays bounded in memory.
   if (ctx.history.length >= MAX_UNDO_WALKS) ctx.history.shift();
-  ctx.history.push({
-    cat: { x: cat.position.x, y: cat.position.y },
-    facing: cat.facing,
-    run: ctx.run,
-    status: ctx.status,
-    removed: [],
-  });
+  ctx.history.push({ state: copyPlayState(ctx.state), facing: cat.facing });
   ctx.world.addComponent(cat, 'walk', { target, path: plan.path, next: 1 });
   ctx.emit({ kind: 'walkStarted', target, path: Array.from(plan.path, (i) => ctx.cellOf(i)) });
   startStep(ctx, plan.path[0], plan.path[1]);
 }
 
 function undo(ctx: SimContext): void {
-  if (ctx.status === 'won') return;
+  if (ctx.state.status === 'won') return;
   const snapshot = ctx.history.pop();
   if (!snapshot) return;
   clearWalk(ctx);
-  ctx.cat.position = { x: snapshot.cat.x, y: snapshot.cat.y };
+  ctx.restore(snapshot.state);
   ctx.cat.facing = snapshot.facing;
-  ctx.run = snapshot.run;
-  ctx.status = snapshot.status;
-  for (const entity of snapshot.removed) ctx.place(entity);
   ctx.emit({ kind: 'undone' });
 }
 
 function restart(ctx: SimContext): void {
   clearWalk(ctx);
-  const { cat, level } = ctx;
-  cat.position = { x: level.cat.x, y: level.cat.y };
-  cat.facing = 'down';
-  ctx.run = ctx.initialRun;
-  ctx.status = 'playing';
+  ctx.restore(null);
+  ctx.cat.facing = 'down';
   ctx.history.length = 0;
-  for (const entity of ctx.pieces) if (!ctx.world.has(entity)) ctx.place(entity);
   ctx.emit({ kind: 'restarted' });
 }

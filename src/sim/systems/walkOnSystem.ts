@@ -1,25 +1,35 @@
-import { canAfford, costOfStep } from '../rules';
+import { lose } from '../../level/rules/ruleCall';
+import { checkStep } from '../../level/rules/stepInto';
 import type { SimContext } from '../simContext';
 import { startStep } from './startStep';
 
 /**
  * After a step: end the walk if the game is over or the target is reached, take a pending re-plan
- * (last tap wins), and start the next step, or stop tired when the energy left cannot pay it.
+ * (last tap wins), and start the next step; stop tired when the energy left cannot pay it, or stop
+ * short of a door the cat can no longer open (its key went to an earlier door).
  */
 export function createWalkOnSystem(ctx: SimContext): () => void {
   const arrivals = ctx.world.with('position', 'arrived');
   return function walkOn(): void {
     for (const entity of arrivals) {
       if (entity !== ctx.cat) continue;
+      const { jump } = entity.arrived;
       ctx.world.removeComponent(entity, 'arrived');
       const walk = entity.walk;
       if (!walk) continue;
       const at = { x: entity.position.x, y: entity.position.y };
-      if (ctx.status !== 'playing') {
+      if (ctx.state.status !== 'playing') {
         end(ctx, at);
         continue;
       }
-      if (walk.pending) {
+      const landing = ctx.grid.linkTo?.[ctx.state.cell] ?? -1;
+      const intoPipe = landing >= 0 && !jump;
+      if (intoPipe && walk.path[walk.next + 1] !== landing) {
+        // Walked into a pipe where the walk was to end (or was re-planned): the jump comes first,
+        // a pending re-plan is taken on the landing.
+        walk.path = Int32Array.of(ctx.state.cell, landing);
+        walk.next = 0;
+      } else if (walk.pending) {
         walk.target = walk.pending.target;
         walk.path = walk.pending.path;
         walk.next = 0;
@@ -37,15 +47,20 @@ export function createWalkOnSystem(ctx: SimContext): () => void {
         end(ctx, at);
         continue;
       }
-      const from = walk.path[walk.next - 1];
       const to = walk.path[walk.next];
-      if (!canAfford(ctx.run.energyLeft, costOfStep(ctx.level.grid, ctx.level.rule, from, to))) {
-        ctx.status = 'lost';
+      const check = checkStep(ctx.rules, ctx.state, to);
+      if (check === 'tired') {
+        lose(ctx.state, 'tired');
         ctx.emit({ kind: 'tired', at });
         end(ctx, at);
         continue;
       }
-      startStep(ctx, from, to);
+      if (check === 'blocked') {
+        ctx.emit({ kind: 'bumped', at: ctx.cellOf(to), reason: 'locked' });
+        end(ctx, at);
+        continue;
+      }
+      startStep(ctx, walk.path[walk.next - 1], to);
     }
   };
 }

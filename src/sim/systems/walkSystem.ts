@@ -1,8 +1,9 @@
 import type { SimContext } from '../simContext';
 
 /**
- * Advances the step in progress by one tick. When it completes, the cat stands on the new tile,
- * `stepped` is emitted and the cat is marked `arrived` for the tile rules.
+ * Advances every step in progress by one tick (the cat's and the patrollers', which share its
+ * duration). When the cat's step completes it stands on the new tile, `stepped` is emitted and it
+ * is marked `arrived` for the rule system; a patroller just stands on its next tile.
  */
 export function createWalkSystem(ctx: SimContext): () => void {
   const movers = ctx.world.with('position', 'motion');
@@ -14,13 +15,15 @@ export function createWalkSystem(ctx: SimContext): () => void {
       entity.position = { x: motion.to.x, y: motion.to.y };
       // Removing while iterating is safe: miniplex iterates its buckets back to front.
       ctx.world.removeComponent(entity, 'motion');
-      ctx.world.addComponent(entity, 'arrived', { cost: motion.cost });
+      if (entity !== ctx.cat) continue;
+      ctx.world.addComponent(entity, 'arrived', { jump: motion.jump });
       ctx.emit({
         kind: 'stepped',
         from: motion.from,
         to: motion.to,
         cost: motion.cost,
-        facing: entity.facing ?? 'down',
+        facing: ctx.cat.facing,
+        jump: motion.jump,
       });
     }
   };

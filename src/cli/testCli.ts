@@ -1,15 +1,16 @@
-/**
- * Helpers for the command line's tests: run `main` with captured output, and write small levels
- * drawn as rows to a fresh folder.
- */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliIo } from './cliIo';
 import { main } from './main';
 
-/** Runs `maze-cat <argv>` in this process; returns the exit code and what it printed. */
-export async function runCli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+/** Helpers for the command line's tests: levels written to disk, and `maze-cat` run in-process. */
+
+/** Runs `maze-cat <argv>` in-process with `stdin` as its input; returns the exit code and what it printed. */
+export async function runCli(
+  argv: string[],
+  stdin = '',
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: CliIo = {
@@ -19,20 +20,21 @@ export async function runCli(...argv: string[]): Promise<{ code: number; out: st
     err: (text) => {
       err += text;
     },
-    readStdin: async () => '',
+    readStdin: async () => stdin,
   };
   const code = await main(argv, io);
   return { code, out, err };
 }
 
 /**
- * A Tiled JSON map from rows (`#` wall, `C` cat, `B` bone, `D` dog, `E` exit as point objects),
- * written to a fresh folder; returns its path.
+ * A Tiled JSON map from rows (`#` wall, `m` a terrain tile costing `terrainCost`, `C` cat, `B` bone,
+ * `D` dog, `E` exit as point objects), written to a fresh folder; returns its path. For tests.
  */
 export function writeLevel(
   name: string,
   rows: string[],
   properties: { name: string; type: string; value: unknown }[] = [],
+  terrainCost = 3,
   layerName = 'ground',
 ): string {
   const width = rows[0].length;
@@ -42,7 +44,7 @@ export function writeLevel(
   const data: number[] = [];
   rows.forEach((row, y) => {
     for (let x = 0; x < width; x++) {
-      data.push(row[x] === '#' ? 2 : 1);
+      data.push(row[x] === '#' ? 2 : row[x] === 'm' ? 3 : 1);
       const cls = classes[row[x]];
       if (cls)
         objects.push({
@@ -75,14 +77,17 @@ export function writeLevel(
         name: 'tiles',
         tilewidth: 32,
         tileheight: 32,
-        tilecount: 2,
-        columns: 2,
+        tilecount: 3,
+        columns: 3,
         image: 'tiles.png',
-        imagewidth: 64,
+        imagewidth: 96,
         imageheight: 32,
         margin: 0,
         spacing: 0,
-        tiles: [{ id: 1, properties: [{ name: 'wall', type: 'bool', value: true }] }],
+        tiles: [
+          { id: 1, properties: [{ name: 'wall', type: 'bool', value: true }] },
+          { id: 2, properties: [{ name: 'cost', type: 'float', value: terrainCost }] },
+        ],
       },
     ],
     layers: [

@@ -1,0 +1,49 @@
+import { bone } from './bone';
+import { cat } from './cat';
+import { dog } from './dog';
+import { door } from './door';
+import { exit } from './exit';
+import { key } from './key';
+import { pipe } from './pipe';
+import type { KindDef } from './types';
+
+/**
+ * Every kind of piece, in the order the rules apply on a step: what the cat picks up (bone, key),
+ * what it opens or jumps through (door, pipe), then the dogs it meets, then the exit, so a cat
+ * that grabs a bone on a dog's tile bribes it, and a cat eaten on the exit's tile does not win.
+ * Adding a kind is adding its entry here (see docs/pieces.md).
+ */
+export const KINDS = { cat, bone, key, door, pipe, dog, exit } as const satisfies Record<string, KindDef>;
+
+/** The name of a kind of piece: `cat`, `bone`, `key`, `door`, `pipe`, `dog` or `exit`. */
+export type KindName = keyof typeof KINDS;
+
+/** The kinds in rule order. */
+export const KIND_LIST: readonly KindDef[] = Object.values(KINDS);
+
+/** The kind definition of a name. */
+export function kindOf(name: KindName): KindDef {
+  return KINDS[name];
+}
+
+const byClass = new Map(KIND_LIST.map((k) => [k.className.toLowerCase(), k.name as KindName]));
+
+/** The kind a Tiled class names (case-insensitive), if any. */
+export function kindOfClass(className: string): KindName | undefined {
+  return byClass.get(className.trim().toLowerCase());
+}
+
+/** The Tiled classes of all kinds, for "did you mean" suggestions and the Tiled project. */
+export const CLASS_NAMES: readonly string[] = KIND_LIST.map((k) => k.className);
+
+/** Every text-level letter, with its kind and variant. */
+export const LETTERS: ReadonlyMap<
+  string,
+  { readonly kind: KindName; readonly colour?: string; readonly about: string }
+> = new Map(
+  KIND_LIST.flatMap((k) =>
+    Object.entries(k.letters).map(
+      ([letter, variant]) => [letter, { kind: k.name as KindName, ...variant }] as const,
+    ),
+  ),
+);

@@ -1,0 +1,141 @@
+import type { PropertyMap } from '../../tiled/types';
+import type { LevelPlace } from '../problems';
+import type { RuleCall } from '../rules/ruleCall';
+import type { KindName } from './table';
+
+/** The colours keys and doors come in; a key opens the doors of its colour. */
+export const KEY_COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
+export type KeyColour = (typeof KEY_COLOURS)[number];
+
+/**
+ * What a piece does, as the rules report it: the sim turns each into an event carrying the piece's
+ * entity, the path preview into a marker, the audio into a sound, the announcer into words.
+ */
+export type Effect =
+  /** Picked up (a bone, a key). */
+  | 'take'
+  /** A dog took a bone and lets the cat by (it leaves, or a patrolling dog falls asleep). */
+  | 'bribe'
+  /** A dog met a cat with no bone: the level is lost. */
+  | 'eat'
+  /** A door opened with a key (for good; the key is spent). */
+  | 'open'
+  /** The cat went into a pipe and comes out of the other end. */
+  | 'jump'
+  /** The cat reached an exit: the level is won. */
+  | 'win';
+
+/**
+ * One piece of a level: an entry of `Level.pieces`, read from the map once and never changed.
+ * What changes in play (taken, bribed, opened) is in `PlayState.gone`, by `slot`.
+ */
+export interface Piece {
+  /** Its index in `Level.pieces`. */
+  readonly id: number;
+  readonly kind: KindName;
+  /** Its cell (for a patrolling dog, where its route starts), and that cell's index `y * width + x`. */
+  readonly x: number;
+  readonly y: number;
+  readonly cell: number;
+  /** Its bit in `PlayState.gone` when its kind can go (`KindDef.goes`), else -1. */
+  readonly slot: number;
+  /** A key's or a door's colour, else null. */
+  readonly colour: KeyColour | null;
+  /** A pipe's other end (a piece id), else null. */
+  readonly partner: number | null;
+  /** A patrolling dog's cells for one lap, its start first; null for a piece that stands still. */
+  readonly route: readonly number[] | null;
+  /** Where the map placed it, for messages. */
+  readonly place: LevelPlace;
+}
+
+/** A piece as the loader found it in the map, before the kind reads what else it needs. */
+export interface FoundPiece {
+  readonly kind: KindName;
+  readonly tileX: number;
+  readonly tileY: number;
+  readonly place: LevelPlace;
+  /** The object's or the tile's custom properties. */
+  readonly properties: PropertyMap;
+  /** A polyline or polygon object's points in map pixels, absolute; null for other shapes. */
+  readonly points: readonly { readonly x: number; readonly y: number }[] | null;
+  /** True for a polygon (a closed route), false for a polyline. */
+  readonly closed: boolean;
+  /** The Tiled object id, or null for a piece drawn as a tile. */
+  readonly objectId: number | null;
+}
+
+/** What a kind reads from a found piece beyond its cell; problems go to `report`. */
+export interface PieceExtras {
+  readonly colour?: KeyColour;
+  /** A pipe's partner as a Tiled object id, resolved to a piece id by the loader. */
+  readonly partnerObject?: number;
+  /** Route points in tiles (absolute, in Tiled's tile coordinates), joined by straight runs. */
+  readonly routeTiles?: readonly { readonly x: number; readonly y: number }[];
+  readonly routeClosed?: boolean;
+}
+
+/** A custom property a kind's Tiled class declares (written into the Tiled project files). */
+export interface ClassMember {
+  readonly name: string;
+  readonly type: 'string' | 'int' | 'bool' | 'object' | 'KeyColour';
+  readonly default: string | number | boolean;
+  readonly about: string;
+}
+
+/** How a piece looks: the sprite animation to show, from the sprite sheet the art script makes. */
+export interface Look {
+  readonly sprite: string;
+}
+
+/**
+ * One kind of piece: everything every layer needs to know about it, in one place. Level loading
+ * reads `className`, `letters`, `members` and `read`; the rules (`src/level/rules`) call `blocks`,
+ * `enter` and `afterStep`, in table order; the solver derives its state from `goes`, `counter` and
+ * `period`; the view, audio and HUD read `look`, `sounds`, `marker` and `hud`.
+ */
+export interface KindDef {
+  readonly name: string;
+  /** The Tiled object class (also a tileset tile's property or class, the 2011 way). */
+  readonly className: string;
+  /** One line for the docs, the Tiled project and the text legend. */
+  readonly about: string;
+  /** Characters that stand for it in text levels, with what each means. */
+  readonly letters: Readonly<Record<string, { readonly colour?: KeyColour; readonly about: string }>>;
+  /** Draw order among pieces (higher on top). */
+  readonly drawOrder: number;
+  /** The id of its marker tile in the game's tileset (levels/maze-cat.tsj). */
+  marker(piece: Pick<Piece, 'colour'>): number;
+  /** The custom properties of its Tiled class. */
+  readonly members: readonly ClassMember[];
+  /** Reads what it needs beyond its cell (colour, partner, route); problems go to `report`. */
+  read?(found: FoundPiece, report: (message: string) => void): PieceExtras;
+  /** True when pieces of this kind can go (taken, bribed, opened): they get a bit in the play state. */
+  readonly goes: boolean;
+  /** Whether a gone piece stays on the board (an open door, a sleeping patroller) or leaves it. */
+  stays?(piece: Piece): boolean;
+  /** What a gone piece adds to the cat's counters (a bone +1 bone, a bribed dog -1 bone). */
+  counter?(piece: Piece): { readonly name: string; readonly delta: number } | null;
+  /** Steps in one lap of its movement (a patrol), when more than one: the solver's clock keeps it. */
+  period?(piece: Piece): number;
+  /** Whether its tile is closed to the cat now (a locked door). */
+  blocks?(call: Pick<RuleCall, 'level' | 'state'>, piece: Piece): boolean;
+  /** The cat entered its tile (after paying the step). */
+  enter?(call: RuleCall, piece: Piece): void;
+  /** After every step of the cat, for every piece of this kind that has not gone (a dog's patrol and bite). */
+  afterStep?(call: RuleCall, piece: Piece): void;
+  /** Its look now: sprite by state (a sleeping dog, an open door). */
+  look(piece: Piece, gone: boolean): Look;
+  /** Sounds by effect (names in the sound sprite). */
+  readonly sounds: Partial<Record<Effect, string>>;
+  /** Path preview markers by effect (names the view draws). */
+  readonly markers: Partial<Record<Effect, string>>;
+  /** A counter it adds, shown in the HUD (name, icon sprite, label). */
+  readonly hud?: (piece: Piece) => {
+    readonly counter: string;
+    readonly sprite: string;
+    readonly label: string;
+  };
+}
+
+export type { KindName };

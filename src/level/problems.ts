@@ -1,0 +1,87 @@
+import { MapError } from '../tiled/mapError';
+
+/**
+ * Where in a map a problem is, as the designer finds it in Tiled: the layer by name, the object by
+ * id and class, the tile by x,y, or the map property. `path` is the place in the file (a JSON path
+ * such as `layers[2].objects[4]`) for tools.
+ */
+export interface LevelPlace {
+  readonly path: string;
+  readonly layer?: string;
+  readonly object?: { readonly id: number; readonly className: string; readonly name: string };
+  readonly tile?: { readonly x: number; readonly y: number };
+  readonly property?: string;
+}
+
+/** One thing wrong with a level: an error stops it from playing, a warning does not. */
+export interface LevelProblem {
+  readonly severity: 'error' | 'warning';
+  readonly place: LevelPlace;
+  readonly message: string;
+}
+
+/**
+ * A place in the words Tiled uses: `layer "entities", object 5 (Bone "b1"), tile 8,3`,
+ * `map property "energy"`, or the file path when nothing better is known.
+ */
+export function formatPlace(place: LevelPlace): string {
+  const parts: string[] = [];
+  if (place.property !== undefined && place.layer === undefined && place.object === undefined)
+    parts.push(`map property "${place.property}"`);
+  if (place.layer !== undefined) parts.push(`layer "${place.layer}"`);
+  if (place.object) {
+    const { id, className, name } = place.object;
+    const what = [className, name ? `"${name}"` : ''].filter((s) => s !== '').join(' ');
+    parts.push(`object ${id}${what ? ` (${what})` : ''}`);
+  }
+  if (place.property !== undefined && (place.layer !== undefined || place.object))
+    parts.push(`property "${place.property}"`);
+  if (place.tile) parts.push(`tile ${place.tile.x},${place.tile.y}`);
+  return parts.length > 0 ? parts.join(', ') : place.path;
+}
+
+/**
+ * A level that cannot be played: every error found in one pass (`problems`, warnings included).
+ * Its message is the first error, so code that shows one line still says something true.
+ */
+export class LevelError extends MapError {
+  readonly problems: readonly LevelProblem[];
+
+  constructor(file: string, problems: readonly LevelProblem[]) {
+    const first = problems.find((p) => p.severity === 'error') ?? problems[0];
+    const more = problems.filter((p) => p.severity === 'error').length - 1;
+    super(
+      file,
+      formatPlace(first.place),
+      more > 0 ? `${first.message} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first.message,
+    );
+    this.name = 'LevelError';
+    this.problems = problems;
+  }
+}
+
+/** Collects a level's problems as the loader finds them, so one run names every mistake. */
+export class ProblemList {
+  readonly list: LevelProblem[] = [];
+
+  error(place: LevelPlace, message: string): void {
+    this.list.push({ severity: 'error', place, message });
+  }
+
+  warning(place: LevelPlace, message: string): void {
+    this.list.push({ severity: 'warning', place, message });
+  }
+
+  get hasErrors(): boolean {
+    return this.list.some((p) => p.severity === 'error');
+  }
+
+  /** Throws a LevelError holding every problem when any is an error. */
+  throwIfErrors(file: string): void {
+    if (this.hasErrors) throw new LevelError(file, this.list);
+  }
+
+  warnings(): LevelProblem[] {
+    return this.list.filter((p) => p.severity === 'warning');
+  }
+}

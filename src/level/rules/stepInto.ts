@@ -1,0 +1,137 @@
+import { canStep, isDiagonalStep, linkedStepCost, stepCost, withinBudget } from '../../grid';
+import { KIND_LIST, KINDS } from '../kinds/table';
+import type { Effect, Piece } from '../kinds/types';
+import { isGone, type PlayState } from './playState';
+import { lose, type RuleCall } from './ruleCall';
+import type { RuleLevel } from './ruleLevel';
+
+/** Where the rules report what a piece did. */
+export type Reporter = (effect: Effect, piece: Piece) => void;
+
+const IGNORE: Reporter = () => {};
+
+/** Whether a move of `cost` can be paid from `energyLeft` (Infinity: no budget). */
+export function canAfford(energyLeft: number, cost: number): boolean {
+  // Sums of sqrt(2) steps may land a hair above an energy they exactly meet.
+  return withinBudget(cost, energyLeft);
+}
+
+/** Whether a piece closes cell `cell` to the cat now (a locked door). */
+export function blockedAt(level: RuleLevel, state: PlayState, cell: number): boolean {
+  const id = level.pieceAt[cell];
+  if (id < 0) return false;
+  const piece = level.pieces[id];
+  const blocks = KINDS[piece.kind].blocks;
+  return blocks !== undefined && !isGone(state, piece.slot) && blocks({ level, state }, piece);
+}
+
+/**
+ * What happens when the cat arrives on `to` from `from` (the step already paid, the clock already
+ * advanced): the kinds' rules in table order, each for the pieces that have not gone, until the
+ * play ends. A piece's `enter` runs when the cat walked onto its tile, not when a pipe put it there.
+ * This is the one place the rules are applied: the sim, the path preview and the solver call it.
+ */
+export function applyArrival(
+  level: RuleLevel,
+  state: PlayState,
+  from: number,
+  to: number,
+  report: Reporter = IGNORE,
+): void {
+  const call: RuleCall = { level, state, from, to, report };
+  const viaLink = level.grid.linkTo !== null && level.grid.linkTo[from] === to;
+  const here = viaLink ? -1 : level.pieceAt[to];
+  for (let k = 0; k < KIND_LIST.length && state.status === 'playing'; k++) {
+    const kind = KIND_LIST[k];
+    if (kind.enter && here >= 0) {
+      const piece = level.pieces[here];
+      if (piece.kind === kind.name && !isGone(state, piece.slot)) kind.enter(call, piece);
+    }
+    if (kind.afterStep) {
+      for (const piece of level.movers[k]) {
+        if (state.status !== 'playing') break;
+        if (!isGone(state, piece.slot)) kind.afterStep(call, piece);
+      }
+    }
+  }
+}
+
+/** Whether a move can be made: yes, refused (a closed door), or unaffordable (the cat is too tired). */
+export type StepCheck = 'ok' | 'blocked' | 'tired';
+
+/** How a move from `state.cell` to `to` would go, changing nothing. */
+export function checkStep(level: RuleLevel, state: PlayState, to: number): StepCheck {
+  if (!canAfford(state.energyLeft, linkedStepCost(level.grid, level.rule, state.cell, to))) return 'tired';
+  return moveBlocked(level, state, state.cell, to) ? 'blocked' : 'ok';
+}
+
+/**
+ * Whether pieces close the move from `from` to `to`: its landing tile is closed, or, for a diagonal
+ * step, a corner it would cut is (a locked door is a wall, and walls' corners are never cut).
+ */
+function moveBlocked(level: RuleLevel, state: PlayState, from: number, to: number): boolean {
+  if (blockedAt(level, state, to)) return true;
+  if (level.blockers.length === 0 || level.rule.kind !== 'diagonal') return false;
+  const w = level.grid.width;
+  const dx = (to % w) - (from % w);
+  const dy = Math.floor(to / w) - Math.floor(from / w);
+  if (!isDiagonalStep(level.rule, dx, dy)) return false;
+  return blockedAt(level, state, from + dx) || blockedAt(level, state, from + dy * w);
+}
+
+/**
+ * The cat completes a move from `state.cell` to `to` that `checkStep` allowed: pays it, advances the
+ * clock, applies the rules (`applyArrival`) and, still playing, is too tired when no move from
+ * there is affordable any more.
+ */
+export function takeStep(level: RuleLevel, state: PlayState, to: number, report: Reporter = IGNORE): void {
+  const from = state.cell;
+  const cost = linkedStepCost(level.grid, level.rule, from, to);
+  state.moves += cost;
+  state.energyLeft = Math.max(0, state.energyLeft - cost);
+  state.clock++;
+  state.cell = to;
+  applyArrival(level, state, from, to, report);
+  if (state.status === 'playing' && isExhausted(level, state, from)) lose(state, 'tired');
+}
+
+/**
+ * One move, checked and taken: a move the energy left cannot pay ends the play tired, a closed door
+ * refuses it (nothing changes), else `takeStep`. Returns what the check said.
+ */
+export function stepInto(
+  level: RuleLevel,
+  state: PlayState,
+  to: number,
+  report: Reporter = IGNORE,
+): StepCheck {
+  const check = checkStep(level, state, to);
+  if (check === 'tired') lose(state, 'tired');
+  else if (check === 'ok') takeStep(level, state, to, report);
+  return check;
+}
+
+/**
+ * Whether the cat on `state.cell` (having come from `from`) can afford no move at all: then it is
+ * too tired and the level is lost. Without an energy budget the cat is never tired. On a pipe's
+ * entry the only move is the jump.
+ */
+export function isExhausted(level: RuleLevel, state: PlayState, from: number): boolean {
+  if (state.energyLeft === Number.POSITIVE_INFINITY) return false;
+  const { grid, rule } = level;
+  const at = state.cell;
+  const linkTo = grid.linkTo;
+  if (linkTo !== null && linkTo[at] >= 0 && linkTo[from] !== at) {
+    return !canAfford(state.energyLeft, linkedStepCost(grid, rule, at, linkTo[at]));
+  }
+  const w = grid.width;
+  const x = at % w;
+  const y = (at - x) / w;
+  for (const [dx, dy] of rule.offsets) {
+    if (!canStep(grid, rule, x, y, dx, dy)) continue;
+    const n = at + dy * w + dx;
+    if (moveBlocked(level, state, at, n)) continue;
+    if (canAfford(state.energyLeft, stepCost(grid, rule, n, dx, dy))) return false;
+  }
+  return true;
+}
