@@ -15,7 +15,7 @@ export default defineConfig({
   // Generous: a busy machine (several suites, software WebGL) can take minutes over a large level;
   // the tests wait on state, so the limit only catches a real hang.
   timeout: 300_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 45_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
