@@ -7,6 +7,7 @@ import { type LevelSolution, solveLevel } from '../../solver';
 import { MapError } from '../../tiled/mapError';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
+import { errorLine, shown, terminalLine } from '../terminalText';
 
 /** One file's report, as `--json` prints it. Tiles are `[x, y]` level cells. */
 export interface CheckReport {
@@ -52,7 +53,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const file of files) {
     const report = await checkFile(file);
     reports.push(report.report);
-    for (const error of report.report.errors) io.err(`error: ${error}\n`);
+    for (const error of report.report.errors) io.err(errorLine(error));
     if (!json) io.out(report.text);
   }
   if (json) io.out(`${JSON.stringify(reports, null, 2)}\n`);
@@ -77,7 +78,10 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
               ? error.message
               : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`,
           ];
-    return { report: invalidReport(file, messages), text: `${file}\n  invalid: see the errors below\n\n` };
+    return {
+      report: invalidReport(file, messages),
+      text: `${terminalLine(file)}\n  invalid: see the errors below\n\n`,
+    };
   }
   const solution = solveLevel(level);
   const errors: string[] = [];
@@ -134,15 +138,15 @@ function invalidReport(file: string, messages: readonly string[]): CheckReport {
 
 function describeLevel(level: Level, solution: LevelSolution, report: CheckReport): string {
   const lines = [
-    report.file,
-    `  title:    ${level.title === '' ? '(none)' : level.title}`,
+    terminalLine(report.file),
+    `  title:    ${level.title === '' ? '(none)' : shown(level.title)}`,
     `  size:     ${level.width} x ${level.height}`,
     `  pieces:   ${Object.entries(report.pieces ?? {})
       .map(([kind, n]) => plural(n, kind))
       .join(', ')}`,
     `  rule:     ${level.rule.name}`,
     `  energy:   ${level.energy === null ? 'unlimited' : formatCost(level.energy)}`,
-    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${solution.reason}`}`,
+    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${terminalLine(solution.reason)}`}`,
   ];
   if (solution.par !== null) {
     lines.push(
@@ -150,7 +154,7 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  for (const warning of report.warnings) lines.push(`  warning:  ${warning}`);
+  for (const warning of report.warnings) lines.push(`  warning:  ${terminalLine(warning)}`);
   const drawing = drawLevel(level, solution.path, solution.taps)
     .split('\n')
     .filter((line) => line !== '')
