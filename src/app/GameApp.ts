@@ -383,6 +383,17 @@ export class GameApp {
           walking: sim.walking,
         };
       },
+      pieces() {
+        const world = game.play.session?.sim.world;
+        if (!world) return [];
+        return [...world].map((e) => ({
+          kind: e.kind,
+          x: e.position.x,
+          y: e.position.y,
+          gone: e.gone === true,
+          ...(e.patrol && !e.gone ? { next: { ...e.patrol.next } } : {}),
+        }));
+      },
       tileToClient(x, y) {
         const s = game.play.session;
         if (!s) return null;

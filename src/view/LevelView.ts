@@ -85,7 +85,14 @@ export class LevelView {
     );
     const { tileWidth, tileHeight } = level.map;
     const entities = new EntityViews(sim, atlas, tileWidth, tileHeight, options.reducedMotion);
-    const overlays = new Overlays(atlas, level.grid, tileWidth, tileHeight, options.reducedMotion);
+    const overlays = new Overlays(
+      atlas,
+      level.grid,
+      level.pieces,
+      tileWidth,
+      tileHeight,
+      options.reducedMotion,
+    );
     const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
     view.render(0, 0);
     return view;
