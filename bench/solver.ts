@@ -1,12 +1,17 @@
 /**
  * `npm run bench:solver`: solves generated levels of growing size and prints the time each takes.
- * Two kinds of level: open caves (random walls) and braided mazes with half the dogs standing on
- * the cat's shortest way out, so bones must be fetched in the right order. Each row is the median
- * of a few runs of the whole solver (graph, search, taps, replay in the Sim, warnings).
+ * Kinds of level: open caves (random walls), braided mazes with half the dogs standing on the cat's
+ * shortest way out, vaults (every dog in the exit's corridor, so bones must be fetched in the best
+ * order), and one per mechanic of the kinds table: `doors` (a maze whose way out passes locked
+ * doors, keys of two colours about), `pipes` (a cave with pipe pairs), `patrol` (a maze with two or
+ * three dogs pacing its corridors). Each row is the median of a few runs of the whole solver (graph,
+ * search, taps, replay in the Sim, warnings).
+ *
+ * Options: `-- --sizes 16,64` and `-- --kinds cave,doors` pick rows (default: all).
  */
 
 import { distanceMap, formatCost, Grid, ORTHOGONAL } from '../src/grid';
-import { levelFromGrid } from '../src/level/levelFromRows';
+import { levelFromGrid, type PieceSpec } from '../src/level/levelFromRows';
 import type { Cell, Level } from '../src/level/types';
 import { solveLevel } from '../src/solver';
 import { seededRandom } from '../src/solver/generate/seededRandom';
@@ -59,7 +64,8 @@ function maze(size: number, rand: () => number): Grid {
   return grid;
 }
 
-type Kind = 'cave' | 'maze' | 'vault';
+const KINDS = ['cave', 'maze', 'vault', 'doors', 'pipes', 'patrol'] as const;
+type Kind = (typeof KINDS)[number];
 
 /**
  * A cave whose exit sits at the end of a walled corridor along the bottom edge, with every dog
@@ -89,7 +95,7 @@ function vault(
 function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: number): Level {
   const rand = seededRandom(seed);
   const built = kind === 'vault' ? vault(size, rand, dogs) : null;
-  const grid = built ? built.grid : kind === 'cave' ? cave(size, rand) : maze(size, rand);
+  const grid = built ? built.grid : kind === 'cave' || kind === 'pipes' ? cave(size, rand) : maze(size, rand);
   const w = grid.width;
   const cellOf = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
   // The cat in a corner region, the exit as far from it as the walls allow.
@@ -112,23 +118,100 @@ function makeLevel(kind: Kind, size: number, bones: number, dogs: number, seed: 
   // Dogs on the way out: tiles of the shortest route from the exit back to the cat.
   const back = distanceMap(grid, ORTHOGONAL, exit);
   const route = open.filter((i) => dist[i] + back[i] === dist[exit]);
+  const mechanic = mechanicPieces(kind, grid, route, open, taken, pick, rand);
   const dogCells = built
     ? built.corridor
     : Array.from({ length: dogs }, (_, k) => pick(k % 2 === 0 && route.length > dogs ? route : open));
   const boneCells = Array.from({ length: bones }, () =>
     pick(open.filter((i) => grid.index(0, size - 1) !== i && i < w * (size - 1))),
   );
-  return levelFromGrid(
-    grid,
-    [
-      { kind: 'cat', ...cellOf(start) },
-      ...boneCells.map((c) => ({ kind: 'bone' as const, ...cellOf(c) })),
-      ...dogCells.map((c) => ({ kind: 'dog' as const, ...cellOf(c) })),
-      { kind: 'exit', ...cellOf(exit) },
-    ],
-    { file: `${kind}-${size}.tmj`, title: `${kind} ${size}` },
-  );
+  const specs: PieceSpec[] = [
+    { kind: 'cat', ...cellOf(start) },
+    ...boneCells.map((c) => ({ kind: 'bone' as const, ...cellOf(c) })),
+    ...dogCells.map((c) => ({ kind: 'dog' as const, ...cellOf(c) })),
+    ...mechanic,
+    { kind: 'exit', ...cellOf(exit) },
+  ];
+  // Pipe ends pair up in the order they were placed.
+  const pipes = specs.filter((p) => p.kind === 'pipe');
+  for (let i = 0; i + 1 < pipes.length; i += 2) pipes[i].to = specs.indexOf(pipes[i + 1]);
+  return levelFromGrid(grid, specs, { file: `${kind}-${size}.tmj`, title: `${kind} ${size}` });
 }
+
+/** Doors of two colours on the way out with a key each (and a spare) about; pipe pairs; or pacing dogs. */
+function mechanicPieces(
+  kind: Kind,
+  grid: Grid,
+  route: readonly number[],
+  open: readonly number[],
+  taken: Set<number>,
+  pick: (from: number[]) => number,
+  rand: () => number,
+): PieceSpec[] {
+  const w = grid.width;
+  const cellOf = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
+  const openAt = (i: number) => i >= 0 && i < grid.size && grid.walls[i] === 0;
+  if (kind === 'doors') {
+    // A door where the way out runs through a corridor (open on two opposite sides only).
+    const corridor = route.filter(
+      (i) =>
+        (openAt(i - 1) && openAt(i + 1) && !openAt(i - w) && !openAt(i + w)) ||
+        (!openAt(i - 1) && !openAt(i + 1) && openAt(i - w) && openAt(i + w)),
+    );
+    const colours = ['red', 'blue', 'red', 'blue'];
+    const doors = colours.map((colour) => ({ kind: 'door' as const, colour, ...cellOf(pick(corridor)) }));
+    const keys = [...colours, 'red'].map((colour) => ({
+      kind: 'key' as const,
+      colour,
+      ...cellOf(pick([...open])),
+    }));
+    return [...doors, ...keys];
+  }
+  if (kind === 'pipes') {
+    const specs: PieceSpec[] = [];
+    for (let p = 0; p < 4; p++) {
+      specs.push({ kind: 'pipe', ...cellOf(pick([...open])) });
+      specs.push({ kind: 'pipe', ...cellOf(pick([...open])) });
+    }
+    return specs;
+  }
+  if (kind === 'patrol') {
+    // Dogs pacing straight runs of corridor, 4 to 6 tiles long (laps of 6 to 10 steps), starting on
+    // the way out where they can.
+    const specs: PieceSpec[] = [];
+    for (let tries = 0; specs.length < 3 && tries < 10_000; tries++) {
+      const from = tries < 5000 && route.length > 0 ? route : open;
+      const start = from[Math.floor(rand() * from.length)];
+      const length = 4 + Math.floor(rand() * 3);
+      const [dx, dy] = rand() < 0.5 ? [1, 0] : [0, 1];
+      const cells = Array.from({ length }, (_, k) => start + k * (dx + dy * w));
+      const { x, y } = cellOf(start);
+      if (x + dx * length >= w || y + dy * length >= grid.height) continue;
+      if (!cells.every((c) => openAt(c) && !taken.has(c))) continue;
+      for (const c of cells) taken.add(c);
+      const end = cellOf(cells[length - 1]);
+      specs.push({
+        kind: 'dog',
+        x,
+        y,
+        route: [
+          [x, y],
+          [end.x, end.y],
+        ],
+      });
+    }
+    return specs;
+  }
+  return [];
+}
+
+/** Command-line options: `--sizes 16,64`, `--kinds cave,doors`. */
+function option(name: string): string[] | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1].split(',') : null;
+}
+const SIZES = option('sizes')?.map(Number) ?? null;
+const ONLY = option('kinds');
 
 const CASES: readonly { size: number; bones: number; dogs: number }[] = [
   { size: 16, bones: 3, dogs: 3 },
@@ -140,17 +223,29 @@ const CASES: readonly { size: number; bones: number; dogs: number }[] = [
 const RUNS = 3;
 const SEEDS = [1, 2, 3];
 
-console.log('kind  size     bones dogs seed  verdict     par     states   median ms');
-for (const kind of ['cave', 'maze', 'vault'] as const) {
-  for (const { size, bones, dogs } of CASES) {
-    // The vault's search grows with the subsets of bones: 14 bones at 256 x 256 take seconds.
-    if (kind === 'vault' && size > 128) continue;
+/** The mechanics' rows keep the searches comparable: fewer standing dogs where keys, pipes or patrols add state. */
+function piecesFor(kind: Kind, bones: number, dogs: number): { bones: number; dogs: number } {
+  if (kind === 'doors' || kind === 'pipes') return { bones: Math.min(bones, 6), dogs: Math.min(dogs, 6) };
+  if (kind === 'patrol') return { bones: Math.min(bones, 3), dogs: 0 };
+  return { bones, dogs };
+}
+
+console.log('kind   size     bones dogs seed  verdict     par     states   median ms');
+for (const kind of KINDS) {
+  if (ONLY && !ONLY.includes(kind)) continue;
+  for (const row of CASES) {
+    const { size } = row;
+    if (SIZES && !SIZES.includes(size)) continue;
+    // The vault's search grows with the subsets of bones: 14 bones at 256 x 256 take seconds; the
+    // mechanics' rows stop at 128.
+    if ((kind === 'vault' || KINDS.indexOf(kind) > 2) && size > 128) continue;
+    const { bones, dogs } = piecesFor(kind, row.bones, row.dogs);
     for (const seed of SEEDS) {
       let level: Level;
       try {
         level = makeLevel(kind, size, bones, dogs, seed * 7919 + size);
       } catch (error) {
-        console.log(`${kind.padEnd(5)} ${`${size}x${size}`.padEnd(8)} skipped: ${(error as Error).message}`);
+        console.log(`${kind.padEnd(6)} ${`${size}x${size}`.padEnd(8)} skipped: ${(error as Error).message}`);
         continue;
       }
       const times: number[] = [];
@@ -164,8 +259,9 @@ for (const kind of ['cave', 'maze', 'vault'] as const) {
       }
       times.sort((a, b) => a - b);
       const par = solution.par === null ? '-' : formatCost(solution.par);
+      const count = (k: string) => level.pieces.filter((p) => p.kind === k).length;
       console.log(
-        `${kind.padEnd(5)} ${`${size}x${size}`.padEnd(8)} ${String(bones).padStart(5)} ${String(dogs).padStart(4)} ${String(seed).padStart(4)}  ` +
+        `${kind.padEnd(6)} ${`${size}x${size}`.padEnd(8)} ${String(count('bone')).padStart(5)} ${String(count('dog')).padStart(4)} ${String(seed).padStart(4)}  ` +
           `${solution.verdict.padEnd(11)} ${par.padStart(5)} ${String(solution.states).padStart(10)} ${times[times.length >> 1].toFixed(1).padStart(11)}`,
       );
     }

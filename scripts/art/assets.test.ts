@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { KIND_LIST } from '../../src/level/kinds/table';
+import { MARKER_STYLE } from '../../src/view/overlayStyle';
+import { hudIcons, iconOf } from './hudIcons';
+import { kindVariants } from './kindVariants';
 import { mirror, overlay, renderArt, shift, symmetric } from './pixelArt';
 import { ALL_ANIMATIONS } from './sprites/index';
 import { buildSpritesheet } from './spritesheet';
@@ -58,6 +62,27 @@ describe('sprite sheet', () => {
     }
   });
 
+  it("has every look of the kinds table's pieces, open and closed, awake and asleep", () => {
+    for (const { kind, piece } of kindVariants()) {
+      for (const route of [null, [0, 1]]) {
+        for (const gone of [false, true]) {
+          const { sprite } = kind.look({ ...piece, route }, gone);
+          expect(json.animations[sprite], `${kind.name}: ${sprite}`).toBeDefined();
+        }
+      }
+    }
+    for (const name of ['door_red_open', 'dog_sleep', 'dog_doze', 'key_yellow', 'pipe'])
+      expect(json.animations[name]).toBeDefined();
+    for (const facing of ['down', 'up', 'left', 'right'])
+      expect(json.animations[`dog_walk_${facing}`]?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has a sprite for every preview marker the view draws, and a style for every table's marker", () => {
+    for (const style of Object.values(MARKER_STYLE)) expect(json.frames[style.sprite]).toBeDefined();
+    for (const kind of KIND_LIST)
+      for (const marker of Object.values(kind.markers)) expect(MARKER_STYLE[marker], marker).toBeDefined();
+  });
+
   it('names only frames that exist and keeps them 32 x 32 inside the image', () => {
     for (const names of Object.values(json.animations))
       for (const n of names) expect(json.frames[n]).toBeDefined();
@@ -99,6 +124,17 @@ describe('tileset', () => {
       expect(props(byName(m)[0])).toContainEqual({ name: m, type: 'bool', value: true });
   });
 
+  it("places each kind's marker tile at the id the kinds table gives, with its class and colour", () => {
+    for (const { kind, piece } of kindVariants()) {
+      const id = kind.marker(piece);
+      expect(TILESET_TILES[id].name).toBe(kind.className);
+      expect(props(id)).toContainEqual({ name: kind.className, type: 'bool', value: true });
+      if (piece.colour)
+        expect(props(id)).toContainEqual({ name: 'colour', type: 'string', value: piece.colour });
+    }
+    expect(TILESET_TILES.map((t) => t.id)).toEqual(TILESET_TILES.map((_, i) => i));
+  });
+
   it('animates water through frames that are themselves water', () => {
     const animated = json.tiles.filter((t) => t.animation);
     expect(animated.length).toBeGreaterThan(0);
@@ -106,5 +142,15 @@ describe('tileset', () => {
       expect(t.animation!.length).toBeGreaterThanOrEqual(2);
       for (const f of t.animation!) expect(TILESET_TILES[f.tileid].name).toBe('water');
     }
+  });
+});
+
+describe('HUD icons', () => {
+  it('crop a sprite to what is drawn, without its floor shadow', () => {
+    expect(iconOf(['....', '.kk.', '.k..', '5555'])).toEqual(['kk', 'k.']);
+  });
+
+  it("exist for every counter the kinds table shows: bones and each colour's keys", () => {
+    expect([...hudIcons().keys()]).toEqual(['bone', 'key_red', 'key_blue', 'key_green', 'key_yellow']);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * `npm run assets` (art half): writes the tileset, the sprite atlas, the icons and docs/tileset.md
- * from the pixel art held in scripts/art/sprites. Deterministic: the same source gives the same bytes.
+ * `npm run assets` (art half): writes the tileset, the sprite atlas, the HUD and app icons and
+ * docs/tileset.md from the pixel art held in scripts/art/sprites. Deterministic: the same source
+ * gives the same bytes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hudIcons } from './hudIcons';
 import { artToSvg, iconArt } from './icons';
 import { renderArt } from './pixelArt';
 import { encodePng } from './png';
@@ -33,6 +35,9 @@ write('docs/tileset.md', tilesetMarkdown(TILESET_TILES));
 const sheet = buildSpritesheet(ALL_ANIMATIONS, 'sprites.png', SCALE);
 write('public/assets/sprites.png', encodePng(sheet.image));
 write('public/assets/sprites.json', `${JSON.stringify(sheet.json, null, 1)}\n`);
+
+for (const [sprite, art] of hudIcons())
+  write(`public/assets/hud/${sprite}.png`, encodePng(renderArt(art, SCALE)));
 
 const icon = iconArt();
 write('public/favicon.svg', artToSvg(icon));

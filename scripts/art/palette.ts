@@ -31,12 +31,18 @@ export const PALETTE: Readonly<Record<string, Rgba>> = {
   B: hex('#d3a070'), // tan muzzle, chest, paws
   d: hex('#5c3826'), // dark brown ears
   // accents
-  R: hex('#e0443e'), // red: collar, danger
-  Y: hex('#ffd23f'), // yellow: tag, sparkle, focus
+  R: hex('#e0443e'), // red: collar, danger, red keys and doors
+  D: hex('#962a2f'), // dark red: shade of red keys and doors
+  Y: hex('#ffd23f'), // yellow: tag, sparkle, focus, yellow keys and doors
+  G: hex('#b88a12'), // gold: shade of yellow keys and doors
   E: hex('#5ad16a'), // green: exit light, pickup
   e: hex('#2f8f4a'), // dark green
   i: hex('#6ab8ff'), // light blue: tired, zzz
   q: hex('#b57ae6'), // purple
+  // pipes: weathered teal metal
+  P: hex('#3f9c8c'), // pipe metal
+  Q: hex('#245e55'), // pipe metal shade, pipe mouth
+  X: hex('#9ee0d2'), // pipe metal shine
   // floor stone
   a: hex('#7a7068'), // stone
   A: hex('#8e8378'), // stone light

@@ -6,6 +6,7 @@
  * Terrain costs (docs/rules.md, Terrain cost): floor 1, grass 2, mud 3, water 5. Walls block.
  */
 import { blit, createImage } from './image';
+import { kindVariants } from './kindVariants';
 import { type Art, checkArt, renderArt } from './pixelArt';
 import type { RgbaImage } from './png';
 import { ALL_ANIMATIONS } from './sprites/index';
@@ -32,19 +33,39 @@ export interface TileSpec {
 const wall: TiledProperty = { name: 'wall', type: 'bool', value: true };
 const cost = (value: number): TiledProperty => ({ name: 'cost', type: 'int', value });
 const marker = (name: string): TiledProperty => ({ name, type: 'bool', value: true });
-/** A 2011-style marker tile: drawn like the piece, with the bool property naming it. */
-const markerTile = (id: number, name: string, what: string, art: Art): TileSpec => ({
-  id,
-  name,
-  meaning: `marker: ${what}`,
-  art,
-  properties: [marker(name)],
-});
+
+/**
+ * The 2011-style marker tiles, one per kind of piece and variant (a key's or a door's colour),
+ * from the kinds table: the tile id is the kind's `marker`, the art its sprite's first frame, and
+ * the properties name its class (a bool, as the 2011 maps wrote them) and its colour.
+ */
+function pieceMarkerTiles(): TileSpec[] {
+  return kindVariants().map(({ kind, piece, about }): TileSpec => {
+    const sprite = kind.look(piece, false).sprite;
+    const art = ALL_ANIMATIONS[sprite]?.[0];
+    if (!art) throw new Error(`${kind.name}: no sprite "${sprite}" for its marker tile`);
+    const colour: TiledProperty[] = piece.colour
+      ? [{ name: 'colour', type: 'string', value: piece.colour }]
+      : [];
+    return {
+      id: kind.marker(piece),
+      name: kind.className,
+      // The legend's words without their text-level notes ("(pipes pair up in reading order...)").
+      meaning: `marker: ${about.replace(/ \(.*\)$/, '')}`,
+      art,
+      properties: [marker(kind.className), ...colour],
+    };
+  });
+}
+
 const WATER_MS = 280;
 const waterLoop = (first: number) =>
   [0, 1, 2, 3].map((i) => ({ tileid: 12 + ((first - 12 + i) % 4), duration: WATER_MS }));
 
-/** The tiles in id order. Append new tiles at the end: levels store ids, so never renumber. */
+/**
+ * The tiles in id order: terrain, and the pieces' marker tiles at the ids the kinds table gives.
+ * Append new tiles at the end: levels store ids, so never renumber.
+ */
 export const TILESET_TILES: readonly TileSpec[] = [
   { id: 0, name: 'floor', meaning: 'stone floor, one big slab', art: TILES.floor_0, properties: [] },
   { id: 1, name: 'floor', meaning: 'stone floor, three slabs', art: TILES.floor_1, properties: [] },
@@ -99,10 +120,6 @@ export const TILESET_TILES: readonly TileSpec[] = [
   { id: 13, name: 'water', meaning: 'water frame 2 (cost 5)', art: TILES.water_1, properties: [cost(5)] },
   { id: 14, name: 'water', meaning: 'water frame 3 (cost 5)', art: TILES.water_2, properties: [cost(5)] },
   { id: 15, name: 'water', meaning: 'water frame 4 (cost 5)', art: TILES.water_3, properties: [cost(5)] },
-  markerTile(16, 'Cat', 'cat start', ALL_ANIMATIONS.cat_idle_down[0]),
-  markerTile(17, 'Bone', 'bone', ALL_ANIMATIONS.bone[0]),
-  markerTile(18, 'Dog', 'dog', ALL_ANIMATIONS.dog_idle[0]),
-  markerTile(19, 'Exit', 'exit', ALL_ANIMATIONS.exit[0]),
   {
     id: 20,
     name: 'water',
@@ -120,7 +137,8 @@ export const TILESET_TILES: readonly TileSpec[] = [
     animation: waterLoop(14),
   },
   { id: 23, name: 'floor', meaning: 'stone floor, long slab', art: TILES.floor_4, properties: [] },
-];
+  ...pieceMarkerTiles(),
+].sort((a, b) => a.id - b.id);
 
 /** Tiled's JSON for an external tileset (the .tsj format of Tiled 1.10+). */
 export interface TilesetJson {
@@ -197,9 +215,11 @@ export function tilesetMarkdown(tiles: readonly TileSpec[]): string {
     "In a map, a tile's gid is `firstgid + id`.",
     '',
     'Terrain costs: floor 1 (no property), grass 2, mud 3, water 5. The highest cost on a cell wins;',
-    'a `wall` tile on any layer blocks the cell. Marker tiles (16-19) are the 2011 way to place the cat,',
-    'bones, dogs and exits: draw them on a tile layer above the floor (they are transparent).',
-    'Objects of class `Cat`, `Bone`, `Dog`, `Exit` work too and are preferred for new levels.',
+    'a `wall` tile on any layer blocks the cell. Marker tiles (16-19, 24-32) are the 2011 way to place',
+    'the cat, bones, dogs, exits, keys, doors and pipes: draw them on a tile layer above the floor',
+    '(they are transparent). Objects of class `Cat`, `Bone`, `Dog`, `Exit`, `Key`, `Door`, `Pipe` work',
+    'too and are preferred for new levels: a pipe needs its `to` object property and a patrolling dog',
+    'its polyline or polygon, which only objects have (see docs/levels.md).',
     '',
     '| id | name | meaning | properties | animation |',
     '| --: | --- | --- | --- | --- |',

@@ -3,7 +3,9 @@ import { largeLevels } from './largeLevels';
 
 /**
  * The shipped levels, in the order they teach: walking, bones, the first dog, order, several dogs,
- * terrain, energy, diagonal moves, knight jumps, then large levels that need the camera.
+ * terrain, energy, diagonal moves, knight jumps, large levels that need the camera, then two levels
+ * each for keys and doors, pipes and patrolling dogs (added after the first sixteen, so players'
+ * progress keeps its level ids).
  * Legend: # wall, . floor, g grass (2), m mud (3), w water (5); pieces by their letters in the kinds
  * table (src/level/kinds): C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors (red, blue,
  * green, yellow), O pipe ends (paired in reading order); a dog with a `patrols` route patrols it.
@@ -221,4 +223,120 @@ export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
     ],
   },
   ...largeLevels(),
+  {
+    // A red key, two red doors: the shortest way from the key to the exit opens the wrong one.
+    id: '17-the-red-door',
+    title: 'The Red Door',
+    intro: 'A door opens for a key of its colour, and keeps the key.',
+    rows: [
+      '#############',
+      '#C......r...#',
+      '#.####.####.#',
+      '#.####R####.#',
+      '#...........#',
+      '######R######',
+      '######E######',
+      '#############',
+    ],
+  },
+  {
+    // Both keys are on the way to the blue one; the short way back spends the red key on the wrong door.
+    id: '18-mind-the-doors',
+    title: 'Mind the Doors',
+    intro: 'The cat walks through any door it can open: spend each key on the right door.',
+    rows: [
+      '###############',
+      '#.....#......C#',
+      '#.###.#.#####R#',
+      '#r#.....#...#U#',
+      '#.#R###.#.#.#.#',
+      '#...#...#.#...#',
+      '###.#.###.###.#',
+      '#..u#...#E....#',
+      '#.#####.#.###.#',
+      '#.......#...#.#',
+      '###############',
+    ],
+  },
+  {
+    // The near pipe lands before a dog that guards the bone; the far one comes round behind it.
+    id: '19-down-the-pipe',
+    title: 'Down the Pipe',
+    intro: 'A pipe takes the cat to its other end for one move more, so pick the right pipe.',
+    rows: [
+      '################',
+      '#C.O#O..D..B...#',
+      '#.############.#',
+      '#..O#O.........#',
+      '##############.#',
+      '#E......D......#',
+      '################',
+    ],
+  },
+  {
+    // Two bones, two dogs, and a pipe that leads into a pipe: the nearest bone is not the first.
+    id: '20-plumbing',
+    title: 'Plumbing',
+    intro: 'Some pipes lead straight into other pipes: plan which bone to fetch first.',
+    rows: [
+      '################',
+      '#...C..#....BO.#',
+      '#.####.#.#####.#',
+      '#O#.B........#.#',
+      '#.#O########.#.#',
+      '#...#......#...#',
+      '#####.####.#####',
+      '#E..D.#OO#.D.O.#',
+      '################',
+    ],
+  },
+  {
+    // The dog paces the lower hall: the short way down meets it, the middle shaft slips behind it.
+    id: '21-on-patrol',
+    title: 'On Patrol',
+    intro: 'This dog walks its beat, a tile for each step you take; the arrow shows where it goes next.',
+    rows: [
+      '#############',
+      '#C..........#',
+      '#.####.####.#',
+      '#.####.####.#',
+      '#..........D#',
+      '#####.#######',
+      '#####E#######',
+      '#############',
+    ],
+    patrols: [
+      [
+        [11, 4],
+        [1, 4],
+      ],
+    ],
+  },
+  {
+    // A guard walks round the yard: head-on is death, behind it is safe; the bone costs a detour.
+    id: '22-the-rounds',
+    title: 'The Rounds',
+    intro: 'A guard makes its rounds: walk behind it, or put it to sleep with a bone.',
+    rows: [
+      '#############',
+      '#C...B#######',
+      '#.###########',
+      '#...gD....###',
+      '#.#######.###',
+      '#.#######.###',
+      '#.#######.###',
+      '#.........E##',
+      '#############',
+    ],
+    patrols: [
+      [
+        [5, 3],
+        [9, 3],
+        [9, 7],
+        [1, 7],
+        [1, 3],
+        [5, 3],
+      ],
+    ],
+  },
 ];

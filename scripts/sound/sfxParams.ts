@@ -121,4 +121,76 @@ export const SFX: Readonly<Record<string, EffectSpec>> = {
       { wave: 'square', freq: [1200, 1200], duration: 0.012, volume: 0.2 },
     ],
   },
+  // A key picked up: two bright metal clinks and a little jingle.
+  key: {
+    layers: [
+      { wave: 'noise', freq: [6000, 6000], duration: 0.015, volume: 0.35, lowpass: 7000 },
+      { wave: 'triangle', freq: [1568, 1568], duration: 0.05, release: 0.05, volume: 0.7 },
+      { wave: 'noise', freq: [6000, 6000], delay: 0.08, duration: 0.015, volume: 0.35, lowpass: 7000 },
+      { wave: 'triangle', freq: [2093, 2093], delay: 0.08, duration: 0.07, release: 0.12, volume: 0.7 },
+      {
+        wave: 'square',
+        freq: [2637, 2637],
+        delay: 0.08,
+        duration: 0.04,
+        duty: 0.125,
+        release: 0.1,
+        volume: 0.15,
+      },
+    ],
+  },
+  // A door unlocked: the key turns (a low click-clack), then the door swings open (a rising creak).
+  unlock: {
+    layers: [
+      { wave: 'noise', freq: [1200, 1200], duration: 0.03, volume: 0.6, lowpass: 1500 },
+      {
+        wave: 'square',
+        freq: [220, 180],
+        duration: 0.04,
+        duty: 0.5,
+        release: 0.02,
+        volume: 0.4,
+        lowpass: 1200,
+      },
+      { wave: 'noise', freq: [900, 900], delay: 0.09, duration: 0.03, volume: 0.6, lowpass: 1200 },
+      {
+        wave: 'square',
+        freq: [165, 140],
+        delay: 0.09,
+        duration: 0.05,
+        duty: 0.5,
+        release: 0.02,
+        volume: 0.4,
+        lowpass: 1000,
+      },
+      {
+        wave: 'saw',
+        freq: [280, 420],
+        delay: 0.18,
+        duration: 0.22,
+        attack: 0.05,
+        release: 0.08,
+        volume: 0.35,
+        lowpass: 1400,
+        vibrato: { rate: 22, depth: 0.03 },
+      },
+    ],
+  },
+  // Through a pipe: a slide down into it and a pop out of the other end.
+  pipe: {
+    layers: [
+      { wave: 'sine', freq: [900, 160], duration: 0.16, release: 0.02, volume: 0.9 },
+      {
+        wave: 'square',
+        freq: [450, 80],
+        duration: 0.16,
+        duty: 0.25,
+        release: 0.02,
+        volume: 0.15,
+        lowpass: 1500,
+      },
+      { wave: 'sine', freq: [220, 880], delay: 0.2, duration: 0.12, release: 0.06, volume: 0.9 },
+      { wave: 'noise', freq: [3000, 3000], delay: 0.2, duration: 0.02, volume: 0.3, lowpass: 3000 },
+    ],
+  },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KIND_LIST } from '../../src/level/kinds/table';
 import { activeRmsDb, normalise } from './loudness';
 import { noteFrequency, parseNotes, renderMusic } from './music';
 import { BPM, VOICES } from './musicNotes';
@@ -36,8 +37,13 @@ describe('synth and loudness', () => {
     }
   });
 
+  it('has every sound the kinds table names', () => {
+    for (const kind of KIND_LIST)
+      for (const name of Object.values(kind.sounds)) expect(SFX[name], `${kind.name}: ${name}`).toBeDefined();
+  });
+
   it('normalises different effects to the same active RMS without clipping', () => {
-    const levels = ['pickup', 'eaten', 'win', 'bump'].map((name) => {
+    const levels = ['pickup', 'eaten', 'win', 'bump', 'key', 'unlock', 'pipe'].map((name) => {
       const s = renderSound(SFX[name], 22050);
       normalise(s, 22050, -16);
       for (const x of s) expect(Math.abs(x)).toBeLessThanOrEqual(0.95 + 1e-6);

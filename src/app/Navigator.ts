@@ -1,11 +1,12 @@
 import type { Screen } from './screens/Screen';
+import type { ScreenName, ShownName } from './screens/screenNames';
 
 /**
  * The one navigation module: shows one screen at a time and at most one panel over it (pause, win,
  * lose over play). Screens are presentation only; the app decides when to go where.
  */
 export class Navigator {
-  private readonly screens = new Map<string, Screen>();
+  private readonly screens = new Map<ScreenName, Screen>();
   private screen: Screen | null = null;
   private panel: Screen | null = null;
   private width = 0;
@@ -22,16 +23,17 @@ export class Navigator {
   }
 
   /** The name of what the player sees on top: the panel if one is open, else the screen. */
-  get current(): string {
+  get current(): ShownName {
     return this.panel?.name ?? this.screen?.name ?? 'none';
   }
 
-  get screenName(): string {
+  /** The screen under any panel. */
+  get screenName(): ShownName {
     return this.screen?.name ?? 'none';
   }
 
   /** Switches to a screen, closing any panel. */
-  go(name: string): void {
+  go(name: ScreenName): void {
     const next = this.get(name);
     this.closePanel();
     if (this.screen !== next) {
@@ -44,7 +46,7 @@ export class Navigator {
   }
 
   /** Opens a panel over the current screen. */
-  openPanel(name: string): void {
+  openPanel(name: ScreenName): void {
     const next = this.get(name);
     if (this.panel === next) return;
     this.panel?.hide();
@@ -72,7 +74,7 @@ export class Navigator {
     this.panel?.resize(width, height);
   }
 
-  private get(name: string): Screen {
+  private get(name: ScreenName): Screen {
     const s = this.screens.get(name);
     if (!s) throw new Error(`no screen named ${name}`);
     return s;

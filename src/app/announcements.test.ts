@@ -27,6 +27,23 @@ describe('announcementFor', () => {
     expect(announcementFor({ kind: 'eaten', at, entity: entity('dog') })).toMatch(/lost/);
     expect(announcementFor({ kind: 'tired', at: { x: 1, y: 1 } })).toMatch(/tired/);
   });
+  it('says when a patrolling dog falls asleep or catches the cat', () => {
+    const patrolled = new Sim(
+      levelFromRows(['CB.D.E'], {
+        patrols: [
+          [
+            [3, 0],
+            [4, 0],
+          ],
+        ],
+      }),
+    );
+    const dog = [...patrolled.world].find((e) => e.kind === 'dog') as Entity;
+    const at = { x: 3, y: 0 };
+    expect(announcementFor({ kind: 'piece', effect: 'bribe', entity: dog, at })).toMatch(/falls asleep/);
+    expect(announcementFor({ kind: 'eaten', at, entity: dog })).toMatch(/patrolling dog caught the cat/);
+  });
+
   it('keeps quiet on every step', () => {
     expect(
       announcementFor({

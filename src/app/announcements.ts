@@ -1,15 +1,19 @@
 import { formatCost } from '../grid';
-import type { Effect, KindName } from '../level/kinds/types';
+import type { Effect } from '../level/kinds/types';
+import type { Entity } from '../sim/entity';
 import type { SimEvent } from '../sim/types';
 
 /** What a piece's effect sounds like in words (the end of the level is said by its own event). */
-function pieceWords(effect: Effect, kind: KindName, colour: string | null): string | null {
-  const name = colour ? `${colour} ${kind}` : kind;
+function pieceWords(effect: Effect, entity: Entity): string | null {
+  const { kind, piece } = entity;
+  const name = piece.colour ? `${piece.colour} ${kind}` : kind;
   switch (effect) {
     case 'take':
       return `Picked up a ${name}.`;
     case 'bribe':
-      return 'Bribed a dog with a bone.';
+      return entity.patrol
+        ? 'Bribed the patrolling dog with a bone: it falls asleep.'
+        : 'Bribed a dog with a bone.';
     case 'open':
       return `Opened the ${name}.`;
     case 'jump':
@@ -26,9 +30,11 @@ function pieceWords(effect: Effect, kind: KindName, colour: string | null): stri
 export function announcementFor(event: SimEvent): string | null {
   switch (event.kind) {
     case 'piece':
-      return pieceWords(event.effect, event.entity.kind, event.entity.piece.colour);
+      return pieceWords(event.effect, event.entity);
     case 'eaten':
-      return 'A dog ate the cat. Level lost.';
+      return event.entity.patrol
+        ? 'A patrolling dog caught the cat. Level lost.'
+        : 'A dog ate the cat. Level lost.';
     case 'tired':
       return 'The cat is too tired to go on. Level lost.';
     case 'won':

@@ -4,6 +4,7 @@
  * It never sends commands.
  */
 import type { Status } from '../sim/types';
+import type { ShownName } from './screens/screenNames';
 
 export interface TestState {
   readonly status: Status;
@@ -14,15 +15,28 @@ export interface TestState {
   readonly walking: boolean;
 }
 
+/** A piece on the board as the test hook reports it. */
+export interface TestPiece {
+  readonly kind: string;
+  readonly x: number;
+  readonly y: number;
+  /** Gone but still on the board: an open door, a sleeping patroller. */
+  readonly gone: boolean;
+  /** An awake patroller's next tile. */
+  readonly next?: { readonly x: number; readonly y: number };
+}
+
 export interface MazeCatTestHook {
   /** True once the first screen is shown and, on the play screen, the level is ready for input. */
   readonly ready: boolean;
-  /** What the player sees on top: title, levels, loading, play, pause, won, lost, error, nowebgl. */
-  readonly screen: string;
+  /** What the player sees on top (see `SCREEN_NAMES`), or `none` before the first screen. */
+  readonly screen: ShownName;
   /** The open level's id, or null. */
   readonly levelId: string | null;
   /** The open level's state, or null when no level is open. */
   state(): TestState | null;
+  /** The pieces on the board now (taken bones and keys, bribed guards have left it). */
+  pieces(): TestPiece[];
   /** Client coordinates of a tile's centre (for page.mouse.click / page.touchscreen.tap), or null. */
   tileToClient(x: number, y: number): { x: number; y: number } | null;
   /** Bundled level ids in play order. */

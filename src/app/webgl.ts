@@ -1,4 +1,5 @@
 import { el } from './dom';
+import type { ScreenName } from './screens/screenNames';
 
 /**
  * The page shown instead of the game when WebGL is missing or blocked, so the player never faces
@@ -17,7 +18,7 @@ export function showNoWebGL(host: HTMLElement, detail: string): void {
       ]),
     ]),
   );
-  host.dataset.screen = 'nowebgl';
+  host.dataset.screen = 'nowebgl' satisfies ScreenName;
 }
 
 /** A short, safe description of an unknown thrown value. */

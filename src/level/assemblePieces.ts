@@ -125,7 +125,7 @@ export function assemblePieces(
   return pieces;
 }
 
-/** Pairs pipe ends by their `to` properties (or, for pieces with no object ids, in reading order). */
+/** Pairs pipe ends by their `to` properties (text levels set them in reading order: `levelFromRows`). */
 function pairPipes(ordered: readonly Draft[], problems: ProblemList): Map<Draft, number> {
   const pipes = ordered.filter((d) => d.found.kind === 'pipe');
   const byObject = new Map<number, Draft>();

@@ -96,6 +96,19 @@ describe('Sim walks and tile rules', () => {
   });
 });
 
+/** A dog pacing x 5 -> 3 and back on row 1 (cells 5, 4, 3, 4, 5...), the cat at the top left. */
+function pacingDog() {
+  const sim = play(['C.....', '.....D', 'E.....'], {
+    patrols: [
+      [
+        [5, 1],
+        [3, 1],
+      ],
+    ],
+  });
+  return { sim, dog: [...sim.world].find((e) => e.kind === 'dog') };
+}
+
 describe('Sim keys, doors, pipes and patrols', () => {
   it('plans through a door only while the cat carries its key, and opens it for good', () => {
     const sim = play(['C.r', '##R', 'E..']);
@@ -140,15 +153,7 @@ describe('Sim keys, doors, pipes and patrols', () => {
   });
 
   it('moves a patrolling dog one tile per step of the cat, in step with it', () => {
-    const sim = play(['C.....', '.....D', 'E.....'], {
-      patrols: [
-        [
-          [5, 1],
-          [3, 1],
-        ],
-      ],
-    });
-    const dog = [...sim.world].find((e) => e.kind === 'dog');
+    const { sim, dog } = pacingDog();
     sim.command({ kind: 'walkTo', x: 2, y: 0 });
     sim.step();
     expect(dog?.motion).toMatchObject({ from: { x: 5, y: 1 }, to: { x: 4, y: 1 } });
@@ -159,6 +164,23 @@ describe('Sim keys, doors, pipes and patrols', () => {
     sim.command({ kind: 'undo' });
     sim.step();
     expect(dog?.position).toEqual({ x: 3, y: 1 });
+  });
+
+  it("points a patroller's next step out for the view: after the step in progress, if any", () => {
+    const { sim, dog } = pacingDog();
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
+    sim.command({ kind: 'walkTo', x: 1, y: 0 });
+    sim.step();
+    // Walking to x 4; next it goes to x 3.
+    expect(dog?.patrol?.next).toEqual({ x: 3, y: 1 });
+    sim.runUntilIdle();
+    expect(dog?.position).toEqual({ x: 4, y: 1 });
+    expect(dog?.patrol?.next).toEqual({ x: 3, y: 1 });
+    walk(sim, 2, 0);
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
+    sim.command({ kind: 'restart' });
+    sim.step();
+    expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });
   });
 
   it('a bribed patroller falls asleep and stays on the board', () => {

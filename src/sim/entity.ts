@@ -25,11 +25,22 @@ export interface Walk {
   pending?: { readonly target: Cell; readonly path: Int32Array };
 }
 
+/** A patrolling dog's beat: its route (cell indices, one lap) and the tile it steps to next. */
+export interface Patrol {
+  readonly route: readonly number[];
+  /**
+   * Where it goes on the cat's next step: after the step in progress, when one is; views show it
+   * so players can plan. Kept up to date by the sim while the dog is awake.
+   */
+  next: Cell;
+}
+
 /**
  * A miniplex entity: one per piece of the level (the cat included), with its kind and its piece
- * (from the level's kinds table). Components come and go with play: `motion` while a step is in
- * progress (the cat and patrolling dogs), `walk` and `arrived` on the cat, the `gone` tag on a piece
- * that has gone but stays on the board (an open door, a sleeping patroller).
+ * (from the level's kinds table). `patrol` marks a patrolling dog from the start. Components come
+ * and go with play: `motion` while a step is in progress (the cat and patrolling dogs), `walk` and
+ * `arrived` on the cat, the `gone` tag on a piece that has gone but stays on the board (an open
+ * door, a sleeping patroller).
  */
 export interface Entity {
   readonly kind: KindName;
@@ -37,6 +48,7 @@ export interface Entity {
   /** The tile it stands on; while a step is in progress, the tile it left. */
   position: { x: number; y: number };
   motion?: Motion;
+  patrol?: Patrol;
   /** The way it looks: the direction of its last step (the cat always has one). */
   facing?: Facing;
   walk?: Walk;

@@ -6,7 +6,7 @@ import { DoorLocks } from '../level/rules/doorLocks';
 import { assignPlayState, copyPlayState, isGone, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
-import type { Entity } from './entity';
+import type { Entity, Patrol } from './entity';
 import type { Command, Facing, SimEvent } from './types';
 
 /** Ticks to cross a cost-1 tile when no option says otherwise (0.15 s at 60 ticks a second). */
@@ -45,6 +45,10 @@ export class SimContext {
   commands: Command[] = [];
   events: SimEvent[] = [];
   readonly history: Snapshot[] = [];
+  /** Patrolling dogs that are awake (not bribed): they walk a tile with each step of the cat. */
+  readonly awakePatrols = this.world.with('patrol').without('gone');
+  /** Every entity with a step in progress. */
+  readonly moving = this.world.with('motion');
   /** Bumped on every change of state a preview depends on, so previews can be cached. */
   revision = 0;
   private readonly doors: DoorLocks;
@@ -64,6 +68,7 @@ export class SimContext {
       piece,
       position: { x: piece.x, y: piece.y },
       ...(piece.kind === 'cat' ? { facing: 'down' as Facing } : {}),
+      ...(piece.route ? { patrol: { route: piece.route, next: { x: piece.x, y: piece.y } } } : {}),
     }));
     this.cat = this.entities[0] as CatEntity;
     for (const entity of this.entities) this.world.add(entity);
@@ -92,11 +97,18 @@ export class SimContext {
     this.cat.position = { x, y };
     this.sync();
     // A patroller that is awake stands where the clock puts it; one asleep has not moved since.
-    for (const entity of this.entities) {
-      if (entity.piece.route === null || entity.gone) continue;
+    for (const entity of this.awakePatrols) {
       const { x: px, y: py } = this.cellOf(dogCell(entity.piece, this.state.clock));
       entity.position = { x: px, y: py };
     }
+  }
+
+  /**
+   * Points an awake patroller's `patrol.next` at the tile it steps to on the cat's next step: the
+   * one after the step in progress, while it walks.
+   */
+  aimPatrol(entity: Entity & { patrol: Patrol }): void {
+    entity.patrol.next = this.cellOf(dogCell(entity.piece, this.state.clock + (entity.motion ? 2 : 1)));
   }
 
   /**
@@ -117,6 +129,7 @@ export class SimContext {
       if (present && gone && !entity.gone) world.addComponent(entity, 'gone', true);
       if (present && !gone && entity.gone) world.removeComponent(entity, 'gone');
     }
+    for (const entity of this.awakePatrols) this.aimPatrol(entity);
     this.lockDoorsFor(state);
   }
 

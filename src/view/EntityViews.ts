@@ -1,25 +1,22 @@
-import { AnimatedSprite, Container } from 'pixi.js';
+import { AnimatedSprite, Container, Sprite } from 'pixi.js';
 import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
-import type { Facing, SimEvent } from '../sim/types';
+import type { SimEvent } from '../sim/types';
+import { animationFor, MAX_PAIR_MARK, pairNumbers } from './entityLook';
 import { type FlourishKind, flourishAt } from './flourish';
-import { interpolatedTile, isMoving } from './interpolate';
+import { interpolatedTile, jumpScale } from './interpolate';
 import type { SpriteAtlas, SpriteName } from './spriteAtlas';
 import type { ViewEntity, ViewSim } from './viewSim';
 
-/** Dogs farther than this (in tiles, on either axis) from the cat doze. */
-const SLEEP_DISTANCE = 5;
-/** How long a bribed dog eats before it fades, and the fade; a picked-up bone's pop. */
+/** How long a bribed dog eats before it fades (or falls asleep), and the fade; a picked-up piece's pop. */
 const EAT_MS = 700;
 const FADE_MS = 400;
 const POP_MS = 250;
-
-const WALK: Record<Facing, SpriteName> = {
-  down: 'cat_walk_down',
-  up: 'cat_walk_up',
-  left: 'cat_walk_left',
-  right: 'cat_walk_right',
-};
+/** The patrol arrow: its size (share of a tile), how opaque, and how far it breathes. */
+const ARROW_SCALE = 0.7;
+const ARROW_ALPHA = 0.9;
+/** Pieces are drawn over patrol arrows, arrows over the floor pieces (exits). */
+const ARROW_Z = 1;
 
 interface EntitySprite {
   readonly entity: ViewEntity;
@@ -27,11 +24,15 @@ interface EntitySprite {
   animation: SpriteName;
   /** Time this animation started (ms of view time), so frames restart on a change. */
   since: number;
+  /** Until when (view time) a bribed piece that stays eats its bone before it sleeps. */
+  eatUntil: number;
+  /** The arrow on the tile a patroller steps to next, for patrolling entities. */
+  readonly arrow: Sprite | null;
 }
 
 interface Leaving {
   readonly view: EntitySprite;
-  /** 'eat': a bribed dog; 'pop': a picked-up bone; null until an event says why (else it just goes). */
+  /** 'eat': a bribed dog; 'pop': a picked-up bone or key; null until an event says why (else it just goes). */
   how: 'eat' | 'pop' | null;
   start: number;
   framesWaited: number;
@@ -39,8 +40,11 @@ interface Leaving {
 
 /**
  * Sprites bound to the sim's entities: `world.onEntityAdded` makes one, `onEntityRemoved` retires
- * it (a bribed dog eats and fades, a picked-up bone pops), and each frame reads positions,
- * interpolated with alpha. No game rule lives here: the view only shows what the sim did.
+ * it (a bribed dog eats and fades, a picked-up bone or key pops), and each frame reads positions,
+ * interpolated with alpha, and looks (`animationFor`: the kinds table's look, walk cycles, moods).
+ * A patroller that is awake shows an arrow on the tile it steps to next (`patrol.next`), so players
+ * can plan; a jump through a pipe shrinks into one end and grows out of the other. No game rule
+ * lives here: the view only shows what the sim did.
  */
 export class EntityViews {
   readonly container = new Container();
@@ -49,7 +53,9 @@ export class EntityViews {
   private readonly unsubscribe: (() => void)[] = [];
   private time = 0;
   private flourish: { kind: FlourishKind; start: number } | null = null;
-  private attackAt: Cell | null = null;
+  private attacker: ViewEntity | null = null;
+  /** Pipe ends' pair numbers, by piece id (all pieces are in the world when the view starts). */
+  private readonly pairs: ReadonlyMap<number, number>;
 
   constructor(
     private readonly sim: ViewSim,
@@ -59,6 +65,7 @@ export class EntityViews {
     private readonly reducedMotion: boolean,
   ) {
     this.container.sortableChildren = true;
+    this.pairs = pairNumbers(sim.world.entities.map((e) => e.piece));
     for (const entity of sim.world.entities) this.add(entity);
     this.unsubscribe.push(sim.world.onEntityAdded.subscribe((e) => this.add(e)));
     this.unsubscribe.push(sim.world.onEntityRemoved.subscribe((e) => this.remove(e)));
@@ -78,14 +85,14 @@ export class EntityViews {
     for (const event of events) {
       switch (event.kind) {
         case 'piece':
-          if (event.effect === 'bribe') this.claimLeaving(event.entity, 'eat');
+          if (event.effect === 'bribe') this.bribed(event.entity);
           else if (event.effect === 'take') this.claimLeaving(event.entity, 'pop');
           break;
         case 'won':
           this.flourish = { kind: 'win', start: this.time };
           break;
         case 'eaten':
-          this.attackAt = event.at;
+          this.attacker = event.entity;
           this.flourish = { kind: 'lose', start: this.time };
           break;
         case 'tired':
@@ -94,7 +101,8 @@ export class EntityViews {
         case 'undone':
         case 'restarted':
           this.flourish = null;
-          this.attackAt = null;
+          this.attacker = null;
+          for (const view of this.views.values()) view.eatUntil = 0;
           break;
         default:
           break;
@@ -122,26 +130,58 @@ export class EntityViews {
       const [l] = this.leaving.splice(back, 1);
       l.view.sprite.alpha = 1;
       l.view.sprite.scale.set(this.baseScale(l.view.sprite));
+      if (l.view.arrow) l.view.arrow.visible = true;
       this.views.set(entity, l.view);
       return;
     }
-    const name = initialAnimation(entity);
+    const name = KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite;
     const sprite = new AnimatedSprite({ textures: this.atlas.frames(name), autoUpdate: false });
     sprite.anchor.set(0.5);
     sprite.scale.set(this.baseScale(sprite));
     sprite.zIndex = KINDS[entity.kind].drawOrder;
     sprite.label = `entity:${entity.kind}`;
     this.container.addChild(sprite);
-    const view: EntitySprite = { entity, sprite, animation: name, since: this.time };
+    const pair = this.pairs.get(entity.piece.id);
+    if (pair !== undefined && pair <= MAX_PAIR_MARK) {
+      // Drawn in the piece's own frame, so it scales and moves with it.
+      const mark = new Sprite(this.atlas.texture(`pipe_pair_${pair}`));
+      mark.anchor.set(0.5);
+      sprite.addChild(mark);
+    }
+    const view: EntitySprite = {
+      entity,
+      sprite,
+      animation: name,
+      since: this.time,
+      eatUntil: 0,
+      arrow: entity.patrol ? this.makeArrow() : null,
+    };
     this.views.set(entity, view);
     this.place(view, 0, null);
+  }
+
+  private makeArrow(): Sprite {
+    const arrow = new Sprite(this.atlas.texture('overlay_patrol'));
+    arrow.anchor.set(0.5);
+    arrow.zIndex = ARROW_Z;
+    arrow.label = 'patrol-arrow';
+    this.container.addChild(arrow);
+    return arrow;
   }
 
   private remove(entity: ViewEntity): void {
     const view = this.views.get(entity);
     if (!view) return;
     this.views.delete(entity);
+    if (view.arrow) view.arrow.visible = false;
     this.leaving.push({ view, how: null, start: this.time, framesWaited: 0 });
+  }
+
+  /** A bribed piece that stays on the board (a patroller) eats, then sleeps; one that leaves eats and fades. */
+  private bribed(entity: ViewEntity): void {
+    const view = this.views.get(entity);
+    if (view) view.eatUntil = this.time + (this.reducedMotion ? EAT_MS / 2 : EAT_MS);
+    else this.claimLeaving(entity, 'eat');
   }
 
   private claimLeaving(entity: ViewEntity, how: 'eat' | 'pop'): void {
@@ -149,10 +189,10 @@ export class EntityViews {
     if (!l) return;
     l.how = how;
     l.start = this.time;
-    if (how === 'eat') this.setAnimation(l.view, 'dog_eat');
+    if (how === 'eat') this.setAnimation(l.view, `${entity.kind}_eat`);
   }
 
-  private baseScale(sprite: AnimatedSprite): number {
+  private baseScale(sprite: Sprite): number {
     const frame = sprite.texture.orig;
     return Math.min(this.tileWidth / Math.max(1, frame.width), this.tileHeight / Math.max(1, frame.height));
   }
@@ -164,50 +204,63 @@ export class EntityViews {
     view.sprite.textures = this.atlas.frames(name);
   }
 
-  /** Positions a sprite and picks its animation for this frame. */
+  /** Positions a sprite, picks its animation for this frame, and places its patrol arrow. */
   private place(view: EntitySprite, alpha: number, cat: Cell | null): void {
     const { entity, sprite } = view;
     const t = interpolatedTile(entity, alpha);
     sprite.position.set((t.x + 0.5) * this.tileWidth, (t.y + 0.5) * this.tileHeight);
-    let frameMs = 150;
-    if (entity.kind === 'cat') {
-      if (this.flourish) this.setAnimation(view, this.flourish.kind === 'win' ? 'cat_win' : 'cat_lose');
-      else if (isMoving(entity)) this.setAnimation(view, WALK[entity.facing ?? 'down']);
-      else this.setAnimation(view, 'cat_idle_down');
-      this.applyFlourish(sprite);
-    } else if (entity.kind === 'dog') {
-      const attacking =
-        this.attackAt && this.attackAt.x === entity.position.x && this.attackAt.y === entity.position.y;
-      const far =
-        cat !== null &&
-        Math.max(Math.abs(cat.x - entity.position.x), Math.abs(cat.y - entity.position.y)) > SLEEP_DISTANCE;
-      this.setAnimation(view, attacking ? 'dog_attack' : far ? 'dog_sleep' : 'dog_idle');
-      frameMs = far ? 600 : 250;
-    } else if (entity.kind === 'bone') {
-      frameMs = 500;
-      // A gentle shine: the bone breathes a little (not with reduced motion).
-      const s = this.baseScale(sprite) * (this.reducedMotion ? 1 : 1 + 0.05 * Math.sin(this.time / 300));
-      sprite.scale.set(s);
+    const look = animationFor(entity, {
+      has: (name) => this.atlas.has(name),
+      cat,
+      flourish: this.flourish?.kind ?? null,
+      attacker: this.attacker,
+      eating: view.eatUntil > this.time,
+    });
+    this.setAnimation(view, look.name);
+    const base = this.baseScale(sprite);
+    sprite.rotation = 0;
+    sprite.alpha = 1;
+    if (entity.kind === 'cat' && this.flourish) {
+      const f = flourishAt(this.flourish.kind, this.time - this.flourish.start, this.reducedMotion);
+      sprite.scale.set(base * f.scale);
+      sprite.rotation = f.rotation;
+      sprite.alpha = f.alpha;
+    } else if (entity.motion?.jump) {
+      // Into one end of the pipe and out of the other: a shrink and spin, or a fade with reduced motion.
+      const k = jumpScale(entity, alpha);
+      if (this.reducedMotion) {
+        sprite.scale.set(base);
+        sprite.alpha = k;
+      } else {
+        sprite.scale.set(base * k);
+        sprite.rotation = (1 - k) * Math.PI;
+      }
+    } else if (entity.kind === 'bone' && !this.reducedMotion) {
+      // A gentle shine: the bone breathes a little.
+      sprite.scale.set(base * (1 + 0.05 * Math.sin(this.time / 300)));
     } else {
-      this.setAnimation(view, KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite);
-      frameMs = 300;
+      sprite.scale.set(base);
     }
     const n = sprite.totalFrames;
-    if (n > 1) sprite.gotoAndStop(Math.floor((this.time - view.since) / frameMs) % n);
+    if (n > 1) sprite.gotoAndStop(Math.floor((this.time - view.since) / look.frameMs) % n);
+    if (view.arrow) this.placeArrow(view.arrow, entity);
   }
 
-  private applyFlourish(sprite: AnimatedSprite): void {
-    const base = this.baseScale(sprite);
-    if (!this.flourish) {
-      sprite.scale.set(base);
-      sprite.rotation = 0;
-      sprite.alpha = 1;
-      return;
-    }
-    const f = flourishAt(this.flourish.kind, this.time - this.flourish.start, this.reducedMotion);
-    sprite.scale.set(base * f.scale);
-    sprite.rotation = f.rotation;
-    sprite.alpha = f.alpha;
+  /** The arrow on the tile an awake patroller steps to next, pointing the way it goes; hidden once it sleeps or the level ends. */
+  private placeArrow(arrow: Sprite, entity: ViewEntity): void {
+    const next = entity.patrol?.next;
+    const from = entity.motion?.to ?? entity.position;
+    const shown =
+      next !== undefined &&
+      entity.gone !== true &&
+      this.sim.status === 'playing' &&
+      (next.x !== from.x || next.y !== from.y);
+    arrow.visible = shown;
+    if (!shown || !next) return;
+    arrow.position.set((next.x + 0.5) * this.tileWidth, (next.y + 0.5) * this.tileHeight);
+    arrow.rotation = Math.atan2(next.y - from.y, next.x - from.x);
+    arrow.scale.set(this.baseScale(arrow) * ARROW_SCALE);
+    arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.1 + 0.1 * Math.sin(this.time / 250);
   }
 
   private animateLeaving(): void {
@@ -233,14 +286,9 @@ export class EntityViews {
       }
       if (done) {
         this.leaving.splice(i, 1);
+        l.view.arrow?.destroy();
         sprite.destroy();
       }
     }
   }
-}
-
-function initialAnimation(entity: ViewEntity): SpriteName {
-  return entity.kind === 'cat'
-    ? 'cat_idle_down'
-    : KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite;
 }

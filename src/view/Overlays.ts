@@ -1,5 +1,6 @@
 import { Container, Graphics, GraphicsContext, Sprite, Text } from 'pixi.js';
 import type { Grid } from '../grid';
+import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
@@ -42,8 +43,9 @@ export class Overlays {
   private readonly bumpLayer = new Container();
   private readonly focus: Sprite;
   /**
-   * What would happen on the previewed path (pickup, bribe, danger, too tired, win). Also above the
-   * entities: these icons sit on bones and dogs, and under their sprites they could not be seen.
+   * What would happen on the previewed path (pickup, bribe, danger, too tired, win, a key, a door
+   * opening or locked, a pipe). Also above the entities: these icons sit on pieces, and under their
+   * sprites they could not be seen.
    */
   readonly outcomeLayer = new Container();
   private readonly pathPool: Sprite[] = [];
@@ -67,6 +69,8 @@ export class Overlays {
   constructor(
     private readonly atlas: SpriteAtlas,
     private readonly grid: Grid,
+    /** The level's pieces: a jump's marker names the pipe end it comes out of. */
+    private readonly pieces: readonly Piece[],
     private readonly tileWidth: number,
     private readonly tileHeight: number,
     private readonly reducedMotion: boolean,
@@ -85,7 +89,7 @@ export class Overlays {
     for (const sprite of this.outcomePool) sprite.visible = false;
     let paths = 0;
     let outcomes = 0;
-    for (const m of previewMarkers(preview)) {
+    for (const m of previewMarkers(preview, this.pieces)) {
       const onPath = PATH_KINDS.has(m.kind);
       const sprite = onPath
         ? this.pooled(this.pathPool, paths++, this.previewLayer)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../level/levelFromRows';
-import { interpolatedTile, isMoving } from './interpolate';
+import { interpolatedTile, isMoving, jumpScale } from './interpolate';
 import type { ViewEntity } from './viewSim';
 
 const cat = levelFromRows(['C.E']).pieces[0];
@@ -42,5 +42,30 @@ describe('interpolatedTile', () => {
       motion: { from: { x: 0, y: 0 }, to: { x: 2, y: 1 }, elapsed: 2, duration: 4, jump: false },
     };
     expect(interpolatedTile(e, 0)).toEqual({ x: 1, y: 0.5 });
+  });
+});
+
+describe('a jump through a pipe', () => {
+  const jumping = (elapsed: number): ViewEntity => ({
+    kind: 'cat',
+    piece: cat,
+    position: { x: 1, y: 1 },
+    motion: { from: { x: 1, y: 1 }, to: { x: 9, y: 5 }, elapsed, duration: 10, jump: true },
+  });
+
+  it('never slides across the map: the entity is at one end or the other', () => {
+    expect(interpolatedTile(jumping(0), 0)).toEqual({ x: 1, y: 1 });
+    expect(interpolatedTile(jumping(4), 0.5)).toEqual({ x: 1, y: 1 });
+    expect(interpolatedTile(jumping(5), 0.2)).toEqual({ x: 9, y: 5 });
+    expect(interpolatedTile(jumping(10), 0)).toEqual({ x: 9, y: 5 });
+  });
+
+  it('shrinks into the first pipe and grows out of the second', () => {
+    expect(jumpScale(jumping(0), 0)).toBe(1);
+    expect(jumpScale(jumping(2), 0.5)).toBeCloseTo(0.5);
+    expect(jumpScale(jumping(5), 0)).toBeCloseTo(0);
+    expect(jumpScale(jumping(7), 0.5)).toBeCloseTo(0.5);
+    expect(jumpScale(jumping(10), 0)).toBe(1);
+    expect(jumpScale(walking(3), 0)).toBe(1);
   });
 });

@@ -37,8 +37,9 @@ export function markerCenter(
 }
 
 /**
- * Marker looks. Every outcome has its own shape (the sprites differ in outline: cross, plus,
- * diamond, triangle), so the preview reads without colour; tiles the cat would never reach are
+ * Marker looks. Every outcome has its own shape (the sprites differ in outline: cross, plus, heart,
+ * battery, key, open and closed padlock, arrows into and out of a pipe), so the preview reads
+ * without colour; tiles the cat would never reach are
  * small and faint. Outcomes on a tile that holds a bone, a dog or the exit are corner badges (a
  * full-tile icon hid the very thing it was about); the tired mark lands on plain floor and stays whole.
  */
@@ -53,10 +54,12 @@ export const MARKER_STYLE: Readonly<Record<PreviewMarkerKind, MarkerStyle>> = {
   danger: { sprite: 'overlay_danger', scale: 0.6, alpha: 1, tint: 0xffffff, place: 'corner' },
   tired: { sprite: 'overlay_tired', scale: 1, alpha: 1, tint: 0xffffff, place: 'center' },
   win: { sprite: 'overlay_path_end', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
-  key: { sprite: 'overlay_pickup', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
-  unlock: { sprite: 'overlay_bribe', scale: 0.5, alpha: 1, tint: 0xffd54a, place: 'corner' },
-  pipe: { sprite: 'overlay_path_end', scale: 0.5, alpha: 1, tint: 0x7fd4ff, place: 'corner' },
-  locked: { sprite: 'overlay_danger', scale: 0.6, alpha: 1, tint: 0xffd54a, place: 'corner' },
+  key: { sprite: 'overlay_key', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  unlock: { sprite: 'overlay_unlock', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  pipe: { sprite: 'overlay_pipe', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  pipeOut: { sprite: 'overlay_pipe_out', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  // As big as the danger mark: a door the cat cannot open stops the walk short.
+  locked: { sprite: 'overlay_locked', scale: 0.6, alpha: 1, tint: 0xffffff, place: 'corner' },
 };
 
 /** The look of a marker kind; a marker the view has no look for yet shows as a plain badge. */

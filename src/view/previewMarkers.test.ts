@@ -78,6 +78,15 @@ describe('previewMarkers', () => {
     expect(m.find((k) => k.kind === 'endBeyond')).toMatchObject({ x: 5 });
   });
 
+  it('marks where a jump through a pipe comes out', () => {
+    const [into, out] = piecesOf(LEVEL, 'pipe');
+    const m = previewMarkers(preview(6, [{ index: 5, effect: 'jump', piece: into }]), LEVEL.pieces);
+    expect(m.filter((k) => k.step === 0).map((k) => [k.x, k.kind])).toEqual([
+      [5, 'pipe'],
+      [out.x, 'pipeOut'],
+    ]);
+  });
+
   it('marks a win on the exit', () => {
     const m = previewMarkers(preview(3, [{ index: 2, effect: 'win', piece: piece('exit') }]));
     expect(m.map((k) => k.kind)).toEqual(['path', 'end', 'win']);

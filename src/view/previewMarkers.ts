@@ -1,4 +1,5 @@
 import { KINDS } from '../level/kinds/table';
+import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Preview, PreviewOutcome } from '../sim/types';
 
@@ -6,10 +7,19 @@ import type { Preview, PreviewOutcome } from '../sim/types';
  * What the path preview draws on a tile. `path`/`end` are the walk as it would happen;
  * `pathBeyond`/`endBeyond` are tiles the cat would never reach because the walk stops first
  * (eaten, too tired, a locked door, or the exit on the way); `tired` and `locked` mark where a
- * walk stops short, and every other kind is a piece's marker from the kinds table
- * (`KindDef.markers`: pickup, bribe, danger, win, key, unlock, pipe...).
+ * walk stops short, `pipeOut` marks where a jump through a pipe comes out, and every other kind
+ * is a piece's marker from the kinds table (`KindDef.markers`: pickup, bribe, danger, win, key,
+ * unlock, pipe...).
  */
-export type PreviewMarkerKind = 'path' | 'pathBeyond' | 'end' | 'endBeyond' | 'tired' | 'locked' | string;
+export type PreviewMarkerKind =
+  | 'path'
+  | 'pathBeyond'
+  | 'end'
+  | 'endBeyond'
+  | 'tired'
+  | 'locked'
+  | 'pipeOut'
+  | (string & {});
 
 export interface PreviewMarker {
   readonly x: number;
@@ -29,9 +39,11 @@ function markerOf(outcome: PreviewOutcome): PreviewMarkerKind | undefined {
 
 /**
  * The markers for a preview, in drawing order: dots along the path (not on the cat's own tile),
- * the end marker on the target, then one icon per outcome on top. Pure, so it is unit-tested.
+ * the end marker on the target, then one icon per outcome on top, and for a jump through a pipe
+ * a mark on the end it comes out of (`pieces`, the level's, name the pipe's other end). Pure, so
+ * it is unit-tested.
  */
-export function previewMarkers(preview: Preview | null): PreviewMarker[] {
+export function previewMarkers(preview: Preview | null, pieces: readonly Piece[] = []): PreviewMarker[] {
   if (!preview || preview.path.length < 2) return [];
   const path: readonly Cell[] = preview.path;
   const last = path.length - 1;
@@ -52,6 +64,8 @@ export function previewMarkers(preview: Preview | null): PreviewMarker[] {
     if (kind === undefined) continue;
     const cell = path[o.index];
     markers.push({ x: cell.x, y: cell.y, kind, step: 0 });
+    const out = o.effect === 'jump' && o.piece?.partner != null ? pieces[o.piece.partner] : undefined;
+    if (out) markers.push({ x: out.x, y: out.y, kind: 'pipeOut', step: 0 });
   }
   return markers;
 }

@@ -59,6 +59,11 @@ export class SpriteAtlas {
     return this.sheet !== null;
   }
 
+  /** Whether the sprite sheet has the animation or frame (a fallback shape stands in for those it has not). */
+  has(name: SpriteName): boolean {
+    return this.sheet !== null && (name in this.sheet.animations || name in this.sheet.textures);
+  }
+
   /** The frames of an animation (a single-frame name gives one frame); never empty. */
   frames(name: SpriteName): Texture[] {
     let frames = this.cache.get(name);
@@ -111,6 +116,16 @@ function drawFallback(g: Graphics, name: SpriteName): void {
       [24, 20],
     ])
       g.circle(x, y, 3.5).fill(0xf5f0e1).stroke(outline);
+  } else if (name.startsWith('key_')) {
+    g.circle(10, 16, 5).stroke({ width: 3, color: 0xffd23f });
+    g.rect(15, 15, 13, 3).fill(0xffd23f).rect(24, 18, 3, 4).fill(0xffd23f);
+  } else if (name.startsWith('door_')) {
+    g.rect(3, 2, 26, 28).fill(0x8c5a3a).stroke(outline);
+    if (name.endsWith('_open')) g.rect(9, 6, 17, 24).fill(0x2b1d14);
+    else g.circle(16, 17, 4).fill(0xffd23f).stroke(outline);
+  } else if (name === 'pipe') {
+    g.circle(16, 16, 13).fill(0x3f9c8c).stroke(outline);
+    g.circle(16, 16, 8).fill(0x1b1512);
   } else if (name === 'exit') {
     g.rect(7, 4, 18, 26).fill(0x3c6e47).stroke(outline);
     g.rect(11, 8, 10, 22).fill(0x17261b);
@@ -127,6 +142,25 @@ function drawFallback(g: Graphics, name: SpriteName): void {
     g.poly([16, 5, 27, 16, 16, 27, 5, 16]).fill(0x58a6ff).stroke(outline);
   } else if (name === 'overlay_tired') {
     g.poly([16, 5, 28, 27, 4, 27]).fill(0xf0c419).stroke(outline);
+  } else if (name === 'overlay_key') {
+    g.circle(9, 16, 5).stroke({ width: 3, color: 0xffd23f });
+    g.rect(14, 14, 14, 4).fill(0xffd23f);
+  } else if (name === 'overlay_unlock' || name === 'overlay_locked') {
+    const open = name === 'overlay_unlock';
+    g.rect(6, 15, 20, 13)
+      .fill(open ? 0x5ad16a : 0xe0443e)
+      .stroke(outline);
+    g.moveTo(10, 15)
+      .lineTo(10, 7)
+      .lineTo(22, 7)
+      .lineTo(22, open ? 10 : 15)
+      .stroke({ width: 3, color: 0xfff4e0 });
+  } else if (name === 'overlay_pipe' || name === 'overlay_pipe_out') {
+    g.ellipse(16, 25, 12, 4).fill(0x245e55).stroke(outline);
+    const tip = name === 'overlay_pipe' ? 20 : 2;
+    g.poly([8, 11, 24, 11, 16, tip]).fill(0xfff4e0).stroke(outline);
+  } else if (name === 'overlay_patrol') {
+    g.poly([4, 12, 18, 12, 18, 6, 28, 16, 18, 26, 18, 20, 4, 20]).fill(0xd3a070).stroke(outline);
   } else if (name === 'overlay_range') {
     g.rect(1, 1, 30, 30)
       .fill({ color: 0x58a6ff, alpha: 0.35 })

@@ -18,6 +18,8 @@ export interface ViewEntity {
     readonly jump: boolean;
   };
   readonly facing?: Facing;
+  /** A patrolling dog's next tile (where it goes on the cat's next step). */
+  readonly patrol?: { readonly next: Cell };
   /** The piece has gone but stays on the board (an open door, a sleeping patroller). */
   readonly gone?: true;
 }

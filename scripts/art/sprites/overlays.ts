@@ -1,11 +1,81 @@
 /**
  * Overlays drawn over tiles: the path preview, what will happen on it, ranges and cursors.
- * Each differs by shape as well as colour (dot, ring, X, plus, heart, battery, brackets, hatching)
- * so players who do not tell red from green still read them.
+ * Each differs by shape as well as colour (dot, ring, X, plus, heart, battery, key, open and closed
+ * padlock, arrow into and out of a pipe, brackets, hatching) so players who do not tell red from
+ * green still read them.
  */
 import type { Art } from '../pixelArt';
 
 const E = '................';
+
+/** A padlock: `open` lifts the shackle out of its right side; `body` is its colour. */
+function padlock(open: boolean, body: string, shade: string): Art {
+  const shackle = open
+    ? [
+        '.....kkkkk......',
+        '....kwwwwwk.....',
+        '...kwwkkkwwk....',
+        '...kwk...kwk....',
+        '...kwk...kkk....',
+        '...kwk..........',
+        '...kwk..........',
+      ]
+    : [
+        E,
+        '....kkkkkk......',
+        '...kwwwwwwk.....',
+        '..kwwkkkkwwk....',
+        '..kwk....kwk....',
+        '..kwk....kwk....',
+        '..kwk....kwk....',
+      ];
+  return [
+    E,
+    ...shackle,
+    '.kkkkkkkkkkkk...',
+    `.k${body.repeat(10)}k...`,
+    `.k${body.repeat(4)}kk${body.repeat(4)}k...`,
+    `.k${body.repeat(4)}kk${body.repeat(4)}k...`,
+    `.k${body.repeat(5)}k${body.repeat(4)}k...`,
+    `.k${shade.repeat(10)}k...`,
+    '.kkkkkkkkkkkk...',
+    E,
+  ];
+}
+
+/** Which pair a pipe end belongs to, on levels with several: 1 to 4 studs along the tile's foot. */
+function pairMark(n: number): Art {
+  const width = 4 * n - 1;
+  const left = Math.floor((16 - width) / 2);
+  const row = (pattern: string) =>
+    '.'.repeat(left) + pattern.repeat(n).slice(0, width) + '.'.repeat(16 - left - width);
+  return [...Array.from({ length: 12 }, () => E), row('kkk.'), row('kwk.'), row('kkk.'), E];
+}
+
+/** An arrow going down into a pipe's mouth, or (`out`) coming up out of it. */
+function pipeArrow(out: boolean): Art {
+  const arrow = [
+    '......kkkk......',
+    '......kwwk......',
+    '......kwwk......',
+    '...kkkkwwkkkk...',
+    '...kwwwwwwwwk...',
+    '....kwwwwwwk....',
+    '.....kwwwwk.....',
+    '......kwwk......',
+    '.......kk.......',
+  ];
+  const mouth = [
+    '..kkkkkkkkkkkk..',
+    '.kXPPPPPPPPPPQk.',
+    'kXPkkkkkkkkkkPQk',
+    'kPPkkkkkkkkkkQQk',
+    '.kQQQQQQQQQQQQk.',
+    '..kkkkkkkkkkkk..',
+    E,
+  ];
+  return out ? [...[...arrow].reverse(), ...mouth] : [...arrow, ...mouth];
+}
 
 /** Every overlay, one frame each, by the name the game uses. */
 export const OVERLAYS: Readonly<Record<string, Art>> = {
@@ -97,6 +167,50 @@ export const OVERLAYS: Readonly<Record<string, Art>> = {
     '.....kppppk.....',
     '......kppk......',
     '.......kk.......',
+    E,
+  ],
+  overlay_key: [
+    E,
+    E,
+    E,
+    '.kkkkk..........',
+    'kYYYYYk.........',
+    'kYYkYYkkkkkkkkk.',
+    'kYk.kYYYYYYYYYYk',
+    'kYYkYYkkkkkYkYGk',
+    'kGGGGGk...kYkYGk',
+    '.kkkkk....kGkGGk',
+    '...........k.kk.',
+    E,
+    E,
+    E,
+    E,
+    E,
+  ],
+  overlay_unlock: padlock(true, 'E', 'e'),
+  overlay_locked: padlock(false, 'R', 'D'),
+  overlay_pipe: pipeArrow(false),
+  overlay_pipe_out: pipeArrow(true),
+  pipe_pair_1: pairMark(1),
+  pipe_pair_2: pairMark(2),
+  pipe_pair_3: pairMark(3),
+  pipe_pair_4: pairMark(4),
+  overlay_patrol: [
+    E,
+    E,
+    E,
+    '........kk......',
+    '........kRk.....',
+    '........kRRk....',
+    '.kkkkkkkkRRRk...',
+    '.kRRRRRRRRRRRk..',
+    '.kDDDDDDDDDRRk..',
+    '.kkkkkkkkRRRk...',
+    '........kRRk....',
+    '........kRk.....',
+    '........kk......',
+    E,
+    E,
     E,
   ],
   overlay_tired: [

@@ -14,7 +14,7 @@ export interface LevelCard {
 
 /** The level list: locked/unlocked, best moves and stars per level. */
 export class LevelSelectScreen extends DomScreen {
-  readonly name = 'levels';
+  readonly name = 'levels' as const;
   readonly root: HTMLElement;
   private readonly list: HTMLElement;
 

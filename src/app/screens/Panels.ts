@@ -3,6 +3,7 @@ import { button, el, starRow } from '../dom';
 import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
+import type { ScreenName } from './screenNames';
 
 function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
   const root = el(
@@ -16,7 +17,7 @@ function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTM
 
 /** The pause panel: resume, restart, levels, settings. */
 export class PausePanel extends DomScreen {
-  readonly name = 'pause';
+  readonly name = 'pause' as const;
   readonly root: HTMLElement;
 
   constructor(store: ProgressStore, actions: { resume(): void; restart(): void; levels(): void }) {
@@ -47,7 +48,7 @@ export interface WinResult {
 
 /** The win panel: moves vs par, stars, Next level / Restart / Levels. */
 export class WinPanel extends DomScreen {
-  readonly name = 'won';
+  readonly name = 'won' as const;
   readonly root: HTMLElement;
   private readonly stars = el('div', { className: 'result-stars' });
   private readonly detail = el('p', { className: 'result-detail' });
@@ -81,7 +82,7 @@ export class WinPanel extends DomScreen {
 
 /** The lose panel: why (eaten / tired), Undo, Restart. */
 export class LosePanel extends DomScreen {
-  readonly name = 'lost';
+  readonly name = 'lost' as const;
   readonly root: HTMLElement;
   private readonly heading = el('h2', { attrs: { id: 'lost-heading' } });
   private readonly detail = el('p', { className: 'result-detail' });
@@ -112,13 +113,13 @@ export class LosePanel extends DomScreen {
 
 /** A full-screen message: a level that failed to load, or no WebGL. */
 export class MessageScreen extends DomScreen {
-  readonly name: string;
+  readonly name: ScreenName;
   readonly root: HTMLElement;
   private readonly heading = el('h2');
   private readonly message = el('p', { className: 'message-text' });
   private readonly actionsBox = el('div', { className: 'menu' });
 
-  constructor(name: string) {
+  constructor(name: ScreenName) {
     super();
     this.name = name;
     this.root = el(
@@ -138,15 +139,16 @@ export class MessageScreen extends DomScreen {
   }
 }
 
-/** The "loading a level" screen. */
+/** The "loading a level" screen, with a way back while a large or slow level loads. */
 export class LoadingScreen extends DomScreen {
-  readonly name = 'loading';
+  readonly name = 'loading' as const;
   readonly root: HTMLElement;
 
-  constructor() {
+  constructor(cancel: () => void) {
     super();
     this.root = el('section', { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } }, [
       el('p', { className: 'loading-text', text: 'Loading…' }),
+      button('Cancel', cancel, { className: 'btn-small' }),
     ]);
     this.root.hidden = true;
   }

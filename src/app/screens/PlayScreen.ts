@@ -3,9 +3,20 @@ import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
 import { DomScreen } from './Screen';
 
+/** One counter of what the cat carries, as the HUD shows it: icon, words and number. */
+export interface HudCount {
+  /** The rules' counter name (`bone`, `key:red`...), which keys its box. */
+  readonly counter: string;
+  /** "Bones", "Red keys": the screen reader's words and the box's tooltip. */
+  readonly label: string;
+  readonly iconUrl: string;
+  readonly value: number;
+}
+
 /** What the HUD shows; read from the sim each frame by the play controller. */
 export interface HudState {
-  readonly bones: number;
+  /** What the cat carries: bones always, keys by colour on levels that have them. */
+  readonly counts: readonly HudCount[];
   readonly moves: number;
   readonly par: number | null;
   readonly energyLeft: number | null;
@@ -39,7 +50,7 @@ export interface PlayActions {
  * on the bars.
  */
 export class PlayScreen extends DomScreen {
-  readonly name = 'play';
+  readonly name = 'play' as const;
   readonly root: HTMLElement;
   private readonly title = el('h2', { className: 'hud-title' });
   private readonly topBar = el('header', { className: 'hud hud-top' });
@@ -47,7 +58,8 @@ export class PlayScreen extends DomScreen {
     className: 'hud hud-bottom',
     attrs: { 'aria-label': 'Game controls' },
   });
-  private readonly bones = el('span', { className: 'hud-value' });
+  private readonly countsBox = el('div', { className: 'hud-counts' });
+  private countBoxes = new Map<string, { readonly box: HTMLElement; readonly value: HTMLElement }>();
   private readonly moves = el('span', { className: 'hud-value' });
   private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
   private readonly energyFill = el('span', { className: 'energy-fill' });
@@ -70,11 +82,7 @@ export class PlayScreen extends DomScreen {
     this.undoButton = button('Undo', actions.undo, { icon: '↶', ariaLabel: 'Undo the last walk (Z)' });
     this.muteButton = button('Mute', actions.mute, { icon: '♪', ariaLabel: 'Mute sound (M)' });
     const bar = el('div', { className: 'hud-stats' }, [
-      el('div', { className: 'hud-stat', attrs: { title: 'Bones carried' } }, [
-        el('span', { className: 'hud-icon icon-bone', attrs: { 'aria-hidden': 'true' } }),
-        el('span', { className: 'sr-only', text: 'Bones: ' }),
-        this.bones,
-      ]),
+      this.countsBox,
       el('div', { className: 'hud-stat', attrs: { title: 'Moves / par' } }, [
         el('span', { className: 'hud-label', text: 'Moves', attrs: { 'aria-hidden': 'true' } }),
         el('span', { className: 'sr-only', text: 'Moves: ' }),
@@ -165,10 +173,11 @@ export class PlayScreen extends DomScreen {
 
   /** Updates the numbers; cheap when nothing changed. */
   setHud(s: HudState): void {
-    const key = `${s.bones}|${s.moves}|${s.par}|${s.energyLeft}|${s.energy}|${s.canUndo}|${s.muted}`;
+    const counts = s.counts.map((c) => `${c.counter}=${c.value}`).join(',');
+    const key = `${counts}|${s.moves}|${s.par}|${s.energyLeft}|${s.energy}|${s.canUndo}|${s.muted}`;
     if (key === this.last) return;
     this.last = key;
-    this.bones.textContent = String(s.bones);
+    this.setCounts(s.counts);
     this.moves.textContent =
       s.par === null ? formatCost(s.moves) : `${formatCost(s.moves)} / ${formatCost(s.par)}`;
     this.moves.classList.toggle('over-par', s.par !== null && !atPar(s.moves, s.par));
@@ -185,6 +194,24 @@ export class PlayScreen extends DomScreen {
     this.muteButton.setAttribute('aria-label', s.muted ? 'Unmute sound (M)' : 'Mute sound (M)');
   }
 
+  /**
+   * One box per counter, icon and number (rebuilt when the level's counters change): a counter at
+   * zero is dimmed, not hidden, so a player sees which keys the level holds before finding them.
+   */
+  private setCounts(counts: readonly HudCount[]): void {
+    const names = counts.map((c) => c.counter);
+    if (names.join(',') !== [...this.countBoxes.keys()].join(',')) {
+      this.countBoxes = new Map(counts.map((c) => [c.counter, countBox(c)]));
+      this.countsBox.replaceChildren(...[...this.countBoxes.values()].map((b) => b.box));
+    }
+    for (const c of counts) {
+      const box = this.countBoxes.get(c.counter);
+      if (!box) continue;
+      box.value.textContent = String(c.value);
+      box.box.classList.toggle('empty', c.value === 0);
+    }
+  }
+
   override update(deltaMs: number): void {
     if (this.introMs <= 0) return;
     this.introMs -= deltaMs;
@@ -197,4 +224,25 @@ export class PlayScreen extends DomScreen {
     this.root.classList.add('shown');
     // Focus goes to the canvas (keyboard play), done by the controller; not to the first button.
   }
+}
+
+/** A counter's box: its icon (its words stand in if the image cannot load), the words for screen readers, the number. */
+function countBox(count: HudCount): { box: HTMLElement; value: HTMLElement } {
+  const value = el('span', { className: 'hud-value' });
+  const icon = el('img', {
+    className: 'hud-icon',
+    attrs: { src: count.iconUrl, alt: '', 'aria-hidden': 'true', draggable: 'false' },
+  });
+  const words = el('span', { className: 'sr-only', text: `${count.label}: ` });
+  icon.addEventListener('error', () => {
+    icon.hidden = true;
+    words.className = 'hud-label';
+  });
+  const box = el('div', { className: 'hud-stat hud-count', attrs: { title: count.label } }, [
+    icon,
+    words,
+    value,
+  ]);
+  box.dataset.counter = count.counter;
+  return { box, value };
 }

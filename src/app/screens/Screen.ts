@@ -1,10 +1,12 @@
+import type { ScreenName } from './screenNames';
+
 /**
  * A screen: presentation only, no game rules. The navigator shows one screen
  * at a time and, over the play screen, at most one panel (pause, win, lose).
  */
 export interface Screen {
-  /** The name the test hook reports (`title`, `levels`, `play`, `pause`, `won`, `lost`, `error`, `loading`). */
-  readonly name: string;
+  /** The name the navigator knows it by and the test hook reports (see `SCREEN_NAMES`). */
+  readonly name: ScreenName;
   readonly root: HTMLElement;
   show(): void;
   hide(): void;
@@ -16,7 +18,7 @@ export interface Screen {
 
 /** Shared show/hide for DOM screens; subclasses build `root` and may override hooks. */
 export abstract class DomScreen implements Screen {
-  abstract readonly name: string;
+  abstract readonly name: ScreenName;
   abstract readonly root: HTMLElement;
 
   show(): void {

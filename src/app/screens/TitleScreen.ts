@@ -5,7 +5,7 @@ import { settingsControls } from './SettingsControls';
 
 /** The title: the name, Play (the next level to beat), Levels, Play your own map, settings. */
 export class TitleScreen extends DomScreen {
-  readonly name = 'title';
+  readonly name = 'title' as const;
   readonly root: HTMLElement;
 
   constructor(store: ProgressStore, actions: { play(): void; levels(): void; ownMap(): void }) {

@@ -8,6 +8,7 @@ import { type Difficulty, measureDifficulty, winsAtPar } from '../../solver/diff
 import { MapError } from '../../tiled/mapError';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
+import { errorLine, shown, terminalLine } from '../terminalText';
 
 /** One file's report, as `--json` prints it. Tiles are `[x, y]` level cells. */
 export interface CheckReport {
@@ -55,7 +56,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const file of files) {
     const report = await checkFile(file);
     reports.push(report.report);
-    for (const error of report.report.errors) io.err(`error: ${error}\n`);
+    for (const error of report.report.errors) io.err(errorLine(error));
     if (!json) io.out(report.text);
   }
   if (json) io.out(`${JSON.stringify(reports, null, 2)}\n`);
@@ -80,7 +81,10 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
               ? error.message
               : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`,
           ];
-    return { report: invalidReport(file, messages), text: `${file}\n  invalid: see the errors below\n\n` };
+    return {
+      report: invalidReport(file, messages),
+      text: `${terminalLine(file)}\n  invalid: see the errors below\n\n`,
+    };
   }
   const solution = solveLevel(level);
   const errors: string[] = [];
@@ -150,15 +154,15 @@ function invalidReport(file: string, messages: readonly string[]): CheckReport {
 
 function describeLevel(level: Level, solution: LevelSolution, report: CheckReport): string {
   const lines = [
-    report.file,
-    `  title:    ${level.title === '' ? '(none)' : level.title}`,
+    terminalLine(report.file),
+    `  title:    ${level.title === '' ? '(none)' : shown(level.title)}`,
     `  size:     ${level.width} x ${level.height}`,
     `  pieces:   ${Object.entries(report.pieces ?? {})
       .map(([kind, n]) => plural(n, kind))
       .join(', ')}`,
     `  rule:     ${level.rule.name}`,
     `  energy:   ${level.energy === null ? 'unlimited' : formatCost(level.energy)}`,
-    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${solution.reason}`}`,
+    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${terminalLine(solution.reason)}`}`,
   ];
   if (solution.par !== null) {
     lines.push(
@@ -169,7 +173,7 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
   if (report.difficulty) lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
   else if (solution.par !== null)
     lines.push('  depth:    not measured: the walks within par are too many to search');
-  for (const warning of report.warnings) lines.push(`  warning:  ${warning}`);
+  for (const warning of report.warnings) lines.push(`  warning:  ${terminalLine(warning)}`);
   const drawing = drawLevel(level, solution.path, solution.taps)
     .split('\n')
     .filter((line) => line !== '')

@@ -10,7 +10,7 @@ export const cat: KindDef = {
   marker: () => 16,
   members: [],
   goes: false,
-  look: () => ({ sprite: 'cat_idle' }),
+  look: () => ({ sprite: 'cat_idle_down' }),
   sounds: {},
   markers: {},
 };

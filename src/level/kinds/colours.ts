@@ -1,3 +1,4 @@
+import { describeValue } from '../../tiled/jsonNode';
 import type { PropertyMap } from '../../tiled/types';
 import { KEY_COLOURS, type KeyColour } from './types';
 
@@ -27,6 +28,6 @@ export function readColour(properties: PropertyMap, report: (message: string) =>
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const colour = KEY_COLOURS.find((c) => c === text);
   if (colour) return colour;
-  report(`property "${name}" is ${JSON.stringify(value)}; a colour is one of ${KEY_COLOURS.join(', ')}`);
+  report(`property "${name}" is ${describeValue(value)}; a colour is one of ${KEY_COLOURS.join(', ')}`);
   return 'red';
 }

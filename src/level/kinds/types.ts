@@ -130,8 +130,11 @@ export interface KindDef {
   readonly sounds: Partial<Record<Effect, string>>;
   /** Path preview markers by effect (names the view draws). */
   readonly markers: Partial<Record<Effect, string>>;
-  /** A counter it adds, shown in the HUD (name, icon sprite, label). */
-  readonly hud?: (piece: Piece) => {
+  /**
+   * A counter it adds, shown in the HUD (name, icon sprite, label), by its variant (a key's
+   * colour): the HUD asks for every piece of a level, and for the bone counter on every level.
+   */
+  readonly hud?: (piece: Pick<Piece, 'colour'>) => {
     readonly counter: string;
     readonly sprite: string;
     readonly label: string;

@@ -19,21 +19,21 @@ export function startStep(ctx: SimContext, from: number, to: number): void {
   world.removeComponent(cat, 'motion');
   world.addComponent(cat, 'motion', { from: fromCell, to: toCell, cost, jump, elapsed: 0, duration });
   const clock = ctx.state.clock;
-  for (const entity of ctx.entities) {
-    const { route } = entity.piece;
-    if (route === null || entity.gone || !world.has(entity)) continue;
+  for (const entity of ctx.awakePatrols) {
     const a = ctx.cellOf(dogCell(entity.piece, clock));
     const b = ctx.cellOf(dogCell(entity.piece, clock + 1));
     world.removeComponent(entity, 'motion');
     if (a.x !== b.x || a.y !== b.y) entity.facing = facingOf(b.x - a.x, b.y - a.y);
     world.addComponent(entity, 'motion', { from: a, to: b, cost: 0, jump: false, elapsed: 0, duration });
+    ctx.aimPatrol(entity);
   }
 }
 
 /** Stops every motion and the cat's walk at once (undo, restart, or the walk's end). */
 export function clearWalk(ctx: SimContext): void {
   const { cat, world } = ctx;
-  for (const entity of ctx.entities) world.removeComponent(entity, 'motion');
+  // Removing while iterating is safe: miniplex iterates its queries back to front.
+  for (const entity of ctx.moving) world.removeComponent(entity, 'motion');
   world.removeComponent(cat, 'walk');
   world.removeComponent(cat, 'arrived');
 }

@@ -1,0 +1,210 @@
+import type { KeyAction } from '../input/keymap';
+import type { PointerTarget } from '../input/PointerInput';
+import type { Cell } from '../level/types';
+import type { SimEvent } from '../sim/types';
+import type { Announcer } from './Announcer';
+import type { Navigator } from './Navigator';
+import type { PlaySession } from './PlaySession';
+import type { PlayScreen } from './screens/PlayScreen';
+
+/** What the input asks of the play controller: the open level, and the actions keys and buttons share. */
+export interface PlayInputHost {
+  readonly session: PlaySession | null;
+  readonly designerOn: boolean;
+  pause(): void;
+  resume(): void;
+  undo(): void;
+  restart(): void;
+  toggleMute(): void;
+  toggleDesigner(): void;
+}
+
+/**
+ * The board's input: taps, hovers, long presses, drags and pinches on the canvas (as a
+ * `PointerTarget`) and the keys, turned into walks, the path preview, the keyboard cursor, the
+ * movement range and camera moves. It keeps what the player points at (hover, cursor) so the
+ * preview follows the game's state; the sim decides what a walk does.
+ */
+export class PlayInput implements PointerTarget {
+  private hover: Cell | null = null;
+  private focus: Cell | null = null;
+  private rangeShown = false;
+  /** Where the last walk was sent, so quick arrow-key steps add up. */
+  private lastTarget: Cell | null = null;
+
+  constructor(
+    private readonly host: PlayInputHost,
+    private readonly nav: Navigator,
+    private readonly playScreen: PlayScreen,
+    private readonly announcer: Announcer,
+  ) {}
+
+  /** A level opened or closed: nothing is pointed at. */
+  reset(): void {
+    this.hover = null;
+    this.focus = null;
+    this.rangeShown = false;
+    this.lastTarget = null;
+  }
+
+  /** True while a level is open and no panel covers it. */
+  private get active(): boolean {
+    return this.host.session !== null && this.nav.current === 'play';
+  }
+
+  // PointerTarget ---------------------------------------------------------------------------
+
+  tap(x: number, y: number): void {
+    const s = this.host.session;
+    if (!s || !this.active || s.sim.status !== 'playing') return;
+    this.playScreen.dismissIntro();
+    const cell = s.view.screenToTile(x, y);
+    const cat = s.sim.cat;
+    if (!s.sim.walking && cell.x === cat.x && cell.y === cat.y) {
+      this.toggleRange();
+      return;
+    }
+    this.walkTo(cell);
+  }
+
+  preview(x: number, y: number): void {
+    const s = this.host.session;
+    if (!s || !this.active) return;
+    const cell = s.view.screenToTile(x, y);
+    if (this.hover && this.hover.x === cell.x && this.hover.y === cell.y) return;
+    this.hover = cell;
+    this.showPreviewAt(cell);
+  }
+
+  previewEnd(): void {
+    this.hover = null;
+    if (this.focus) this.showPreviewAt(this.focus);
+    else this.host.session?.view.showPreview(null);
+  }
+
+  pan(dx: number, dy: number): void {
+    if (this.active) this.host.session?.view.panBy(dx, dy);
+  }
+
+  zoom(factor: number, x: number, y: number): void {
+    if (this.active) this.host.session?.view.zoomAt(factor, x, y);
+  }
+
+  // Keys ------------------------------------------------------------------------------------
+
+  /** A key's action; true when it was used (the keyboard then swallows the key). */
+  onKey(action: KeyAction): boolean {
+    const s = this.host.session;
+    if (!s) return false;
+    const screen = this.nav.current;
+    if (action.kind === 'pause') {
+      if (screen === 'play') this.host.pause();
+      else if (screen === 'pause') this.host.resume();
+      else return false;
+      return true;
+    }
+    if (screen === 'lost' || screen === 'won') {
+      if (action.kind === 'undo' && screen === 'lost') this.host.undo();
+      else if (action.kind === 'restart') this.host.restart();
+      else return false;
+      return true;
+    }
+    if (screen !== 'play') return false;
+    this.playScreen.dismissIntro();
+    switch (action.kind) {
+      case 'step': {
+        if (s.sim.status !== 'playing') return true;
+        // Steps pressed quickly add up: each goes on from where the previous one is heading.
+        const from = !s.sim.idle && this.lastTarget ? this.lastTarget : s.sim.cat;
+        this.walkTo({ x: from.x + action.dx, y: from.y + action.dy });
+        return true;
+      }
+      case 'cursor': {
+        const from = this.focus ?? s.sim.cat;
+        this.focus = {
+          x: Math.max(0, Math.min(s.level.width - 1, from.x + action.dx)),
+          y: Math.max(0, Math.min(s.level.height - 1, from.y + action.dy)),
+        };
+        s.view.setFocus(this.focus);
+        this.showPreviewAt(this.focus);
+        return true;
+      }
+      case 'walkToCursor':
+        if (this.focus && s.sim.status === 'playing') this.walkTo(this.focus);
+        return true;
+      case 'range':
+        this.toggleRange();
+        return true;
+      case 'undo':
+        this.host.undo();
+        return true;
+      case 'restart':
+        this.host.restart();
+        return true;
+      case 'mute':
+        this.host.toggleMute();
+        return true;
+      case 'designer':
+        this.host.toggleDesigner();
+        return true;
+    }
+    return false;
+  }
+
+  // The board's overlays ----------------------------------------------------------------------
+
+  /** After the sim's events of a frame: the range, and the preview under the pointer or cursor, follow the new state. */
+  afterEvents(events: readonly SimEvent[]): void {
+    const s = this.host.session;
+    for (const e of events) {
+      if (e.kind === 'walkStarted') {
+        this.lastTarget = e.target;
+        this.rangeShown = false;
+        s?.view.showRange(null);
+      } else if (e.kind === 'undone' || e.kind === 'restarted' || e.kind === 'walkEnded') {
+        if (this.host.designerOn) this.showRangeIfWanted();
+      }
+    }
+    const at = this.hover ?? this.focus;
+    if (at) this.showPreviewAt(at);
+    else if (s?.sim.status !== 'playing') s?.view.showPreview(null);
+  }
+
+  /** Hides the preview and the range (a panel comes up, or undo and restart take the board back). */
+  clearOverlays(): void {
+    this.rangeShown = false;
+    this.showRangeIfWanted();
+    this.host.session?.view.showPreview(null);
+  }
+
+  /** The range is drawn when asked for (tap on the cat, Space) or by the designer overlay, while the cat stands still. */
+  showRangeIfWanted(): void {
+    const s = this.host.session;
+    if (!s) return;
+    const wanted = (this.rangeShown || this.host.designerOn) && !s.sim.walking && s.sim.status === 'playing';
+    s.view.showRange(wanted ? s.sim.range() : null);
+  }
+
+  private walkTo(cell: Cell): void {
+    const s = this.host.session;
+    if (!s) return;
+    this.rangeShown = false;
+    // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
+    if (!this.host.designerOn) s.view.showRange(null);
+    this.lastTarget = cell;
+    s.walkTo(cell);
+  }
+
+  private toggleRange(): void {
+    this.rangeShown = !this.rangeShown;
+    this.showRangeIfWanted();
+    if (this.rangeShown) this.announcer.say('Showing where the cat can reach.');
+  }
+
+  private showPreviewAt(cell: Cell): void {
+    const s = this.host.session;
+    if (s?.sim.status !== 'playing') return;
+    const inside = cell.x >= 0 && cell.y >= 0 && cell.x < s.level.width && cell.y < s.level.height;
+    s.view.showPreview(inside ? s.sim.preview(cell.x, cell.y) : null);
+  }
+}

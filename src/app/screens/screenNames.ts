@@ -1,0 +1,21 @@
+/**
+ * Every screen and panel the navigator shows, by the name the test hook reports and the UI root's
+ * `data-screen` carries: screens (title, levels, loading, play, error), panels over play (pause,
+ * won, lost), and `nowebgl`, the message the boot shows when the browser cannot draw the game.
+ */
+export const SCREEN_NAMES = [
+  'title',
+  'levels',
+  'loading',
+  'play',
+  'pause',
+  'won',
+  'lost',
+  'error',
+  'nowebgl',
+] as const;
+
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+/** What the player sees on top: a screen or panel, or `none` before the first screen shows. */
+export type ShownName = ScreenName | 'none';

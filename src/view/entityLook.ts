@@ -1,0 +1,86 @@
+import { KINDS } from '../level/kinds/table';
+import type { Piece } from '../level/kinds/types';
+import type { Cell } from '../level/types';
+import type { FlourishKind } from './flourish';
+import { isMoving } from './interpolate';
+import type { SpriteName } from './spriteAtlas';
+import type { ViewEntity } from './viewSim';
+
+/** A guard (a dog that does not patrol) farther than this from the cat, in tiles on either axis, dozes. */
+export const DOZE_DISTANCE = 5;
+
+/** What the view knows besides the entity when it picks an animation. */
+export interface LookContext {
+  /** Whether the sprite sheet has an animation (walk cycles and moods are optional per kind). */
+  readonly has: (name: SpriteName) => boolean;
+  /** The cat's tile, or null. */
+  readonly cat: Cell | null;
+  /** The end-of-level flourish in progress, if any (the cat shows it). */
+  readonly flourish: FlourishKind | null;
+  /** The entity that ate the cat, if one did. */
+  readonly attacker: ViewEntity | null;
+  /** Whether this entity is eating the bone it was just bribed with. */
+  readonly eating: boolean;
+}
+
+/** Milliseconds per frame of an animation (the rest: 300 ms; walk cycles and moods: 150 ms). */
+const FRAME_MS: Readonly<Record<string, number>> = {
+  bone: 500,
+  dog_idle: 250,
+  dog_sleep: 600,
+  dog_doze: 600,
+};
+const QUICK_MS = 150;
+
+/**
+ * The animation an entity shows now, and its frame time. Its look comes from the kinds table
+ * (`look(piece, gone)`: a key's colour, an open door, a sleeping patroller); on top of that, by the
+ * sprite sheet's naming: `<kind>_walk_<facing>` while it moves, `<kind>_attack` when it ate the cat,
+ * `<kind>_eat` while it eats its bribe, `<kind>_doze` for a guard far from the cat; the cat shows the
+ * end-of-level flourish. No rule is decided here: only which picture shows what the sim did.
+ */
+export function animationFor(
+  entity: ViewEntity,
+  context: LookContext,
+): { name: SpriteName; frameMs: number } {
+  const { kind } = entity;
+  const pick = (name: SpriteName, frameMs = QUICK_MS) => (context.has(name) ? { name, frameMs } : null);
+  if (kind === 'cat' && context.flourish) return { name: `cat_${context.flourish}`, frameMs: QUICK_MS };
+  const gone = entity.gone === true;
+  const special =
+    (context.attacker === entity ? pick(`${kind}_attack`) : null) ??
+    (context.eating ? pick(`${kind}_eat`) : null) ??
+    (isMoving(entity) && !gone ? pick(`${kind}_walk_${entity.facing ?? 'down'}`) : null) ??
+    (!gone && !entity.patrol && isFar(entity, context.cat) ? pick(`${kind}_doze`, FRAME_MS.dog_doze) : null);
+  if (special) return special;
+  const name = KINDS[kind].look(entity.piece, gone).sprite;
+  return { name, frameMs: FRAME_MS[name] ?? 300 };
+}
+
+function isFar(entity: ViewEntity, cat: Cell | null): boolean {
+  if (cat === null) return false;
+  const { x, y } = entity.position;
+  return Math.max(Math.abs(cat.x - x), Math.abs(cat.y - y)) > DOZE_DISTANCE;
+}
+
+/** Pair marks go up to this many studs; further pairs go unmarked. */
+export const MAX_PAIR_MARK = 4;
+
+/**
+ * Which pair each paired piece (a pipe end) belongs to, numbered 1, 2... in reading order of the
+ * pairs' first ends, so players can tell at a glance which ends go together; empty on a level with
+ * a single pair, where there is nothing to tell apart.
+ */
+export function pairNumbers(pieces: readonly Piece[]): Map<number, number> {
+  const byId = new Map(pieces.map((p) => [p.id, p]));
+  const firsts = pieces
+    .filter((p) => p.partner !== null && p.cell < (byId.get(p.partner)?.cell ?? -1))
+    .sort((a, b) => a.cell - b.cell);
+  if (firsts.length < 2) return new Map();
+  return new Map(
+    firsts.flatMap((p, i) => [
+      [p.id, i + 1],
+      [p.partner as number, i + 1],
+    ]),
+  );
+}
