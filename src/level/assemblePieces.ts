@@ -44,14 +44,13 @@ export function assemblePieces(
     const extras = kind.read?.(piece, report) ?? {};
     const x = piece.tileX - originX;
     const y = piece.tileY - originY;
-    const where = `tile ${piece.tileX},${piece.tileY}`;
     if (!grid.inBounds(x, y)) {
       const area = `${originX},${originY} to ${originX + grid.width - 1},${originY + grid.height - 1}`;
-      report(`${kind.className} is at ${where}, outside the map (${area}); move it onto the map`);
+      report(`${kind.className} is outside the map (tiles ${area}); move it onto the map`);
       continue;
     }
     if (grid.isWall(x, y)) {
-      report(`${kind.className} stands on a wall at ${where}; move it onto floor`);
+      report(`${kind.className} stands on a wall; move it onto floor`);
       continue;
     }
     const index = grid.index(x, y);
@@ -59,13 +58,13 @@ export function assemblePieces(
     if (other) {
       const otherKind = KINDS[other.found.kind].className;
       report(
-        `${kind.className} shares ${where} with a ${otherKind} (${placeName(other.found.place)}); one piece per tile`,
+        `${kind.className} shares its tile with a ${otherKind} (${placeName(other.found.place)}); one piece per tile: move one`,
       );
       continue;
     }
     if (piece.kind === 'cat' && cat) {
       report(
-        `a second Cat at ${where} (the first is ${placeName(cat.found.place)}); a level has exactly one`,
+        `a second Cat (the first is ${placeName(cat.found.place)}); a level has exactly one: remove one`,
       );
       continue;
     }
