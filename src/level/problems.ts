@@ -45,6 +45,7 @@ export function formatPlace(place: LevelPlace): string {
  * Its message is the first error, so code that shows one line still says something true.
  */
 export class LevelError extends MapError {
+  override readonly name: string = 'LevelError';
   readonly problems: readonly LevelProblem[];
 
   constructor(file: string, problems: readonly LevelProblem[]) {
@@ -55,7 +56,6 @@ export class LevelError extends MapError {
       formatPlace(first.place),
       more > 0 ? `${first.message} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first.message,
     );
-    this.name = 'LevelError';
     this.problems = problems;
   }
 }

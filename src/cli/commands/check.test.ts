@@ -120,7 +120,7 @@ describe('maze-cat check', () => {
     const { code, out } = await check([file]);
     expect(code).toBe(1);
     const lines = out.split('\n');
-    expect(lines.slice(0, 2)).toEqual([file, '  verdict:  invalid (5 errors, 5 warnings)']);
+    expect(lines.slice(0, 2)).toEqual([file, '  verdict:  invalid (6 errors, 5 warnings)']);
     for (const line of [
       '  warning:  map property "enrgy": is not a level setting and is ignored; did you mean "energy"?',
       '  warning:  map property "ttle": is not a level setting and is ignored; did you mean "title"?',
@@ -130,6 +130,7 @@ describe('maze-cat check', () => {
       '  error:    layer "entities", object 5 (Cat), tile 3,3: a second Cat (the first is object 2); a level has exactly one: remove one',
       '  error:    layer "entities", object 6 (Key), tile 4,1: property "colour" is "purple"; set it to red, blue, green or yellow',
       '  error:    layer "entities", object 7 (Bone), tile 6,1: Bone stands on a wall; move it onto floor',
+      '  error:    layer "markers", tile 0,2: Dog stands on a wall; move it onto floor',
       '  error:    layer "entities", object 8 (Pipe), tile 1,1: this pipe has no other end: set its "to" property to another Pipe object',
     ])
       expect(lines).toContain(line);
@@ -139,7 +140,7 @@ describe('maze-cat check', () => {
 
     const [report] = JSON.parse((await check([file, '--json'])).out);
     expect(report).toMatchObject({ file, valid: false, verdict: 'invalid' });
-    expect(report.errors).toHaveLength(5);
+    expect(report.errors).toHaveLength(6);
     expect(report.warnings).toHaveLength(5);
     expect(report.warnings).toContainEqual({
       file,
@@ -152,7 +153,7 @@ describe('maze-cat check', () => {
         name: '',
         tile: [9, 1],
         property: null,
-        path: 'layers[2].objects[0]',
+        path: 'layers[3].objects[0]',
       },
       message: 'class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
     });

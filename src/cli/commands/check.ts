@@ -1,9 +1,9 @@
-import { formatCost, parAgrees } from '../../grid';
+import { formatCost } from '../../grid';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
 import { type LevelProblem, type PlaceFields, placeFields, problemsOf } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { type LevelSolution, solveLevel } from '../../solver';
+import { type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 
@@ -96,17 +96,8 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     return { report, text: describeInvalid(report) };
   }
   const solution = solveLevel(level);
-  const errors: CheckProblem[] = [];
-  if (solution.verdict === 'solvable' && level.par !== null && !parAgrees(level.par, solution.par ?? 0)) {
-    const par = formatCost(solution.par ?? 0);
-    errors.push(
-      toCheckProblem(file, {
-        severity: 'error',
-        place: { path: 'properties.par', property: 'par' },
-        message: `the map says par ${formatCost(level.par)} but the solver's par is ${par}: set "par" to ${par}`,
-      }),
-    );
-  }
+  const mismatch = parProblem(level, solution);
+  const errors = mismatch ? [toCheckProblem(file, mismatch)] : [];
   const report: CheckReport = {
     file,
     valid: true,
