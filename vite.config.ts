@@ -1,10 +1,27 @@
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Which build this is, in `<meta name="maze-cat-build">`: MAZE_CAT_BUILD_ID if set, else the build
+ * time. Every build changes index.html, so the service worker sees each deploy as an update.
+ */
+function buildIdMeta(): Plugin {
+  const id = process.env.MAZE_CAT_BUILD_ID || new Date().toISOString();
+  const safe = id.replace(/[^\w.:+-]/g, '_');
+  return {
+    name: 'maze-cat-build-id',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', `  <meta name="maze-cat-build" content="${safe}" />\n  </head>`),
+  };
+}
 
 export default defineConfig({
   base: './',
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   plugins: [
+    buildIdMeta(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

@@ -23,6 +23,7 @@ const WATER = [13, 23];
 /** Decorations: moss floor, flowers, puddle, lily pad: drawn over the ground. */
 const DECOR = [22, 10, 12, 21];
 const GID_CAT = 17;
+const GID_BONE = 18;
 const GID_EXIT = 20;
 
 /** Pillars stand on cells whose x and y are both multiples of this (and not on the border). */
@@ -102,10 +103,30 @@ function layerData(gids: Uint32Array, encoding: BenchEncoding): Record<string, u
 }
 
 /**
+ * Bones for a benchmark map: `count` of them spread along the diagonal between the ends, each
+ * beside a pillar-free cell (so the solver has that many points of interest to link).
+ */
+export function benchBones(size: number, count: number): [number, number][] {
+  const bones: [number, number][] = [];
+  for (let i = 1; i <= count; i++) {
+    const t = Math.floor((i * (size - 4)) / (count + 1)) + 2;
+    const x = t % PILLAR_STEP === 0 ? t + 1 : t;
+    bones.push([x, x]);
+  }
+  return bones;
+}
+
+/**
  * A `size` x `size` benchmark level as Tiled JSON text; its tileset is the external
  * `maze-cat.tsj`, so the map must sit beside it (or be read through a ReadFile that says so).
+ * `bones` adds that many bones (benchBones) for benches and tests of the solver.
  */
-export function benchMapJson(size: number, encoding: BenchEncoding = { kind: 'array' }, seed = 1): string {
+export function benchMapJson(
+  size: number,
+  encoding: BenchEncoding = { kind: 'array' },
+  seed = 1,
+  bones = 0,
+): string {
   const layers = benchLayers(size, seed);
   const { cat, exit } = benchEnds(size);
   const tileLayer = (id: number, name: string, gids: Uint32Array) => ({
@@ -144,14 +165,18 @@ export function benchMapJson(size: number, encoding: BenchEncoding = { kind: 'ar
     tilewidth: 32,
     tileheight: 32,
     nextlayerid: 5,
-    nextobjectid: 3,
+    nextobjectid: 3 + bones,
     properties: [{ name: 'title', type: 'string', value: `Bench ${size} x ${size}` }],
     tilesets: [{ firstgid: 1, source: 'maze-cat.tsj' }],
     layers: [
       tileLayer(1, 'ground', layers.ground),
       tileLayer(2, 'decoration', layers.decoration),
       tileLayer(3, 'walls', layers.walls),
-      objectLayerJson(4, 'pieces', [object(1, 'Cat', GID_CAT, cat), object(2, 'Exit', GID_EXIT, exit)]),
+      objectLayerJson(4, 'pieces', [
+        object(1, 'Cat', GID_CAT, cat),
+        object(2, 'Exit', GID_EXIT, exit),
+        ...benchBones(size, bones).map((at, i) => object(3 + i, 'Bone', GID_BONE, at)),
+      ]),
     ],
   };
   return JSON.stringify(map);

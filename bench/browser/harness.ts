@@ -38,14 +38,18 @@ export async function startBrowserBench(options: {
   root?: string;
   extraArgs?: readonly string[];
   viewport?: { width: number; height: number };
+  /** False serves `outDir` as it is (an existing build). */
+  build?: boolean;
 }): Promise<BrowserBench> {
   const configFile = options.configFile ?? fileURLToPath(new URL('vite.config.ts', import.meta.url));
-  await build({
-    configFile,
-    root: options.root,
-    logLevel: 'warn',
-    build: { outDir: options.outDir, emptyOutDir: true },
-  });
+  if (options.build !== false) {
+    await build({
+      configFile,
+      root: options.root,
+      logLevel: 'warn',
+      build: { outDir: options.outDir, emptyOutDir: true },
+    });
+  }
   const server: PreviewServer = await preview({
     configFile,
     root: options.root,

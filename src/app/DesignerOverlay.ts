@@ -2,6 +2,7 @@ import type { Cell } from '../level/types';
 import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
 import type { PlaySession } from './PlaySession';
 import type { PlayScreen } from './screens/PlayScreen';
+import type { JobWorker } from './workers/JobWorker';
 
 /**
  * The designer overlay's switch and what it shows beside the board: the solver's solution taps and
@@ -13,16 +14,21 @@ export class DesignerOverlay {
   /** The solver's answer for the open session (null until solved). */
   private solved: { readonly summary: DesignerSummary; readonly taps: readonly Cell[] } | null = null;
   private legendKey = '';
+  /** Cancels the solve of the open session (it runs in the job worker). */
+  private solving = new AbortController();
 
   constructor(
     private readonly playScreen: PlayScreen,
     on: boolean,
+    private readonly jobs: JobWorker,
   ) {
     this.on = on;
   }
 
-  /** Forgets the last level's solution (a new level, or the same one reloaded). */
+  /** Forgets the last level's solution (a new level, or the same one reloaded) and stops its solve. */
   reset(): void {
+    this.solving.abort();
+    this.solving = new AbortController();
     this.solved = null;
     this.legendKey = '';
   }
@@ -40,7 +46,7 @@ export class DesignerOverlay {
       session.view.setSolution(this.solved.taps);
       return;
     }
-    solveForDesigner(session.level).then(
+    solveForDesigner(session.level, this.jobs, this.solving.signal).then(
       (solution) => {
         if (current() !== session) return; // Another level (or a reload) replaced this one meanwhile.
         this.solved = { summary: designerSummary(solution, session.level.par), taps: solution.taps };
@@ -48,7 +54,7 @@ export class DesignerOverlay {
         this.refreshLegend(session);
       },
       (error: unknown) => {
-        if (current() !== session) return;
+        if (current() !== session || (error instanceof DOMException && error.name === 'AbortError')) return;
         console.warn('Maze Cat: the solver failed', error);
         const summary = { headline: 'The solver could not run on this level.', parNote: null, warnings: [] };
         this.solved = { summary, taps: [] };

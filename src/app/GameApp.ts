@@ -9,6 +9,7 @@ import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import { el } from './dom';
 import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
+import { guardImages } from './imagePolicy';
 import { levelIdOf, levelInfoOf } from './levelCatalog';
 import { catalog } from './levels';
 import { needsReload } from './liveReload';
@@ -26,6 +27,7 @@ import { TitleScreen } from './screens/TitleScreen';
 import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
 import { describeError } from './webgl';
+import { JobWorker } from './workers/JobWorker';
 
 export class GameApp {
   private readonly nav: Navigator;
@@ -40,6 +42,8 @@ export class GameApp {
   /** The designer's own map (dropped or picked files): its id, map path and folder. */
   private local: { readonly id: string; readonly file: string; readonly folder: LocalFolder } | null = null;
   private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
+  /** Loads and solves levels off the page's thread. */
+  private readonly jobs = JobWorker.forPage();
 
   constructor(
     private readonly app: Application,
@@ -87,7 +91,12 @@ export class GameApp {
       new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels(), ownMap }),
     );
     this.nav.add(this.levelSelect);
-    this.nav.add(new LoadingScreen());
+    this.nav.add(
+      new LoadingScreen(() => {
+        this.play.cancelLoad();
+        this.showLevels();
+      }),
+    );
     this.nav.add(playScreen);
     this.nav.add(
       new PausePanel(store, {
@@ -158,12 +167,20 @@ export class GameApp {
   /** Session options; a dropped map reads its files from the drop, every other level from the catalog. */
   private sessionOptions(id?: string): SessionOptions {
     const local = this.local && id === this.local.id ? this.local.folder : null;
+    const resolve = local ? local.resolveUrl : catalog.resolveUrl;
     return {
       speed: this.params.speed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
       readFile: local ? local.readFile : catalog.readFile,
-      resolveUrl: local ? local.resolveUrl : catalog.resolveUrl,
+      jobs: this.jobs,
+      resolveUrl: guardImages(resolve, window.location.href, (url) =>
+        this.notices.show(
+          `The map's picture ${url} was not loaded: pictures load only from this site or from files you drop. Its tiles are drawn as plain squares.`,
+          'warn',
+          12_000,
+        ),
+      ),
     };
   }
 

@@ -1,7 +1,13 @@
 import { button, el } from './dom';
 
+/** A button on a notice: what it says and what it does. */
+export interface NoticeAction {
+  readonly label: string;
+  readonly run: () => void;
+}
+
 /**
- * Visible notices (a repaired save, a level that failed to load in the background, offline ready):
+ * Visible notices (a repaired save, a level that failed to load in the background, a new version):
  * small cards at the top of the screen that stay until dismissed or time out.
  */
 export class Notices {
@@ -11,9 +17,26 @@ export class Notices {
     this.root = el('div', { className: 'notices', attrs: { role: 'status', 'aria-live': 'polite' } });
   }
 
-  /** Shows a notice; `timeoutMs` 0 keeps it until the player closes it. */
-  show(message: string, kind: 'info' | 'warn' | 'error' = 'info', timeoutMs = 8000): void {
+  /** Shows a notice; `timeoutMs` 0 keeps it until the player closes it (or uses its action). */
+  show(
+    message: string,
+    kind: 'info' | 'warn' | 'error' = 'info',
+    timeoutMs = 8000,
+    action?: NoticeAction,
+  ): void {
     const card = el('div', { className: `notice notice-${kind}` }, [el('span', { text: message })]);
+    if (action) {
+      card.append(
+        button(
+          action.label,
+          () => {
+            card.remove();
+            action.run();
+          },
+          { className: 'btn-small notice-action' },
+        ),
+      );
+    }
     const close = button('Dismiss', () => card.remove(), {
       icon: '×',
       hideLabel: true,

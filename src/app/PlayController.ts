@@ -55,11 +55,14 @@ export class PlayController implements PointerTarget {
   private pendingMs = 0;
   private readonly designerOverlay: DesignerOverlay;
   private loadToken = 0;
+  /** Cancels the level being loaded (its job in the worker), if any. */
+  private loading: AbortController | null = null;
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
 
   constructor(private readonly deps: PlayDeps) {
-    this.designerOverlay = new DesignerOverlay(deps.playScreen, deps.sessionOptions().designer);
+    const options = deps.sessionOptions();
+    this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.pointer = new PointerInput(deps.canvas, this);
     this.keyboard = new KeyboardInput((a) => this.onKey(a));
   }
@@ -72,18 +75,26 @@ export class PlayController implements PointerTarget {
   /** Loads a level and shows the play screen; on failure calls `onError`. Returns false on failure. */
   async open(id: string, file: string): Promise<boolean> {
     const token = ++this.loadToken;
+    this.loading?.abort();
+    const loading = new AbortController();
+    this.loading = loading;
     let session: PlaySession;
     try {
       // Loaded on the first open, not with the title screen: the level loader, sim and view are
       // most of the game's code (docs/performance.md, "Bundle size").
       const { PlaySession } = await import('./PlaySession');
-      session = await PlaySession.start(this.deps.renderer, id, file, {
-        ...this.deps.sessionOptions(id),
-        designer: this.designerOverlay.on,
-      });
+      session = await PlaySession.start(
+        this.deps.renderer,
+        id,
+        file,
+        { ...this.deps.sessionOptions(id), designer: this.designerOverlay.on },
+        loading.signal,
+      );
     } catch (error) {
-      if (token === this.loadToken) this.deps.onError(error, id, file);
+      if (token === this.loadToken && !loading.signal.aborted) this.deps.onError(error, id, file);
       return false;
+    } finally {
+      if (this.loading === loading) this.loading = null;
     }
     if (token !== this.loadToken) {
       session.destroy(); // A newer open() won the race.
@@ -103,6 +114,13 @@ export class PlayController implements PointerTarget {
     this.refreshHud();
     this.refreshDesigner();
     return true;
+  }
+
+  /** Stops loading a level (the player left the loading screen): its work in the worker stops too. */
+  cancelLoad(): void {
+    ++this.loadToken;
+    this.loading?.abort();
+    this.loading = null;
   }
 
   /** The open level's file (to reload it when it changes). */

@@ -3,22 +3,37 @@
  * the play controller for each level (and again on live reload); destroyed when leaving play.
  */
 import type { Renderer } from 'pixi.js';
-import { loadLevel } from '../level/loadLevel';
+import { buildLevel } from '../level/buildLevel';
 import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
 import type { SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { LevelView } from '../view/LevelView';
+import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
 import { fetchBytes } from './fetchBytes';
 import { FixedStep } from './fixedStep';
+import type { JobWorker } from './workers/JobWorker';
 
 export interface SessionOptions {
   readonly speed: number;
   readonly reducedMotion: boolean;
   readonly designer: boolean;
   readonly readFile: ReadFile;
-  readonly resolveUrl: (path: string) => string;
+  /** Where the map is read and decoded: off the page's thread. */
+  readonly jobs: JobWorker;
+  /** Where a map's pictures load from; null refuses one (see imagePolicy.ts). */
+  readonly resolveUrl: ResolveImage;
+}
+
+/**
+ * Ends the current task so the browser can draw and take input between long steps (a timer, not
+ * an animation frame: those stop in a hidden tab); throws an AbortError once `signal` is aborted.
+ */
+function nextFrame(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => (signal?.aborted ? reject(new DOMException('Cancelled.', 'AbortError')) : resolve()), 0);
+  });
 }
 
 export class PlaySession {
@@ -35,16 +50,33 @@ export class PlaySession {
     this.clock = new FixedStep(STEP_MS, speed);
   }
 
-  /** Loads and builds a level. Throws a MapError when the level cannot be used. */
+  /**
+   * Loads and builds a level. Throws a MapError when the level cannot be used, an AbortError when
+   * `signal` cancels it. The map is read and decoded in the job worker; the steps left on the page
+   * (building the level, preparing the sim, the view) each get a frame of their own.
+   */
   static async start(
     renderer: Renderer,
     id: string,
     file: string,
     options: SessionOptions,
+    signal?: AbortSignal,
   ): Promise<PlaySession> {
-    const level = await loadLevel(file, options.readFile, { readBytes: fetchBytes(options.resolveUrl) });
+    const map = await options.jobs.run(
+      'loadMap',
+      { file },
+      {
+        readFile: options.readFile,
+        readBytes: fetchBytes(options.resolveUrl),
+        signal,
+      },
+    );
+    await nextFrame(signal);
+    const level = buildLevel(map);
+    await nextFrame(signal);
     const sim = new Sim(level);
     sim.prepare();
+    await nextFrame(signal);
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,
       designer: options.designer,

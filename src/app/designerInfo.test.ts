@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { levelFromRows } from '../level/levelFromRows';
+import { buildLevel } from '../level/buildLevel';
 import type { LevelSolution } from '../solver/solveLevel';
 import { designerSummary, solveForDesigner } from './designerInfo';
+import { JobWorker } from './workers/JobWorker';
+import { JOBS } from './workers/jobs';
 
 function solution(over: Partial<LevelSolution>): LevelSolution {
   return {
@@ -62,13 +64,59 @@ describe('designerSummary', () => {
   });
 });
 
+/** A 4 x 1 level: the cat at the left end, the exit at the right. */
+const LEVEL_JSON = JSON.stringify({
+  type: 'map',
+  orientation: 'orthogonal',
+  width: 4,
+  height: 1,
+  tilewidth: 8,
+  tileheight: 8,
+  tilesets: [
+    { firstgid: 1, name: 't', tilewidth: 8, tileheight: 8, tilecount: 1, columns: 1, image: 't.png' },
+  ],
+  layers: [
+    { type: 'tilelayer', name: 'g', width: 4, height: 1, data: [1, 1, 1, 1] },
+    {
+      type: 'objectgroup',
+      name: 'pieces',
+      objects: [
+        { id: 1, class: 'Cat', x: 4, y: 4, point: true },
+        { id: 2, class: 'Exit', x: 28, y: 4, point: true },
+      ],
+    },
+  ],
+});
+
 describe('solveForDesigner', () => {
-  it('solves a level once, through the lazily loaded solver', async () => {
-    const level = levelFromRows(['C..E']);
-    const first = solveForDesigner(level);
-    expect(solveForDesigner(level)).toBe(first);
+  it('solves a level once, as a job (here on the page: no worker in Node)', async () => {
+    const jobs = new JobWorker(
+      () => null,
+      async () => JOBS,
+    );
+    const map = await jobs.run('loadMap', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON });
+    const level = buildLevel(map);
+    const first = solveForDesigner(level, jobs);
+    expect(solveForDesigner(level, jobs)).toBe(first);
     const result = await first;
     expect(result.verdict).toBe('solvable');
     expect(result.par).toBe(3);
+  });
+
+  it('a cancelled solve is forgotten, so the level is solved again next time', async () => {
+    const jobs = new JobWorker(
+      () => null,
+      async () => JOBS,
+    );
+    const level = buildLevel(
+      await jobs.run('loadMap', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON }),
+    );
+    const left = new AbortController();
+    const cancelled = solveForDesigner(level, jobs, left.signal);
+    left.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    const again = solveForDesigner(level, jobs);
+    expect(again).not.toBe(cancelled);
+    expect((await again).par).toBe(3);
   });
 });

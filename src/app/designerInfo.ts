@@ -1,12 +1,13 @@
 /**
- * The designer overlay's solver: the level's solution and par, computed on demand. The solver is
- * loaded with a dynamic import so it stays out of the first screen's bundle; a player who never
- * opens the overlay never downloads it.
+ * The designer overlay's solver: the level's solution and par, computed on demand in the job
+ * worker, so a large level's solve never freezes the page (and a player who never opens the
+ * overlay never runs it).
  */
 
 import { formatCost, parAgrees } from '../grid';
 import type { Level } from '../level/types';
 import type { LevelSolution } from '../solver/solveLevel';
+import type { JobWorker } from './workers/JobWorker';
 
 /** What the overlay legend says about the level's solution. */
 export interface DesignerSummary {
@@ -21,16 +22,18 @@ const solutions = new WeakMap<Level, Promise<LevelSolution>>();
 
 /**
  * Solves a level once (cached per loaded level: a live reload builds a new Level, so it is solved
- * again). Yields to the browser first so "Solving…" is painted before a long solve blocks.
+ * again). The worker builds the level from its map, as the page did. A cancelled solve (`signal`:
+ * the level was left) is forgotten, so opening the level again solves it again.
  */
-export function solveForDesigner(level: Level): Promise<LevelSolution> {
+export function solveForDesigner(
+  level: Level,
+  jobs: JobWorker,
+  signal?: AbortSignal,
+): Promise<LevelSolution> {
   let pending = solutions.get(level);
   if (!pending) {
-    pending = (async () => {
-      const { solveLevel } = await import('../solver/solveLevel');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return solveLevel(level);
-    })();
+    pending = jobs.run('solveMap', { map: level.map }, { signal });
+    pending.catch(() => solutions.delete(level));
     solutions.set(level, pending);
   }
   return pending;

@@ -57,6 +57,19 @@ describe('LevelCatalog', () => {
     await expect(c.readFile('https://x.test/missing.tsj')).rejects.toThrow(/404/);
   });
 
+  it('never falls back to a bundled level: a level that failed to download is an error', async () => {
+    const c = catalog();
+    await expect(c.readFile('https://other.test/01-a.tmj')).rejects.toThrow(
+      /404 https:\/\/other.test\/01-a.tmj/,
+    );
+  });
+
+  it("a data: level's bare tileset names find the game's tileset and its image", async () => {
+    const c = catalog();
+    expect(await c.readFile('maze-cat.tsj')).toBe('TS');
+    expect(c.resolveUrl('maze-cat.png')).toBe('/assets/maze-cat-123.png');
+  });
+
   it('reports changed files to listeners', () => {
     const c = catalog();
     const seen: string[][] = [];

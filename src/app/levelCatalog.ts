@@ -103,7 +103,9 @@ export class LevelCatalog {
 
   /**
    * Text of a file the loader asks for: bundled files first; a URL is fetched; if that fails and a
-   * bundled file has the same name (a level from `?level=` that uses the game's tileset), that is used.
+   * bundled tileset or template has the same name (a level from `?level=` that uses the game's
+   * tileset), that is used. Never a bundled level: a level that failed to download is an error,
+   * not the game's level of the same name.
    */
   readonly readFile = async (path: string): Promise<string> => {
     const key = catalogKey(path);
@@ -111,6 +113,9 @@ export class LevelCatalog {
     if (text !== undefined) return text;
     const url = this.urls.get(key);
     if (url !== undefined) return url;
+    // A bare name comes from a map with no folder (a data: URL): the game's own file of that name.
+    const named = path.includes('/') ? undefined : this.byName(path);
+    if (named !== undefined) return named;
     try {
       return await this.fetchText(path);
     } catch (error) {
@@ -128,11 +133,13 @@ export class LevelCatalog {
   };
 
   private byName(path: string): string | undefined {
-    return this.texts.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
+    const key = `levels/${path.slice(path.lastIndexOf('/') + 1)}`;
+    if (this.ordered.some((e) => e.file === key)) return undefined;
+    return this.texts.get(key);
   }
 
+  /** A bundled image of the same name, for a path that is not bundled itself. */
   private urlByName(path: string): string | undefined {
-    if (!/^[a-z]+:\/\//i.test(path)) return undefined;
     return this.urls.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
   }
 }

@@ -4,6 +4,7 @@
  * module; the catalog object survives the update (kept in `import.meta.hot.data`) and tells its
  * listeners which files changed, so the open level reloads without a page reload.
  */
+import { fetchText } from './fetchText';
 import { LevelCatalog } from './levelCatalog';
 
 const texts = import.meta.glob<string>('/levels/*.{tmj,json,tsj,tsx,tx,tj}', {
@@ -16,12 +17,6 @@ const urls = import.meta.glob<string>('/levels/*.{png,webp,jpg,jpeg,gif}', {
   query: '?url',
   import: 'default',
 });
-
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
-  return response.text();
-}
 
 /** The one catalog of bundled levels (the same object across hot updates). */
 export const catalog: LevelCatalog =

@@ -12,7 +12,7 @@ import { SPRITES_URL } from './assets';
 import { GameApp } from './GameApp';
 import { Notices } from './Notices';
 import { parseParams } from './params';
-import { registerServiceWorker } from './pwa';
+import { registerServiceWorker, takeWaitingUpdate } from './pwa';
 import { ProgressStore } from './storage';
 import { describeError, showNoWebGL } from './webgl';
 
@@ -58,6 +58,8 @@ async function boot(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app element');
   const params = parseParams(window.location.search);
+  // A new version installed on an earlier visit starts now, before the player has anything to lose.
+  if (!params.test && (await takeWaitingUpdate())) return;
   const stageHost = document.getElementById('stage') ?? root;
   const ui = document.getElementById('ui') ?? root;
   const notices = new Notices();
@@ -87,9 +89,13 @@ async function boot(): Promise<void> {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const store = ProgressStore.open((m) => notices.show(m, 'warn', 10_000), reducedMotion, params.reset);
   const game = new GameApp(app, ui, store, notices, params);
-  await game.start();
+  // The game's own screens take over now (a level from ?level= shows its loading screen, with
+  // its Cancel button, which the boot message would cover).
   document.querySelector('.boot')?.remove();
-  if (!params.test) void registerServiceWorker((m) => notices.show(m, 'info', 6000));
+  await game.start();
+  if (!params.test) {
+    void registerServiceWorker((m, action) => notices.show(m, 'info', action ? 0 : 6000, action));
+  }
 }
 
 boot().catch((error: unknown) => {

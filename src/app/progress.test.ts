@@ -31,6 +31,15 @@ describe('parseProgress', () => {
     expect(back.progress.settings.music).toBe(false);
   });
 
+  it('says which saves must be kept before anything is written', () => {
+    const problem = (raw: string) => parseProgress(raw, defaults).problem;
+    expect(problem('{')).toBe('unreadable');
+    expect(problem(JSON.stringify({ version: SAVE_VERSION + 1, levels: {} }))).toBe('newer');
+    expect(problem(JSON.stringify({ version: SAVE_VERSION, levels: { a: { best: 'x' } } }))).toBe('damaged');
+    expect(problem(JSON.stringify({ levels: { a: 7 } }))).toBeNull();
+    expect(problem(serializeProgress(freshProgress(defaults)))).toBeNull();
+  });
+
   it('resets garbage with a notice and never throws', () => {
     for (const raw of ['{', 'null', '42', '"x"', '[]']) {
       const { progress, notice } = parseProgress(raw, defaults);

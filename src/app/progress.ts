@@ -34,10 +34,15 @@ export interface Progress {
   readonly settings: Settings;
 }
 
+/** Why a stored save cannot be used as it is: the original must be kept before anything is written. */
+export type SaveProblem = 'unreadable' | 'newer' | 'damaged';
+
 export interface LoadedProgress {
   readonly progress: Progress;
   /** A sentence for the player when the save had to be repaired or reset, else null. */
   readonly notice: string | null;
+  /** Set when the stored text holds something this build cannot keep (back it up first). */
+  readonly problem: SaveProblem | null;
 }
 
 /** Settings for a first visit; reduced motion follows the system preference. */
@@ -100,29 +105,23 @@ function readSettings(value: unknown, defaults: Settings): { settings: Settings;
  * says so in `notice`; resets when nothing can be salvaged.
  */
 export function parseProgress(raw: string | null, defaults: Settings): LoadedProgress {
-  if (raw === null || raw === '') return { progress: freshProgress(defaults), notice: null };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {
-      progress: freshProgress(defaults),
-      notice: 'Your saved progress could not be read, so it was reset.',
-    };
-  }
+  if (raw === null || raw === '') return { progress: freshProgress(defaults), notice: null, problem: null };
+  const data = readJson(raw);
   if (!isObject(data)) {
     return {
       progress: freshProgress(defaults),
       notice: 'Your saved progress could not be read, so it was reset.',
+      problem: 'unreadable',
     };
   }
-  const version = data.version;
-  if (typeof version === 'number' && version > SAVE_VERSION) {
+  if (isNewerSave(data)) {
     return {
       progress: freshProgress(defaults),
       notice: 'Your saved progress comes from a newer version of Maze Cat and could not be used here.',
+      problem: 'newer',
     };
   }
+  const version = data.version;
   const older = version !== SAVE_VERSION;
   let damaged = false;
   const levels = emptyRecord();
@@ -138,10 +137,40 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   const settings = readSettings(data.settings, defaults);
   damaged ||= settings.damaged;
   const progress: Progress = { version: SAVE_VERSION, levels, settings: settings.settings };
-  if (older)
-    return { progress, notice: 'Your saved progress was from an older version and has been updated.' };
-  if (damaged) return { progress, notice: 'Part of your saved progress was damaged and has been repaired.' };
-  return { progress, notice: null };
+  if (damaged) {
+    return {
+      progress,
+      notice: 'Part of your saved progress was damaged and has been repaired.',
+      problem: 'damaged',
+    };
+  }
+  if (older) {
+    return {
+      progress,
+      notice: 'Your saved progress was from an older version and has been updated.',
+      problem: null,
+    };
+  }
+  return { progress, notice: null, problem: null };
+}
+
+function readJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isNewerSave(data: Record<string, unknown>): boolean {
+  return typeof data.version === 'number' && data.version > SAVE_VERSION;
+}
+
+/** Whether stored text is a save written by a newer build: this build must never overwrite it. */
+export function isNewerSaveText(raw: string | null): boolean {
+  if (raw === null) return false;
+  const data = readJson(raw);
+  return isObject(data) && isNewerSave(data);
 }
 
 /** The string to store. */

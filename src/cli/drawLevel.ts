@@ -2,8 +2,9 @@ import { KINDS, LETTERS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell, Level } from '../level/types';
 
-/** Beyond this many tiles a side the drawing would not fit a terminal in any useful way. */
-export const MAX_DRAW_SIDE = 200;
+/** Beyond this size a drawing fits no terminal in any useful way: a one-line note instead. */
+export const MAX_DRAW_WIDTH = 200;
+export const MAX_DRAW_HEIGHT = 100;
 
 /** A piece's letter in the drawing: the kinds table's letter for its kind (and colour). */
 function letterOf(piece: Piece): string {
@@ -22,8 +23,8 @@ function letterOf(piece: Piece): string {
  */
 export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
   const { grid } = level;
-  if (level.width > MAX_DRAW_SIDE || level.height > MAX_DRAW_SIDE) {
-    return `(${level.width} x ${level.height} is too large to draw; at most ${MAX_DRAW_SIDE} a side)\n`;
+  if (level.width > MAX_DRAW_WIDTH || level.height > MAX_DRAW_HEIGHT) {
+    return `(${level.width} x ${level.height} tiles: not drawn, drawings are at most ${MAX_DRAW_WIDTH} x ${MAX_DRAW_HEIGHT})\n`;
   }
   const chars: string[] = [];
   for (let i = 0; i < grid.size; i++) {

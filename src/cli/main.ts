@@ -6,6 +6,7 @@ import { run as inspect } from './commands/inspect';
 import { run as path } from './commands/path';
 import { run as reach } from './commands/reach';
 import { run as scen } from './commands/scen';
+import { errorLine } from './terminalText';
 
 const COMMANDS: Record<string, CliCommand> = { inspect, check, distances, reach, path, scen };
 
@@ -30,21 +31,21 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.err(`error: unknown command "${name}"\n${USAGE}`);
+    io.err(`${errorLine(`unknown command "${name}"`)}${USAGE}`);
     return EXIT_USAGE;
   }
   try {
     return await command(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`error: ${error.message}\n`);
+      io.err(errorLine(error.message));
       return EXIT_USAGE;
     }
     if (error instanceof MapError) {
-      io.err(`error: ${error.message}\n`);
+      io.err(errorLine(error.message));
       return EXIT_FINDING;
     }
-    io.err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(errorLine(error instanceof Error ? error.message : String(error)));
     return EXIT_FINDING;
   }
 }

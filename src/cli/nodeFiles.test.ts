@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ writeFileSync(
   '{"name":"ok","tilewidth":8,"tileheight":8,"tilecount":1,"columns":1,"image":"s.png"}',
 );
 symlinkSync(path.join(root, 'secret.tsj'), path.join(root, 'level', 'link.tsj'));
+// Opening a FIFO for reading waits for a writer: before it was refused, `inspect` hung here.
+execFileSync('mkfifo', [path.join(root, 'level', 'pipe.tsj')]);
 
 function mapWith(source: string): string {
   return JSON.stringify({
@@ -48,6 +51,7 @@ describe('nodeReadFile', () => {
     ['link.tsj', /links outside the level's folder/],
     ['missing.tsj', /no such file/],
     ['sets', /is a folder/],
+    ['pipe.tsj', /is not a regular file \(a FIFO, socket or device\)/],
   ])('refuses %s', async (source, message) => {
     const error = await load(source).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapError);

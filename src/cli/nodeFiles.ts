@@ -2,11 +2,49 @@
  * Files for the command line: a `ReadFile` that reads from disk but refuses any reference leaving
  * the level's folder, so a map cannot make `maze-cat` read `/etc/passwd` or `../../secrets`.
  */
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LIMITS } from '../tiled/limits';
 import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
 import type { ReadBytes, ReadFile } from '../tiled/types';
+
+/** Why a file was not read, in words for an error message. */
+function failure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a folder, not a file';
+  return code ? `cannot read (${code})` : error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Looks at a file before it is read: a FIFO or a device would block the read forever (or never
+ * end), and a file larger than the loader accepts is refused before it is read into memory.
+ * Throws an Error whose message says what is wrong.
+ */
+async function checkReadable(file: string): Promise<void> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    throw new Error(failure(error));
+  }
+  if (info.isDirectory()) throw new Error('is a folder, not a file');
+  if (!info.isFile()) throw new Error('is not a regular file (a FIFO, socket or device), so it is not read');
+  if (info.size > DEFAULT_LIMITS.maxFileChars) {
+    throw new Error(`is ${info.size} bytes, over the limit of ${DEFAULT_LIMITS.maxFileChars} bytes`);
+  }
+}
+
+/** Reads a text file after `checkReadable`; throws an Error whose message says what is wrong. */
+export async function readTextFile(file: string): Promise<string> {
+  await checkReadable(file);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(failure(error));
+  }
+}
 
 function inside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
@@ -36,12 +74,7 @@ function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T
     try {
       real = await realpath(resolved);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new MapError(
-        file,
-        '(file)',
-        code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? error})`,
-      );
+      throw new MapError(file, '(file)', failure(error));
     }
     if (!inside(await rootReal, real)) {
       throw new MapError(file, '(file)', `refused: it links outside the level's folder ${rootResolved}`);
@@ -49,24 +82,22 @@ function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T
     try {
       return await read(real);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new MapError(
-        file,
-        '(file)',
-        code === 'EISDIR' ? 'is a folder, not a file' : `cannot read (${code ?? error})`,
-      );
+      throw new MapError(file, '(file)', failure(error));
     }
   };
 }
 
 /** A ReadFile confined to `root`: text files (maps, tilesets, templates). */
 export function nodeReadFile(root: string): ReadFile {
-  return confined(root, (real) => readFile(real, 'utf8'));
+  return confined(root, readTextFile);
 }
 
 /** A ReadBytes confined to `root`: images, whose header gives a tileset's size when it does not. */
 function nodeReadBytes(root: string): ReadBytes {
-  return confined(root, async (real) => new Uint8Array(await readFile(real)));
+  return confined(root, async (real) => {
+    await checkReadable(real);
+    return new Uint8Array(await readFile(real));
+  });
 }
 
 /** The loader's options for a map in `root`: images are read from there too. */

@@ -35,6 +35,7 @@ export function writeLevel(
   rows: string[],
   properties: { name: string; type: string; value: unknown }[] = [],
   terrainCost = 3,
+  layerName = 'ground',
 ): string {
   const width = rows[0].length;
   const height = rows.length;
@@ -92,7 +93,7 @@ export function writeLevel(
     layers: [
       {
         id: 1,
-        name: 'ground',
+        name: layerName,
         type: 'tilelayer',
         width,
         height,

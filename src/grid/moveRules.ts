@@ -60,8 +60,17 @@ export const KNIGHT: MoveRule = {
 };
 
 /**
+ * How far one step of a custom rule may reach in x and in y: the searches pad the grid by the
+ * farthest step, so 100000,0 would ask for a grid 200,000 cells wider.
+ */
+export const MAX_RULE_REACH = 8;
+/** Offsets of a custom rule: every search expands each of them from every cell it visits. */
+export const MAX_RULE_OFFSETS = 64;
+
+/**
  * Reads a rule as a level or the command line writes it. Offsets are `dx,dy` pairs separated by
- * spaces. Throws a RangeError that says what is wrong.
+ * spaces, at most MAX_RULE_OFFSETS of them, each reaching at most MAX_RULE_REACH tiles in x and y.
+ * Throws a RangeError that says what is wrong.
  */
 export function parseMoveRule(text: string): MoveRule {
   const trimmed = text.trim();
@@ -69,7 +78,11 @@ export function parseMoveRule(text: string): MoveRule {
   if (trimmed === 'diagonal') return DIAGONAL;
   if (trimmed === 'knight') return KNIGHT;
   const offsets: [number, number][] = [];
-  for (const pair of trimmed.split(/\s+/)) {
+  const pairs = trimmed.split(/\s+/);
+  if (pairs.length > MAX_RULE_OFFSETS) {
+    throw new RangeError(`the rule lists ${pairs.length} offsets; at most ${MAX_RULE_OFFSETS} are supported`);
+  }
+  for (const pair of pairs) {
     const match = /^(-?\d+),(-?\d+)$/.exec(pair);
     if (!match) {
       throw new RangeError(
@@ -79,6 +92,11 @@ export function parseMoveRule(text: string): MoveRule {
     const dx = Number(match[1]);
     const dy = Number(match[2]);
     if (dx === 0 && dy === 0) throw new RangeError(`rule "${text}" has the offset 0,0, which goes nowhere`);
+    if (Math.abs(dx) > MAX_RULE_REACH || Math.abs(dy) > MAX_RULE_REACH) {
+      throw new RangeError(
+        `the offset ${pair} reaches too far; a step may move at most ${MAX_RULE_REACH} tiles in x and in y`,
+      );
+    }
     if (!offsets.some(([x, y]) => x === dx && y === dy)) offsets.push([dx, dy]);
   }
   return { kind: 'custom', name: trimmed, offsets };

@@ -1,4 +1,5 @@
 import { Grid } from '../grid';
+import { LEVEL_CELL_LIMIT, LEVEL_SIDE } from '../tiled/limits';
 import { MapError } from '../tiled/mapError';
 import type { TiledMap, TileLayer } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
@@ -10,8 +11,8 @@ import { ProblemList } from './problems';
 import { readTileFacts, type TileFacts } from './tileFacts';
 import type { Level } from './types';
 
-/** The largest level, in cells: enough for any hand-made level, small enough for a phone's memory. */
-export const MAX_LEVEL_CELLS = 4096 * 4096;
+/** The largest level, in cells (src/tiled/limits.ts says why). */
+export const MAX_LEVEL_CELLS = LEVEL_CELL_LIMIT;
 
 interface Bounds {
   readonly x: number;
@@ -38,7 +39,7 @@ export function buildLevel(map: TiledMap): Level {
     throw new MapError(
       file,
       map.infinite ? 'layers' : 'width',
-      `the level is ${bounds.width} x ${bounds.height} tiles; at most ${MAX_LEVEL_CELLS} tiles (4096 x 4096) are supported`,
+      `the level is ${bounds.width} x ${bounds.height} tiles; at most ${MAX_LEVEL_CELLS} tiles (${LEVEL_SIDE} x ${LEVEL_SIDE}) are supported`,
     );
   }
   const facts = readTileFacts(map, problems);

@@ -118,4 +118,20 @@ describe('loadLevel', () => {
     expect(error).toBeInstanceOf(MapError);
     expect((error as MapError).message).toMatch(/^levels\/level\.tmj: map property "rule": .*zigzag/);
   });
+
+  it('refuses a map larger than a level from its size, before decoding its layers', async () => {
+    // 4096 x 4096 open: the attack's level took `check` 130 s and 1.1 GB; now it is refused at once.
+    const huge = {
+      ...LEVEL,
+      width: 4096,
+      height: 4096,
+      layers: [{ ...LEVEL.layers[0], width: 4096, height: 4096, data: 'not decoded', encoding: 'base64' }],
+    };
+    const error = await loadLevel('levels/level.tmj', files(huge)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MapError);
+    expect((error as MapError).place).toBe('width');
+    expect((error as MapError).detail).toBe(
+      '4096 x 4096 tiles is over the level limit (1024 x 1024) of 1048576 tiles',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { describeValue } from '../tiled/jsonNode';
 import type { PropertyMap, TiledMap } from '../tiled/types';
 import { KIND_LIST } from './kinds/table';
 import type { KindName } from './kinds/types';
@@ -49,7 +50,7 @@ export function readTileFacts(map: TiledMap, problems: ProblemList): TileFacts {
         if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
           problems.error(
             { path: `tilesets[${t}].tiles[${id}].properties.${costKey}`, property: costKey },
-            `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${JSON.stringify(value)}`,
+            `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${describeValue(value)}`,
           );
         } else cost = value;
       }

@@ -1,12 +1,14 @@
 /**
  * Tile layer data as Tiled stores it: a csv array of gids, or base64 of little-endian uint32,
- * uncompressed or zlib / gzip / zstd. Decompression is streamed and cut off at the size the
- * layer needs, so a tiny file cannot expand to gigabytes.
+ * uncompressed or zlib / gzip / zstd. Decompression is cut off at the size the layer needs (zlib
+ * and gzip streamed, zstd frames checked first: zstdFrames.ts), so a tiny file cannot expand to
+ * gigabytes.
  */
 import { Gunzip, Unzlib } from 'fflate';
-import { Decompress as ZstdDecompress } from 'fzstd';
+import { describeValue } from './jsonNode';
 import { type LoadContext, spend } from './loadContext';
 import { MapError } from './mapError';
+import { decodeZstd } from './zstdFrames';
 
 const BASE64 = new Int16Array(128).fill(-1);
 for (let i = 0; i < 64; i++) {
@@ -52,8 +54,6 @@ function makeStream(compression: string, ondata: (chunk: Uint8Array) => void): S
       return new Unzlib((chunk) => ondata(chunk));
     case 'gzip':
       return new Gunzip((chunk) => ondata(chunk));
-    case 'zstd':
-      return new ZstdDecompress((chunk) => ondata(chunk));
     default:
       return undefined;
   }
@@ -74,6 +74,11 @@ export function decompress(
   place: string,
 ): Uint8Array {
   if (compression === '') return bytes;
+  if (compression === 'zstd') {
+    const out = decodeZstd(bytes, expectedBytes, file, place);
+    spend(ctx, 'bytesLeft', out.length, file, place, 'decompressed data');
+    return out;
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   const stream = makeStream(compression, (chunk) => {
@@ -88,8 +93,8 @@ export function decompress(
       `unknown compression "${compression}"; save the map with zlib, gzip, zstd or no compression`,
     );
   }
-  // zstd can describe 128 KiB in 4 bytes, deflate about 1 KiB per byte: keep pieces small.
-  const piece = compression === 'zstd' ? 256 : 4096;
+  // Deflate describes about 1 KiB per byte: keep pieces small.
+  const piece = 4096;
   try {
     if (bytes.length === 0) stream.push(bytes, true);
     for (let at = 0; at < bytes.length; at += piece) {
@@ -152,7 +157,7 @@ export function decodeGids(
         throw new MapError(
           file,
           `${place}[${i}]`,
-          `expected a gid (a whole number 0 to 4294967295), found ${JSON.stringify(raw)}`,
+          `expected a gid (a whole number 0 to 4294967295), found ${describeValue(raw)}`,
         );
       }
       gids[i] = value;

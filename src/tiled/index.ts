@@ -4,7 +4,7 @@
  */
 export { type FlatLayer, flattenLayers, multiplyTints, parseColor } from './flattenLayers';
 export { flipsOf, GidIndex, gidIndexFor, type TileRef } from './gidIndex';
-export { DEFAULT_LIMITS, type TiledLimits } from './limits';
+export { DEFAULT_LIMITS, LEVEL_CELL_LIMIT, LEVEL_LIMITS, LEVEL_SIDE, type TiledLimits } from './limits';
 export { type LoadOptions, loadTiledMap, parseTiledMap } from './loadTiledMap';
 export { MapError } from './mapError';
 export { dirName, isAbsoluteRef, normalizePath, resolvePath } from './paths';

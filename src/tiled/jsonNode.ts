@@ -4,7 +4,8 @@
  */
 import { MapError } from './mapError';
 
-function describeValue(value: unknown): string {
+/** A value as an error message shows it: short, and safe for any depth of nesting. */
+export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return value.length > 40 ? 'a string' : `"${value}"`;

@@ -24,10 +24,11 @@ export interface LoadOptions {
 }
 
 /** JSON or XML is told by the first character, not the extension: Tiled itself accepts either name. */
-const parseAny: DocumentParser = (text, file) => {
-  const start = text.search(/\S/);
-  if (start >= 0 && text[start] === '<') return parseXmlDocument(text, file);
-  return parseJsonDocument(text, file);
+const parseAny: DocumentParser = (text, file, ctx) => {
+  // \S skips a byte-order mark too (it is whitespace to JavaScript).
+  const start = text.search(/[^\s\ufeff]/);
+  if (start >= 0 && text[start] === '<') return parseXmlDocument(text, file, ctx.limits);
+  return parseJsonDocument(text, file, ctx.limits.maxNesting);
 };
 
 function makeContext(readFile: ReadFile, options: LoadOptions): LoadContext {
@@ -93,7 +94,7 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
   const height = root.count('height');
   if (!infinite && width * height > ctx.limits.maxLayerCells) {
     root.fail(
-      `${width} x ${height} tiles is over the loader's limit of ${ctx.limits.maxLayerCells} tiles`,
+      `${width} x ${height} tiles is over ${ctx.limits.sizeLimitName} of ${ctx.limits.maxLayerCells} tiles`,
       'width',
     );
   }

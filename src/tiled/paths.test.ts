@@ -14,6 +14,10 @@ describe('resolvePath', () => {
     ['levels/a.tmj', 'https://cdn/x.png', 'https://cdn/x.png'],
     ['levels\\win\\a.tmj', 'b.tsx', 'levels/win/b.tsx'],
     ['C:/maps/a.tmj', '../../b.tsx', 'C:/b.tsx'],
+    // A map in a data: URL has no folder (its media type's slash is not one).
+    ['data:application/json,{"a":"b/c"}', 'maze-cat.tsj', 'maze-cat.tsj'],
+    ['data:application/json,{}', '../t/maze-cat.png', '../t/maze-cat.png'],
+    ['blob:https://host/1234-5678', 'tiles.tsj', 'tiles.tsj'],
   ])('%s + %s = %s', (from, ref, want) => {
     expect(resolvePath(from, ref)).toBe(want);
   });

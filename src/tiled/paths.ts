@@ -52,6 +52,8 @@ export function isAbsoluteRef(ref: string): boolean {
  */
 export function resolvePath(fromFile: string, ref: string): string {
   if (ref.startsWith('data:')) return ref;
+  // A document inside a data: or blob: URL has no folder: its relative references stay bare names.
+  if (/^(data|blob):/i.test(fromFile) && !isAbsoluteRef(ref)) return normalizePath(ref);
   if (SCHEME.test(ref) && !/^[a-zA-Z]:[\\/]/.test(ref)) return normalizePath(ref);
   if (ref.startsWith('/')) {
     const { prefix } = splitPrefix(fromFile);

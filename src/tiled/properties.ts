@@ -2,7 +2,7 @@
  * Custom properties of every Tiled type (string, int, float, bool, color, file, object, class,
  * list) into null-prototype records, so a property named `__proto__` is only a name.
  */
-import { childPlace, type JsonNode } from './jsonNode';
+import { childPlace, describeValue, type JsonNode } from './jsonNode';
 import { MapError } from './mapError';
 import { resolvePath } from './paths';
 import type { PropertyMap, PropertyValue } from './types';
@@ -63,17 +63,17 @@ function typedValue(type: string, value: unknown, where: Where): PropertyValue {
     case 'int':
     case 'object':
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        fail(where, `an ${type} property needs a whole number, found ${JSON.stringify(value)}`);
+        fail(where, `an ${type} property needs a whole number, found ${describeValue(value)}`);
       }
       return value;
     case 'float':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        fail(where, `a float property needs a number, found ${JSON.stringify(value)}`);
+        fail(where, `a float property needs a number, found ${describeValue(value)}`);
       }
       return value;
     case 'bool':
       if (typeof value !== 'boolean')
-        fail(where, `a bool property needs true or false, found ${JSON.stringify(value)}`);
+        fail(where, `a bool property needs true or false, found ${describeValue(value)}`);
       return value;
     case 'list': {
       if (!Array.isArray(value)) fail(where, 'a list property needs an array value');

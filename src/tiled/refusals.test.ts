@@ -258,3 +258,64 @@ describe('what loads', () => {
     expect(layer.type === 'object' && layer.objects.map((o) => o.className)).toEqual(['Cat', 'Dog']);
   });
 });
+
+describe('hostile files, round two', () => {
+  const deep = (n: number, leaf: string) => {
+    let text = leaf;
+    for (let i = 0; i < n; i++) text = `{"a":${text}}`;
+    return text;
+  };
+
+  it('data nested 10,000 deep is refused at its place, not with a stack overflow', async () => {
+    const text = JSON.stringify(baseMap({ data: [0, 0, 0, 0] })).replace(
+      '[0,0,0,0]',
+      `[${deep(10000, '1')},0,0,0]`,
+    );
+    const e = await refusal(text);
+    expect(e.place).toBe('layers[0].data[0].a.a.a.a…');
+    expect(e.detail).toMatch(/nested more than 512 deep/);
+    const value = JSON.stringify(baseMap({ data: [0, 0, 0, 0] })).replace(
+      /}$/,
+      `,"properties":[{"name":"p","type":"int","value":${deep(10000, '1')}}]}`,
+    );
+    expect((await refusal(value)).place).toBe('properties[0].value.a.a.a.a.a…');
+  });
+
+  it('a deep but allowed value is described briefly, not printed whole', async () => {
+    const map = JSON.stringify(baseMap({ data: [0, 0, 0, 0] })).replace(
+      '[0,0,0,0]',
+      `[${deep(400, '1')},0,0,0]`,
+    );
+    expect((await refusal(map)).detail).toBe(
+      'expected a gid (a whole number 0 to 4294967295), found an object',
+    );
+  });
+
+  it('a .tmj with a UTF-8 byte-order mark loads, as a .tmx with one does', async () => {
+    const map = `\ufeff${JSON.stringify(baseMap({ data: [1, 0, 0, 1] }))}`;
+    const loaded = await loadTiledMap('m.tmj', files({ 'm.tmj': map }));
+    expect([...(loaded.layers[0] as TileLayer).gids]).toEqual([1, 0, 0, 1]);
+  });
+
+  /** A TMX map of `side` x `side` tiles stored as XML `<tile>` elements (Tiled's old format). */
+  function xmlTileMap(side: number): string {
+    const tiles = '<tile gid="1"/>\n'.repeat(side * side);
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="${side}" height="${side}" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="4" columns="2"><image source="t.png" width="16" height="16"/></tileset>
+ <layer id="1" name="old" width="${side}" height="${side}"><data>
+${tiles}</data></layer>
+</map>`;
+  }
+
+  it('XML <tile> elements are counted before parsing: a 2048 x 2048 layer is refused at once', async () => {
+    const e = await refusal(xmlTileMap(2048));
+    expect(e.place).toBe('(file)');
+    expect(e.detail).toMatch(/more than 65536 tiles are stored as XML <tile> elements.*CSV or Base64/);
+  });
+
+  it('XML <tile> elements up to the limit load', async () => {
+    const loaded = await loadTiledMap('m.tmx', files({ 'm.tmx': xmlTileMap(256) }));
+    expect((loaded.layers[0] as TileLayer).gids.every((g) => g === 1)).toBe(true);
+  });
+});

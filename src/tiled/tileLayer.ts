@@ -21,7 +21,7 @@ function checkCells(ctx: LoadContext, width: number, height: number, node: JsonN
   const cells = width * height;
   if (cells > ctx.limits.maxLayerCells) {
     node.fail(
-      `${width} x ${height} tiles is over the loader's limit of ${ctx.limits.maxLayerCells} tiles per layer`,
+      `${width} x ${height} tiles is over ${ctx.limits.sizeLimitName} of ${ctx.limits.maxLayerCells} tiles per layer`,
       key,
     );
   }

@@ -5,6 +5,7 @@
  * XML files are given as the JSON path of the converted document (e.g. `layers[1].data`).
  */
 import { JsonNode } from './jsonNode';
+import type { TiledLimits } from './limits';
 import { MapError } from './mapError';
 import { parseXml, type XmlElement } from './xmlTree';
 
@@ -247,8 +248,38 @@ function template(element: XmlElement): JsonObject {
   return out;
 }
 
+/**
+ * Counts `<tile>` elements inside `<data>` (Tiled's old XML tile format) without parsing: each
+ * becomes an object of the XML tree, about a kilobyte apiece, so a 2048 x 2048 layer would take
+ * gigabytes before any other limit is reached.
+ */
+function refuseManyXmlTiles(text: string, file: string, maxXmlTiles: number): void {
+  let count = 0;
+  for (let open = text.indexOf('<data'); open >= 0; open = text.indexOf('<data', open + 5)) {
+    const close = text.indexOf('</data>', open);
+    const end = close < 0 ? text.length : close;
+    for (let at = text.indexOf('<tile', open); at >= 0 && at < end; at = text.indexOf('<tile', at + 5)) {
+      count++;
+    }
+    if (count > maxXmlTiles) {
+      throw new MapError(
+        file,
+        '(file)',
+        `more than ${maxXmlTiles} tiles are stored as XML <tile> elements, which this loader does not read; ` +
+          'in Tiled set Map > Map Properties > Tile Layer Format to CSV or Base64 and save again',
+      );
+    }
+    open = end;
+  }
+}
+
 /** Parses a TMX map, TSX tileset or TX template into the JSON shape of the same document. */
-export function parseXmlDocument(text: string, file: string): JsonNode {
+export function parseXmlDocument(
+  text: string,
+  file: string,
+  limits: Pick<TiledLimits, 'maxXmlTiles'>,
+): JsonNode {
+  refuseManyXmlTiles(text, file, limits.maxXmlTiles);
   const root = parseXml(text, file);
   let converted: JsonObject;
   switch (root.tag) {

@@ -1,14 +1,14 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
-import { parseColor } from '../tiled';
+import { parseColor } from '../tiled/flattenLayers';
 import { Camera, type ScreenInsets } from './camera';
 import { EntityViews } from './EntityViews';
 import { MapView } from './MapView';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
 import { prepareTilemap } from './tilemapPipe';
-import { TileTextures } from './tileTextures';
+import { type ResolveImage, TileTextures } from './tileTextures';
 import type { ViewSim } from './viewSim';
 
 /** View settings the app passes in. */
@@ -73,7 +73,7 @@ export class LevelView {
     renderer: Renderer,
     level: Level,
     sim: ViewSim,
-    resolveUrl: (path: string) => string,
+    resolveUrl: ResolveImage,
     options: ViewOptions,
   ): Promise<LevelView> {
     const [textures, atlas] = await Promise.all([

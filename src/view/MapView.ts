@@ -1,10 +1,11 @@
 import { Assets, ColorMatrixFilter, Container, Sprite, type Texture, TilingSprite } from 'pixi.js';
-import { type FlatLayer, flattenLayers, parseColor } from '../tiled';
+// The module itself, not the package index: the index brings the whole loader into the page.
+import { type FlatLayer, flattenLayers, parseColor } from '../tiled/flattenLayers';
 import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
 import { FLIP_H, FLIP_V } from '../tiled/types';
 import type { PixelRect } from './chunkRange';
 import { type PrepareTilemap, TileLayerView } from './TileLayerView';
-import type { TileTextures } from './tileTextures';
+import type { ResolveImage, TileTextures } from './tileTextures';
 
 /** Object classes that are Maze Cat entities: drawn from the sim, never from the map. */
 const ENTITY_CLASSES = new Set(['Cat', 'Bone', 'Dog', 'Exit']);
@@ -49,7 +50,7 @@ export class MapView {
     textures: TileTextures,
     originX: number,
     originY: number,
-    resolveUrl: (path: string) => string,
+    resolveUrl: ResolveImage,
     prepare?: PrepareTilemap,
   ): Promise<MapView> {
     const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
@@ -157,16 +158,13 @@ export class MapView {
   }
 }
 
-async function imageLayer(
-  layer: ImageLayer,
-  map: TiledMap,
-  resolveUrl: (path: string) => string,
-): Promise<Container> {
+async function imageLayer(layer: ImageLayer, map: TiledMap, resolveUrl: ResolveImage): Promise<Container> {
   const container = new Container();
-  if (!layer.image) return container;
+  const url = layer.image ? resolveUrl(layer.image.source) : null;
+  if (url === null) return container;
   let texture: Texture;
   try {
-    texture = await Assets.load<Texture>(resolveUrl(layer.image.source));
+    texture = await Assets.load<Texture>(url);
     texture.source.scaleMode = 'nearest';
   } catch (error) {
     console.warn(`Maze Cat: image layer ${layer.name} did not load.`, error);

@@ -138,15 +138,16 @@ export class MessageScreen extends DomScreen {
   }
 }
 
-/** The "loading a level" screen. */
+/** The "loading a level" screen, with a way back while a large or slow level loads. */
 export class LoadingScreen extends DomScreen {
   readonly name = 'loading';
   readonly root: HTMLElement;
 
-  constructor() {
+  constructor(cancel: () => void) {
     super();
     this.root = el('section', { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } }, [
       el('p', { className: 'loading-text', text: 'Loading…' }),
+      button('Cancel', cancel, { className: 'btn-small' }),
     ]);
     this.root.hidden = true;
   }

@@ -194,3 +194,18 @@ describe('maze-cat check', () => {
     expect((await check(['--fast', 'x.tmj'])).code).toBe(2);
   });
 });
+
+describe('check of a large level', () => {
+  it('summarises the drawing in one line beyond 200 x 100 tiles', async () => {
+    const wide = writeLevel('wide.tmj', [`C${'.'.repeat(199)}E`]);
+    const tall = writeLevel('tall.tmj', ['C', ...Array.from({ length: 100 }, () => '.'), 'E']);
+    const small = writeLevel('small.tmj', [`C${'.'.repeat(198)}E`]);
+    expect((await check([wide])).out).toContain(
+      '    (201 x 1 tiles: not drawn, drawings are at most 200 x 100)\n',
+    );
+    expect((await check([tall])).out).toContain(
+      '    (1 x 102 tiles: not drawn, drawings are at most 200 x 100)\n',
+    );
+    expect((await check([small])).out).toContain(`    C${'*'.repeat(198)}E\n`);
+  });
+});

@@ -6,6 +6,7 @@ import { type Level, piecesOf } from '../../level/types';
 import { type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
+import { shown, terminalLine } from '../terminalText';
 
 /**
  * One thing wrong with a level, as `--json` prints it: the file it is in (a tileset or template
@@ -154,27 +155,31 @@ function invalidReport(
 function problemLines(report: CheckReport): string[] {
   return [...report.errors, ...report.warnings].map((p) => {
     const where = p.file === report.file ? p.place.text : `${p.file}: ${p.place.text}`;
-    return `  ${`${p.severity}:`.padEnd(10)}${where}: ${p.message}`;
+    return `  ${`${p.severity}:`.padEnd(10)}${terminalLine(`${where}: ${p.message}`)}`;
   });
 }
 
 function describeInvalid(report: CheckReport): string {
   const counts = [plural(report.errors.length, 'error'), plural(report.warnings.length, 'warning')];
-  const lines = [report.file, `  verdict:  invalid (${counts.join(', ')})`, ...problemLines(report)];
+  const lines = [
+    terminalLine(report.file),
+    `  verdict:  invalid (${counts.join(', ')})`,
+    ...problemLines(report),
+  ];
   return `${lines.join('\n')}\n\n`;
 }
 
 function describeLevel(level: Level, solution: LevelSolution, report: CheckReport): string {
   const lines = [
-    report.file,
-    `  title:    ${level.title === '' ? '(none)' : level.title}`,
+    terminalLine(report.file),
+    `  title:    ${level.title === '' ? '(none)' : shown(level.title)}`,
     `  size:     ${level.width} x ${level.height}`,
     `  pieces:   ${Object.entries(report.pieces ?? {})
       .map(([kind, n]) => plural(n, kind))
       .join(', ')}`,
     `  rule:     ${level.rule.name}`,
     `  energy:   ${level.energy === null ? 'unlimited' : formatCost(level.energy)}`,
-    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${solution.reason}`}`,
+    `  verdict:  ${solution.verdict}${solution.reason === null ? '' : `: ${terminalLine(solution.reason)}`}`,
   ];
   if (solution.par !== null) {
     lines.push(

@@ -3,6 +3,7 @@ import { loadTiledMap } from '../../tiled/loadTiledMap';
 import type { Layer, TiledMap, TileLayer } from '../../tiled/types';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { levelFolder, nodeLoadOptions, nodeReadFile } from '../nodeFiles';
+import { quoted, terminalLine } from '../terminalText';
 
 /** One layer as `inspect` reports it; Tiled's own type names, so designers recognise them. */
 interface LayerReport {
@@ -66,7 +67,7 @@ function layerLines(layers: readonly LayerReport[], indent: string): string[] {
   return layers.flatMap((layer) => {
     const counts =
       layer.nonEmpty === undefined ? '' : `  nonEmpty ${layer.nonEmpty}  flipped ${layer.flipped}`;
-    const line = `${indent}${layer.type} "${layer.name}"${counts}`;
+    const line = `${indent}${layer.type} ${quoted(layer.name)}${counts}`;
     return [line, ...layerLines(layer.layers ?? [], `${indent}  `)];
   });
 }
@@ -75,14 +76,14 @@ function layerLines(layers: readonly LayerReport[], indent: string): string[] {
 export function inspectText(file: string, report: InspectReport, map: TiledMap): string {
   const origin = map.infinite ? ` (chunks from ${map.originX ?? 0},${map.originY ?? 0})` : '';
   const lines = [
-    file,
+    terminalLine(file),
     `width ${report.width}  height ${report.height}${origin}`,
     `tilewidth ${report.tilewidth}  tileheight ${report.tileheight}`,
     `infinite ${report.infinite}`,
     `tilesets (${report.tilesets.length}):`,
     ...report.tilesets.map(
       (t) =>
-        `  "${t.name}"  firstgid ${t.firstgid}  tilecount ${t.tilecount}  source ${t.source ?? '(embedded)'}`,
+        `  ${quoted(t.name)}  firstgid ${t.firstgid}  tilecount ${t.tilecount}  source ${t.source === null ? '(embedded)' : terminalLine(t.source)}`,
     ),
     `layers (${report.layers.length}):`,
     ...layerLines(report.layers, '  '),

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   formatCost,
   type Grid,
@@ -13,6 +12,7 @@ import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
+import { readTextFile } from '../nodeFiles';
 
 /**
  * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (docs/cli.md): the cheapest path on a
@@ -40,8 +40,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 /** A map file as a grid and its default rule: `.map` by the Moving AI parser, anything else as a Tiled level. */
 async function loadGrid(file: string): Promise<{ grid: Grid; rule: MoveRule }> {
   if (file.toLowerCase().endsWith('.map')) {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`${file}: cannot read it (${error.code ?? error.message})`);
+    const text = await readTextFile(file).catch((error: Error) => {
+      throw new UsageError(`${file}: ${error.message}`);
     });
     return { grid: parseMovingAiMap(text, file), rule: ORTHOGONAL };
   }

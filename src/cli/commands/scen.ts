@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { agreesAsWritten, DIAGONAL, type Grid, type MoveRule, ORTHOGONAL, PathFinder } from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 import { parseMovingAiMap, parseScenarios, type Scenario } from '../movingAiMap';
+import { readTextFile } from '../nodeFiles';
 
 /** What `scen` found: how many problems, how many had the optimal length, and the median query time. */
 export interface ScenarioReport {
@@ -72,10 +72,8 @@ export function runScenarios(
 
 async function readText(file: string): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readTextFile(file);
   } catch (error) {
-    throw new UsageError(
-      `${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    );
+    throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { describeValue } from '../../tiled/jsonNode';
 import type { PropertyMap } from '../../tiled/types';
 import { KEY_COLOURS, type KeyColour } from './types';
 
@@ -28,6 +29,6 @@ export function readColour(properties: PropertyMap, report: (message: string) =>
   const colour = KEY_COLOURS.find((c) => c === text);
   if (colour) return colour;
   const choices = `${KEY_COLOURS.slice(0, -1).join(', ')} or ${KEY_COLOURS[KEY_COLOURS.length - 1]}`;
-  report(`property "${name}" is ${JSON.stringify(value)}; set it to ${choices}`);
+  report(`property "${name}" is ${describeValue(value)}; set it to ${choices}`);
   return 'red';
 }

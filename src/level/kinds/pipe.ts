@@ -1,3 +1,4 @@
+import { describeValue } from '../../tiled/jsonNode';
 import type { RuleCall } from '../rules/ruleCall';
 import type { KindDef, Piece } from './types';
 
@@ -25,7 +26,7 @@ export const pipe: KindDef = {
     const value = found.properties[name];
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
       report(
-        `property "${name}" must point to the other Pipe object (an object property), not ${JSON.stringify(value)}`,
+        `property "${name}" must point to the other Pipe object (an object property), not ${describeValue(value)}`,
       );
       return {};
     }

@@ -1,0 +1,20 @@
+/**
+ * What each kind of job does. Runs in the job worker, and on the page itself when no worker can
+ * start (the same code either way).
+ */
+import { buildLevel } from '../../level/buildLevel';
+import { solveLevel } from '../../solver/solveLevel';
+import { LEVEL_LIMITS } from '../../tiled/limits';
+import { loadTiledMap } from '../../tiled/loadTiledMap';
+import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
+
+/** A handler per kind of job. */
+export type JobHandlers = {
+  readonly [K in JobKind]: (request: JobRequest<K>, files: JobFiles) => Promise<JobResponse<K>>;
+};
+
+export const JOBS: JobHandlers = {
+  loadMap: ({ file }, { readFile, readBytes }) =>
+    loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes }),
+  solveMap: async ({ map }) => solveLevel(buildLevel(map)),
+};

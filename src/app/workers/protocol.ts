@@ -1,0 +1,62 @@
+/**
+ * The messages between the page and its job worker (JobWorker.ts, serveJobs.ts): a job is a kind
+ * and a request, answered by a response or a failure; the worker reads files through the page,
+ * which owns them (bundled levels, downloads, dropped files). Every kind of job is listed here
+ * once, with what it takes and gives.
+ */
+import type { LevelSolution } from '../../solver/solveLevel';
+import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
+
+/** How a job reads files through the page: text (maps, tilesets, templates) and bytes (images). */
+export interface JobFiles {
+  readonly readFile: ReadFile;
+  readonly readBytes: ReadBytes;
+}
+
+/** Every kind of job the worker runs: its request and its response. */
+export interface JobKinds {
+  /** Reads and decodes a map within the level limits; its files are read by the page. */
+  readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
+  /** Builds the level of a loaded map and solves it (the designer overlay). */
+  readonly solveMap: { readonly request: { readonly map: TiledMap }; readonly response: LevelSolution };
+}
+
+export type JobKind = keyof JobKinds;
+export type JobRequest<K extends JobKind> = JobKinds[K]['request'];
+export type JobResponse<K extends JobKind> = JobKinds[K]['response'];
+
+/** A failed job as it crosses to the page: a MapError's parts, or just a message. */
+export interface JobFailure {
+  readonly message: string;
+  readonly mapError?: { readonly file: string; readonly place: string; readonly detail: string };
+}
+
+/** Page to worker. */
+export type ToWorker =
+  | { readonly type: 'run'; readonly job: number; readonly kind: JobKind; readonly request: unknown }
+  | {
+      readonly type: 'file';
+      readonly read: number;
+      readonly text?: string;
+      readonly bytes?: Uint8Array;
+      readonly error?: string;
+    };
+
+/** Worker to page. */
+export type FromWorker =
+  | { readonly type: 'done'; readonly job: number; readonly response: unknown }
+  | { readonly type: 'failed'; readonly job: number; readonly failure: JobFailure }
+  | {
+      readonly type: 'readFile';
+      readonly job: number;
+      readonly read: number;
+      readonly path: string;
+      /** Bytes (an image) rather than text. */
+      readonly bytes: boolean;
+    };
+
+/** What both ends post to: a Worker, the worker's own scope, a MessagePort. */
+export interface MessageEnd {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
