@@ -6,7 +6,7 @@
  * installs both).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,9 @@ async function projectFolder(maps: Record<string, object>): Promise<string> {
     copyFileSync(join(LEVELS, name), join(levels, name));
   writeFileSync(join(levels, 'extensions', 'maze-cat-check.js'), await bundleExtension());
   for (const [name, map] of Object.entries(maps)) writeFileSync(join(levels, name), JSON.stringify(map));
+  // TMX maps with external tilesets and templates, base64 zlib and gzip layers: the XML reader and
+  // the decompressors in Tiled's engine.
+  cpSync(join(ROOT, 'src/tiled/fixtures/src'), join(levels, 'tmx'), { recursive: true });
   // Tiled 1.8 opens a project given on its command line only through its session file, and runs a
   // project's extensions only once the user has enabled them (a preference).
   writeFileSync(join(levels, 'maze-cat.tiled-session'), JSON.stringify({ project: PROJECT }));
@@ -101,7 +104,8 @@ describe('the Tiled extension in the real Tiled', () => {
     noBone.layers[2].objects = noBone.layers[2].objects.slice(1);
     const maps = { 'all-mistakes.tmj': mistakes, 'wrong-par.tmj': wrongPar, 'no-bone.tmj': noBone };
     const dir = await projectFolder(maps);
-    const found = await runTiled(dir, Object.keys(maps));
+    const names = [...Object.keys(maps), 'tmx/finite-base64-zlib.tmx', 'tmx/infinite-base64-gzip.tmx'];
+    const found = await runTiled(dir, names);
     expect(found.tiled).toMatch(/^1\.\d+/);
     // Tiled read the piece classes (Tiled 1.8: from objecttypes.xml) with their members' defaults,
     // a colour as the project's KeyColour enum (red is its value 0), a pipe's end as an object.
@@ -118,10 +122,11 @@ describe('the Tiled extension in the real Tiled', () => {
     const byName = new Map(found.maps.map((m) => [m.file.slice(m.file.lastIndexOf('/') + 1), m]));
 
     // Each map's issues are what `maze-cat check` reports on the file Tiled saved, word for word.
-    for (const name of Object.keys(maps)) {
+    for (const path of names) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
       const record = byName.get(name);
       expect(record?.failed).toBeUndefined();
-      const { report } = await checkFile(join(dir, 'levels', name));
+      const { report } = await checkFile(join(dir, 'levels', path));
       const expected = [...report.errors, ...report.warnings].map(
         (p) => `${p.severity} Maze Cat: ${name}: ${p.place.text}: ${p.message}`,
       );

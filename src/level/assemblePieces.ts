@@ -2,7 +2,7 @@ import type { Grid } from '../grid';
 import { PIPE_COST } from './kinds/pipe';
 import { KINDS } from './kinds/table';
 import type { FoundPiece, KindName, Piece, PieceExtras } from './kinds/types';
-import type { LevelPlace, ProblemList } from './problems';
+import { formatPlace, type LevelPlace, type ProblemList } from './problems';
 import { lcm } from './rules/ruleLevel';
 
 /** The longest patrol lap, in steps: the solver's clock multiplies its states by the laps. */
@@ -229,5 +229,5 @@ function routeCells(
 }
 
 function placeName(place: LevelPlace): string {
-  return place.object ? `object ${place.object.id}` : place.path;
+  return place.object ? `object ${place.object.id}` : formatPlace(place);
 }
