@@ -3,6 +3,7 @@
  * script for Tiled's JavaScript engine. Tiled 1.8 runs on Qt 5.15's engine, which knows ECMAScript
  * 2016 and little after it: esbuild lowers the newer syntax (async functions, object spread,
  * optional chaining) to ES2016, and extension/polyfills.ts adds the few newer built-ins the code calls.
+ * Its Map, Set and WeakMap crash (extension/collections.ts): the bundle uses the extension's own.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,7 @@ export async function bundleExtension(): Promise<string> {
     // Qt 5's engine also refuses a method that declares a variable of its own name (Sim.preview's
     // \`const preview\`: "Identifier preview has already been declared"); short local names avoid it.
     minifyIdentifiers: true,
+    inject: [resolve(HERE, 'extension/injectedGlobals.ts')],
     banner: { js: BANNER },
     logLevel: 'silent',
   });

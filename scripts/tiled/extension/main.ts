@@ -35,8 +35,9 @@ async function checkAndReport(map: TiledMap): Promise<MapCheck> {
     async (path) => host.readBytes(path),
   );
   tiled.log(`Maze Cat: ${baseName(map.fileName)}: ${result.summary}`);
+  const file = map.fileName;
   for (const finding of result.findings) {
-    const show = () => selectPlace(map, finding.place);
+    const show = () => selectPlace(map, file, finding.place);
     if (finding.severity === 'error') tiled.error(issueText(finding), show);
     else tiled.warn(issueText(finding), show);
   }
@@ -49,7 +50,7 @@ function testRecord(map: TiledMap, result: MapCheck): object {
     file: map.fileName,
     summary: result.summary,
     findings: result.findings.map((finding) => {
-      selectPlace(map, finding.place);
+      selectPlace(map, map.fileName, finding.place);
       return {
         severity: finding.severity,
         text: issueText(finding),

@@ -32,9 +32,13 @@ export function selection(map: TiledMap): { objects: number[]; area: number[]; l
  * Shows a problem's place in the map, as a double click on its issue does: brings the map to the
  * front, selects the object (on its layer) or the tile (on the named layer), and centres the view
  * on it. A place with neither (a map property, the whole level) only brings the map to the front.
+ * A map closed since its check (Tiled then empties the script's handle on it) is opened again from
+ * `file`; an open one is never opened again, which crashes Tiled 1.8.
  */
-export function selectPlace(map: TiledMap, place: LevelPlace): void {
+export function selectPlace(checked: TiledMap, file: string, place: LevelPlace): void {
   const tiled = host.tiled();
+  const map = checked.fileName ? checked : tiled.open(file);
+  if (!map?.isTileMap) return;
   tiled.activeAsset = map;
   const found = place.object ? findObject(map, place.object.id) : null;
   if (found) {
