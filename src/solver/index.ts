@@ -4,6 +4,7 @@
  * a seed: ./generate.
  */
 export { fewestDogsOnARoute } from './explain';
+export { parProblem } from './parProblem';
 export { planTaps } from './planTaps';
 export { type ReplayResult, replayTaps } from './replay';
 export { buildSearchGraph, type SearchGraph } from './searchGraph';

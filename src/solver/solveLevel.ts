@@ -1,4 +1,5 @@
 import { roundCost, sameCost } from '../grid';
+import { formatPlace, type LevelProblem } from '../level/problems';
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
@@ -27,6 +28,12 @@ export interface LevelSolution {
   readonly path: readonly Cell[];
   /** Why there is no solution (or why the solver could not decide), in a designer's words. */
   readonly reason: string | null;
+  /**
+   * What a designer should know (pieces out of reach, bones the solution leaves), each at its place.
+   * Always set by solveLevel; optional only so hand-made solutions in older tests still type-check.
+   */
+  readonly problems?: readonly LevelProblem[];
+  /** The same, each as one line `<place>: <message>` (as the designer overlay lists them). */
   readonly warnings: readonly string[];
   /** Search states created (for benchmarks). */
   readonly states: number;
@@ -123,7 +130,7 @@ function solve(
     taps: [],
     path: [],
     reason,
-    warnings: atStart ? levelWarnings(level, null) : [],
+    ...findings(atStart ? levelWarnings(level, null) : []),
     states,
   });
   if (from.status === 'lost') return unsolved('unsolvable', 'the play is already lost', 0);
@@ -183,11 +190,19 @@ function solve(
     replayed = winsAtPar(level, taps, par, from);
   }
   const path = cells.map(toCell);
-  const warnings = atStart ? levelWarnings(level, path) : [];
+  const problems = atStart ? levelWarnings(level, path) : [];
   if (!replayed) {
-    warnings.push('the solution did not replay to a win at par in the game (a solver bug: please report it)');
+    problems.push({
+      severity: 'warning',
+      place: { path: 'layers' },
+      message: 'the solution did not replay to a win at par in the game (a solver bug: please report it)',
+    });
   }
-  return { verdict: 'solvable', par, taps, path, reason: null, warnings, states: result.states };
+  return { verdict: 'solvable', par, taps, path, reason: null, ...findings(problems), states: result.states };
+}
+
+function findings(problems: readonly LevelProblem[]): Pick<LevelSolution, 'problems' | 'warnings'> {
+  return { problems, warnings: problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
 }
 
 function winsAtPar(level: Level, taps: readonly Cell[], par: number, from: Readonly<PlayState>): boolean {
