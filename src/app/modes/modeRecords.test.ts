@@ -79,7 +79,11 @@ describe('the mode save', () => {
     const { records, problem } = parseModeRecords(
       JSON.stringify({
         version: 1,
-        daily: { '2026-12-01': { best: 20, stars: 3 }, 'not a day': { best: 1, stars: 1 }, '2026-12-02': 'x' },
+        daily: {
+          '2026-12-01': { best: 20, stars: 3 },
+          'not a day': { best: 1, stars: 1 },
+          '2026-12-02': 'x',
+        },
         endless: { run: { seed: 'abc', level: 0, stars: 1 }, best: { levels: 4, stars: 9 } },
       }),
     );
