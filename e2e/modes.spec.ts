@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dayOf } from '../src/app/modes/calendar';
 import { dailyId, dailyLevel, endlessLevel, type ModeLevel, parseModeId } from '../src/app/modes/modeLevels';
@@ -14,6 +14,12 @@ import { expect, openGame, state, tapTile, test } from './game';
  * reload.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+/** A screenshot in test-results/screens/ for a person to look at. */
+async function shoot(page: Page, name: string) {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
 
 /** The mode level the page has open, made here too, loaded as the page loads it, and solved. */
 async function madeHere(level: ModeLevel) {
@@ -61,13 +67,16 @@ test("today's daily puzzle: made from the date, won at par, and the title keeps 
   await openGame(page, 'speed=12');
   const daily = page.getByRole('button', { name: /daily puzzle/i });
   await expect(daily).toContainText('new');
+  await shoot(page, 'modes-title-phone');
   await daily.tap();
   expect(await opened(page, 'daily:')).toBe(dailyId(today));
+  await shoot(page, 'modes-daily-phone');
   await winAtPar(page, dailyLevel(today));
   await expect(page.getByRole('status').filter({ hasText: 'Streak: 1 day' })).toBeVisible();
 
   await openGame(page, 'speed=12');
   await expect(page.getByRole('button', { name: /daily puzzle/i })).toContainText('solved ★★★ · streak 1');
+  await shoot(page, 'modes-title-after-phone');
 });
 
 test('endless: two levels of a new run won one after the other; the run keeps its length and stars', async ({
@@ -91,4 +100,21 @@ test('endless: two levels of a new run won one after the other; the run keeps it
   await expect(page.getByRole('button', { name: /^endless/i })).toContainText(
     'level 3 · 6 ★ · best 2 levels',
   );
+});
+
+test.describe('on a desktop', () => {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  test('the title offers both modes, and the daily puzzle opens with a click', async ({ page }) => {
+    await openGame(page, 'speed=12');
+    await shoot(page, 'modes-title-desktop');
+    await page.getByRole('button', { name: /daily puzzle/i }).click();
+    expect(await opened(page, 'daily:')).toBe(dailyId(dayOf(new Date())));
+    await shoot(page, 'modes-daily-desktop');
+  });
 });
