@@ -116,5 +116,12 @@ test.describe('on a desktop', () => {
     await page.getByRole('button', { name: /daily puzzle/i }).click();
     expect(await opened(page, 'daily:')).toBe(dailyId(dayOf(new Date())));
     await shoot(page, 'modes-daily-desktop');
+    // Made in a worker of its own, beside the one that loads maps: the page never computes it.
+    expect(
+      page
+        .workers()
+        .map((w) => w.url())
+        .filter((url) => /levelWorker/.test(url)),
+    ).toHaveLength(2);
   });
 });

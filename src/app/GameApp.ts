@@ -184,7 +184,7 @@ export class GameApp {
       }
     } else {
       this.nav.go('title');
-      this.modes.prefetchDaily();
+      this.modes.prefetch();
     }
     this.ready = true;
   }

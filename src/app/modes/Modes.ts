@@ -31,7 +31,7 @@ export interface ModesHost {
   notify(message: string): void;
 }
 
-/** How long after the title shows today's puzzle starts being made, so it opens at once. */
+/** How long after the title shows its levels start being made (the title draws first). */
 const PREFETCH_DELAY_MS = 400;
 
 export class Modes {
@@ -68,10 +68,17 @@ export class Modes {
     return id === undefined ? null : this.levels.readFile(id, others);
   }
 
-  /** Starts making today's puzzle in the background (the title screen is showing). */
-  prefetchDaily(): void {
-    const day = this.today();
-    setTimeout(() => this.prefetch(dailyId(day), dailyLevel(day)), PREFETCH_DELAY_MS);
+  /**
+   * Starts making today's puzzle and the endless run's level in the background while the title
+   * shows, so that either opens at once.
+   */
+  prefetch(): void {
+    setTimeout(() => {
+      const day = this.today();
+      this.prepare(dailyId(day), dailyLevel(day));
+      const run = this.store.records.endless.run;
+      if (run) this.prepare(endlessId(run.seed, run.level), endlessLevel(run.seed, run.level));
+    }, PREFETCH_DELAY_MS);
   }
 
   /** Opens today's puzzle. */
@@ -132,11 +139,11 @@ export class Modes {
 
   private openEndless(seed: string, n: number): Promise<void> {
     return this.open(endlessId(seed, n), endlessLevel(seed, n), () =>
-      this.prefetch(endlessId(seed, n + 1), endlessLevel(seed, n + 1)),
+      this.prepare(endlessId(seed, n + 1), endlessLevel(seed, n + 1)),
     );
   }
 
-  private prefetch(id: string, level: ModeLevel): void {
+  private prepare(id: string, level: ModeLevel): void {
     // A failure shows when the player asks for the level; nothing to say before that.
     this.levels.prepare(id, level).catch(() => {});
   }
