@@ -38,6 +38,8 @@ export class Modes {
   private readonly levels: GeneratedLevels;
   /** Bumped when the player leaves the loading screen: a level made after that is not opened. */
   private token = 0;
+  /** The seed the next new run will have, picked ahead so that its first level can be made ahead. */
+  private nextRunSeed = newRunSeed();
 
   constructor(
     private readonly host: ModesHost,
@@ -69,15 +71,15 @@ export class Modes {
   }
 
   /**
-   * Starts making today's puzzle and the endless run's level in the background while the title
-   * shows, so that either opens at once.
+   * Starts making, in the background while the title shows, the levels its buttons open: the
+   * endless run's level (or a new run's first, small and quick to make), then today's puzzle.
    */
   prefetch(): void {
     setTimeout(() => {
+      const run = this.store.records.endless.run ?? { seed: this.nextRunSeed, level: 1 };
+      this.prepare(endlessId(run.seed, run.level), endlessLevel(run.seed, run.level));
       const day = this.today();
       this.prepare(dailyId(day), dailyLevel(day));
-      const run = this.store.records.endless.run;
-      if (run) this.prepare(endlessId(run.seed, run.level), endlessLevel(run.seed, run.level));
     }, PREFETCH_DELAY_MS);
   }
 
@@ -91,7 +93,8 @@ export class Modes {
   playEndless(fresh = false): Promise<void> {
     let run = this.store.records.endless.run;
     if (fresh || !run) {
-      this.store.startRun(newRunSeed());
+      this.store.startRun(this.nextRunSeed);
+      this.nextRunSeed = newRunSeed();
       run = this.store.records.endless.run;
     }
     if (!run) return Promise.resolve();
