@@ -180,6 +180,25 @@ export function serializeProgress(progress: Progress): string {
   return JSON.stringify({ version: progress.version, levels: progress.levels, settings: progress.settings });
 }
 
+/**
+ * A copy of `records` with a win on `id`: the best moves and the most stars seen. `improved` is
+ * true for a new best. (The daily puzzle's days are kept the same way.)
+ */
+export function withWin(
+  records: Readonly<Record<string, LevelRecord>>,
+  id: string,
+  moves: number,
+  stars: 1 | 2 | 3,
+): { records: Record<string, LevelRecord>; improved: boolean } {
+  const old = records[id];
+  const copy = emptyRecord();
+  Object.assign(copy, records);
+  const best = old ? Math.min(old.best, moves) : moves;
+  const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
+  copy[id] = { best, stars: bestStars };
+  return { records: copy, improved: !old || moves < old.best };
+}
+
 /** Records a win; keeps the best moves and the most stars seen. `improved` is true for a new best. */
 export function recordWin(
   progress: Progress,
@@ -187,13 +206,8 @@ export function recordWin(
   moves: number,
   stars: 1 | 2 | 3,
 ): { progress: Progress; improved: boolean } {
-  const old = progress.levels[id];
-  const levels = emptyRecord();
-  Object.assign(levels, progress.levels);
-  const best = old ? Math.min(old.best, moves) : moves;
-  const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
-  levels[id] = { best, stars: bestStars };
-  return { progress: { ...progress, levels }, improved: !old || moves < old.best };
+  const { records: levels, improved } = withWin(progress.levels, id, moves, stars);
+  return { progress: { ...progress, levels }, improved };
 }
 
 /** Returns a copy with some settings changed. */

@@ -6,7 +6,14 @@
  * like the campaign's save: a missing part is an empty one, a broken entry is dropped (and the
  * save reported damaged, so it is backed up before the repair is written).
  */
-import { isObject, type LevelRecord, readJson, readLevelRecord, type SaveProblem } from '../progress';
+import {
+  isObject,
+  type LevelRecord,
+  readJson,
+  readLevelRecord,
+  type SaveProblem,
+  withWin,
+} from '../progress';
 import { addDays, type Day, isDay } from './calendar';
 
 /** The mode save format written by this build. */
@@ -97,13 +104,8 @@ export function recordDaily(
   moves: number,
   stars: 1 | 2 | 3,
 ): { records: ModeRecords; improved: boolean } {
-  const old = records.daily[day];
-  const daily = emptyDays();
-  Object.assign(daily, records.daily);
-  daily[day] = old
-    ? { best: Math.min(old.best, moves), stars: Math.max(old.stars, stars) as 1 | 2 | 3 }
-    : { best: moves, stars };
-  return { records: { ...records, daily }, improved: !old || moves < old.best };
+  const { records: daily, improved } = withWin(records.daily, day, moves, stars);
+  return { records: { ...records, daily }, improved };
 }
 
 /**
