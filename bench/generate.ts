@@ -78,7 +78,9 @@ for (const seed of ['warm-1', 'warm-2', 'warm-3'])
   generateLevel({ width: 16, height: 12, difficulty: 'hard', seed });
 
 console.log(`maze-cat generate: one level per seed, ${SEEDS.length} seeds per row (ms)\n`);
-console.log('case                                    levels  failed   median      p95      max  tries  x 16x12 hard');
+console.log(
+  'case                                    levels  failed   median      p95      max  tries  x 16x12 hard',
+);
 let baseline = 0;
 for (const { name, options } of CASES) {
   const times: number[] = [];
