@@ -5,11 +5,16 @@
  * result solved in full and replayed in the Sim), the median number of candidates tried, and the
  * median against the 16 x 12 hard row, the target (under a second). `--quick` runs 5 seeds a row.
  *
+ * The game's modes add rows: the daily puzzle's shape for each weekday and endless mode's first
+ * twelve levels, as the player's browser makes them (in a worker, while the title shows).
+ *
  * A second table times what `maze-cat check` adds to every shipped level: measuring its difficulty
  * (`measureDifficulty`) against solving it (`solveLevel`), median of 5 runs each.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { addDays } from '../src/app/modes/calendar';
+import { dailyLevel, endlessLevel, type ModeLevel } from '../src/app/modes/modeLevels';
 import { loadLevel } from '../src/level';
 import { solveLevel } from '../src/solver';
 import { measureDifficulty } from '../src/solver/difficulty';
@@ -20,7 +25,7 @@ interface Case {
   readonly options: Omit<GenerateOptions, 'seed'>;
 }
 
-const CASES: readonly Case[] = [
+const CASES: Case[] = [
   { name: '16x12 hard', options: { width: 16, height: 12, difficulty: 'hard' } },
   { name: '16x12 medium', options: { width: 16, height: 12, difficulty: 'medium' } },
   { name: '16x12 easy', options: { width: 16, height: 12, difficulty: 'easy' } },
@@ -39,6 +44,29 @@ const CASES: readonly Case[] = [
   { name: '32x24 hard', options: { width: 32, height: 24, difficulty: 'hard' } },
 ];
 
+/** A case from a mode's level, its seed left to the rows' seeds. */
+function modeCase(name: string, { options }: ModeLevel): Case {
+  const { seed: _, ...shape } = options;
+  const mechanics = [
+    ...(shape.costs ? ['costs'] : []),
+    ...(shape.energy ? ['energy'] : []),
+    ...(shape.mechanics ?? []),
+  ];
+  return {
+    name: `${name} ${shape.width}x${shape.height} ${shape.difficulty}${mechanics.length > 0 ? `, ${mechanics.join(' + ')}` : ''}`,
+    options: shape,
+  };
+}
+
+// The game's modes (docs/rules.md): the daily puzzle's weekday shapes (a week from a Sunday) and
+// endless mode's first twelve levels, each made in the player's browser while the title shows.
+CASES.push(
+  ...['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day, i) =>
+    modeCase(`daily ${day}`, dailyLevel(addDays('2026-11-29', i))),
+  ),
+  ...Array.from({ length: 12 }, (_, i) => modeCase(`endless ${i + 1}`, endlessLevel('bench', i + 1))),
+);
+
 const quick = process.argv.includes('--quick');
 const SEEDS = Array.from({ length: quick ? 5 : 30 }, (_, i) => String(i + 1));
 
@@ -50,7 +78,9 @@ for (const seed of ['warm-1', 'warm-2', 'warm-3'])
   generateLevel({ width: 16, height: 12, difficulty: 'hard', seed });
 
 console.log(`maze-cat generate: one level per seed, ${SEEDS.length} seeds per row (ms)\n`);
-console.log('case                          levels  failed   median      p95      max  tries  x 16x12 hard');
+console.log(
+  'case                                    levels  failed   median      p95      max  tries  x 16x12 hard',
+);
 let baseline = 0;
 for (const { name, options } of CASES) {
   const times: number[] = [];
@@ -70,7 +100,7 @@ for (const { name, options } of CASES) {
   const median = quantile(times, 0.5);
   if (baseline === 0) baseline = median;
   console.log(
-    `${name.padEnd(30)}${String(SEEDS.length - failed).padStart(6)}${String(failed).padStart(8)}` +
+    `${name.padEnd(40)}${String(SEEDS.length - failed).padStart(6)}${String(failed).padStart(8)}` +
       `${median.toFixed(0).padStart(9)}${quantile(times, 0.95).toFixed(0).padStart(9)}${times[times.length - 1].toFixed(0).padStart(9)}` +
       `${String(tries.length > 0 ? quantile(tries, 0.5) : '-').padStart(7)}${(median / baseline).toFixed(2).padStart(14)}`,
   );

@@ -59,12 +59,13 @@ function emptyRecord(): Record<string, LevelRecord> {
   return Object.create(null) as Record<string, LevelRecord>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed JSON value is a plain object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A level record if `value` is a sane one (or an old bare best-moves number), else null. */
-function readLevelRecord(value: unknown): LevelRecord | null {
+export function readLevelRecord(value: unknown): LevelRecord | null {
   // Version 0 (before the format had a version) stored just the best move count per level.
   if (typeof value === 'number')
     return Number.isFinite(value) && value >= 0 ? { best: value, stars: 1 } : null;
@@ -154,7 +155,8 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   return { progress, notice: null, problem: null };
 }
 
-function readJson(raw: string): unknown {
+/** Parsed JSON, or undefined when `raw` is not JSON. */
+export function readJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
@@ -178,6 +180,25 @@ export function serializeProgress(progress: Progress): string {
   return JSON.stringify({ version: progress.version, levels: progress.levels, settings: progress.settings });
 }
 
+/**
+ * A copy of `records` with a win on `id`: the best moves and the most stars seen. `improved` is
+ * true for a new best. (The daily puzzle's days are kept the same way.)
+ */
+export function withWin(
+  records: Readonly<Record<string, LevelRecord>>,
+  id: string,
+  moves: number,
+  stars: 1 | 2 | 3,
+): { records: Record<string, LevelRecord>; improved: boolean } {
+  const old = records[id];
+  const copy = emptyRecord();
+  Object.assign(copy, records);
+  const best = old ? Math.min(old.best, moves) : moves;
+  const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
+  copy[id] = { best, stars: bestStars };
+  return { records: copy, improved: !old || moves < old.best };
+}
+
 /** Records a win; keeps the best moves and the most stars seen. `improved` is true for a new best. */
 export function recordWin(
   progress: Progress,
@@ -185,13 +206,8 @@ export function recordWin(
   moves: number,
   stars: 1 | 2 | 3,
 ): { progress: Progress; improved: boolean } {
-  const old = progress.levels[id];
-  const levels = emptyRecord();
-  Object.assign(levels, progress.levels);
-  const best = old ? Math.min(old.best, moves) : moves;
-  const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
-  levels[id] = { best, stars: bestStars };
-  return { progress: { ...progress, levels }, improved: !old || moves < old.best };
+  const { records: levels, improved } = withWin(progress.levels, id, moves, stars);
+  return { progress: { ...progress, levels }, improved };
 }
 
 /** Returns a copy with some settings changed. */
