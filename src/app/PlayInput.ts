@@ -62,8 +62,9 @@ export class PlayInput implements PointerTarget {
   tap(x: number, y: number): void {
     const s = this.host.session;
     if (!s || !this.active || s.sim.status !== 'playing') return;
-    this.playScreen.dismissIntro();
+    // The tile under the finger first: the intro going away reframes the board.
     const cell = s.view.screenToTile(x, y);
+    this.playScreen.dismissIntro();
     const cat = s.sim.cat;
     if (!s.sim.walking && cell.x === cat.x && cell.y === cat.y) {
       this.toggleRange();
