@@ -167,6 +167,30 @@ export async function touchGesture(
   await cdp.detach();
 }
 
+/** Two fingers on a horizontal line through `y`, from `from` px apart to `to` px apart, centred on `x`. */
+export async function pinch(page: Page, x: number, y: number, from: number, to: number) {
+  await touchGesture(
+    page,
+    [
+      { x: x - from / 2, y },
+      { x: x + from / 2, y },
+    ],
+    [
+      { x: x - to / 2, y },
+      { x: x + to / 2, y },
+    ],
+  );
+}
+
+/** From the title, the Levels button (a real click), and waits for the list. */
+export async function openLevelList(page: Page) {
+  await page
+    .getByRole('button', { name: /levels/i })
+    .first()
+    .click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+}
+
 /**
  * Taps (touch) or clicks (mouse) a tile, then waits until the cat stands still on it or the level
  * has ended on the way.

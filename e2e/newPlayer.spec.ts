@@ -7,7 +7,18 @@
  */
 import type { Page } from '@playwright/test';
 import { piecesOf } from '../src/level';
-import { arrived, boardFrame, expect, openGame, solved, state, tapTile, test, touchGesture } from './game';
+import {
+  arrived,
+  boardFrame,
+  expect,
+  openGame,
+  openLevelList,
+  pinch,
+  solved,
+  state,
+  tapTile,
+  test,
+} from './game';
 
 type Rect = { left: number; top: number; right: number; bottom: number };
 
@@ -152,11 +163,7 @@ test.describe('desktop (1280 x 720)', () => {
 
   test('focus rings show for keyboard players, not after clicks', async ({ page }) => {
     await openGame(page);
-    await page
-      .getByRole('button', { name: /levels/i })
-      .first()
-      .click();
-    await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+    await openLevelList(page);
     // The list puts focus on the first level to play; after a click it shows no ring.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.className ?? ''))
@@ -205,11 +212,7 @@ test.describe('desktop (1280 x 720)', () => {
     await openGame(page);
     const onScreen = (name: string) =>
       page.waitForFunction((n) => window.__mazeCat?.screen === n && window.__mazeCat.ready, name);
-    await page
-      .getByRole('button', { name: /levels/i })
-      .first()
-      .click();
-    await onScreen('levels');
+    await openLevelList(page);
     await page.locator('.level-card').first().click();
     await onScreen('play');
     expect(new URL(page.url()).searchParams.get('level')).toBe('01-first-steps');
@@ -249,30 +252,10 @@ test.describe('phone upright (390 x 844)', () => {
     const fit = await tileSize(page);
     expect(fit).toBeGreaterThanOrEqual(40);
     // Fingers apart: bigger tiles. Fingers together, twice: smaller, but never under 28 px.
-    await touchGesture(
-      page,
-      [
-        { x: 170, y: 420 },
-        { x: 220, y: 420 },
-      ],
-      [
-        { x: 80, y: 420 },
-        { x: 310, y: 420 },
-      ],
-    );
+    await pinch(page, 195, 420, 50, 230);
     await expect.poll(() => tileSize(page)).toBeGreaterThan(fit * 1.5);
     for (let i = 0; i < 3; i++) {
-      await touchGesture(
-        page,
-        [
-          { x: 60, y: 420 },
-          { x: 330, y: 420 },
-        ],
-        [
-          { x: 180, y: 420 },
-          { x: 210, y: 420 },
-        ],
-      );
+      await pinch(page, 195, 420, 270, 30);
     }
     await expect.poll(() => tileSize(page)).toBeLessThan(fit);
     expect(await tileSize(page)).toBeGreaterThanOrEqual(27.9);

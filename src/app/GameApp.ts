@@ -95,12 +95,7 @@ export class GameApp {
       new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels(), ownMap }),
     );
     this.nav.add(this.levelSelect);
-    this.nav.add(
-      new LoadingScreen(() => {
-        this.play.cancelLoad();
-        this.showLevels();
-      }),
-    );
+    this.nav.add(new LoadingScreen(() => this.showLevels()));
     this.nav.add(playScreen);
     this.nav.add(
       new PausePanel(store, {
@@ -174,8 +169,7 @@ export class GameApp {
       await this.loadLevel(place.link === null ? place.level : this.levelIdOfLink(place.link));
       return;
     }
-    this.play.close();
-    this.nav.go(place.screen);
+    this.leaveTo(place.screen);
   }
 
   /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */
@@ -326,14 +320,19 @@ export class GameApp {
 
   private showLevels(): void {
     this.history.go({ screen: 'levels' });
-    this.play.close();
-    this.nav.go('levels');
+    this.leaveTo('levels');
   }
 
   private showTitle(): void {
     this.history.go({ screen: 'title' });
+    this.leaveTo('title');
+  }
+
+  /** Leaves play (a level open or still loading) for the title or the list. */
+  private leaveTo(screen: 'title' | 'levels'): void {
+    this.play.cancelLoad();
     this.play.close();
-    this.nav.go('title');
+    this.nav.go(screen);
   }
 
   /** Title "Play": the first unlocked level not yet won, else the first level. */
