@@ -77,26 +77,35 @@ export async function screen(page: Page): Promise<string> {
 
 /** Client coordinates of a tile's centre, panning the camera with real drags until the tile is in view. */
 export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<{ x: number; y: number }> {
-  const viewport = page.viewportSize()!;
-  // The HUD bars cover the top and bottom of the canvas; a tap must land on the board between them.
-  const margin = 24;
-  const top = 64;
-  const bottom = 76;
+  // The HUD (bars, the intro note) covers parts of the canvas; a tap must land on the board's frame.
+  const margin = 12;
   for (let attempt = 0; attempt < 12; attempt++) {
     const point = await steadyPoint(page, cell);
+    const frame = await boardFrame(page);
     const inside =
-      point.x >= margin &&
-      point.y >= top &&
-      point.x <= viewport.width - margin &&
-      point.y <= viewport.height - bottom;
+      point.x >= frame.left + margin &&
+      point.y >= frame.top + margin &&
+      point.x <= frame.right - margin &&
+      point.y <= frame.bottom - margin;
     if (inside) return point;
-    const cx = viewport.width / 2;
-    const cy = viewport.height / 2;
-    const dx = Math.max(-cx + margin, Math.min(cx - margin, cx - point.x));
-    const dy = Math.max(-cy + margin, Math.min(cy - margin, cy - point.y));
+    const cx = (frame.left + frame.right) / 2;
+    const cy = (frame.top + frame.bottom) / 2;
+    const rx = (frame.right - frame.left) / 2 - margin;
+    const ry = (frame.bottom - frame.top) / 2 - margin;
+    const dx = Math.max(-rx, Math.min(rx, cx - point.x));
+    const dy = Math.max(-ry, Math.min(ry, cy - point.y));
     await drag(page, { x: cx, y: cy }, { x: cx + dx, y: cy + dy }, touch);
   }
   throw new Error(`tile ${cell.x},${cell.y} could not be brought into view`);
+}
+
+/** The part of the page the board is framed in, clear of the HUD and the intro note (client coordinates). */
+export async function boardFrame(
+  page: Page,
+): Promise<{ left: number; top: number; right: number; bottom: number }> {
+  const frame = await page.evaluate(() => window.__mazeCat?.board() ?? null);
+  if (!frame) throw new Error('no level is open');
+  return frame;
 }
 
 /**
@@ -156,6 +165,30 @@ export async function touchGesture(
   sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }));
   await Promise.all(sent);
   await cdp.detach();
+}
+
+/** Two fingers on a horizontal line through `y`, from `from` px apart to `to` px apart, centred on `x`. */
+export async function pinch(page: Page, x: number, y: number, from: number, to: number) {
+  await touchGesture(
+    page,
+    [
+      { x: x - from / 2, y },
+      { x: x + from / 2, y },
+    ],
+    [
+      { x: x - to / 2, y },
+      { x: x + to / 2, y },
+    ],
+  );
+}
+
+/** From the title, the Levels button (a real click), and waits for the list. */
+export async function openLevelList(page: Page) {
+  await page
+    .getByRole('button', { name: /levels/i })
+    .first()
+    .click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
 }
 
 /**

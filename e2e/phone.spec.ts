@@ -1,4 +1,4 @@
-import { expect, openGame, solved, state, tapTile, test, touchGesture } from './game';
+import { expect, openGame, pinch, solved, state, tapTile, test, touchGesture } from './game';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -37,17 +37,7 @@ test('a drag pans and a pinch zooms a large map; a drag is not a tap', async ({ 
 
   const spacing = async () => (await tile(11, 10)).x - (await tile(10, 10)).x;
   const small = await spacing();
-  await touchGesture(
-    page,
-    [
-      { x: 170, y: 420 },
-      { x: 220, y: 420 },
-    ],
-    [
-      { x: 80, y: 420 },
-      { x: 310, y: 420 },
-    ],
-  );
+  await pinch(page, 195, 420, 50, 230);
   await expect.poll(spacing).toBeGreaterThan(small * 1.5);
   expect((await state(page)).moves).toBe(0);
 });

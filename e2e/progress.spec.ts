@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openGame, solved, tapTile, test } from './game';
+import { expect, openGame, openLevelList, solved, tapTile, test } from './game';
 
 test('progress survives a reload: the won level shows its best, the next one is unlocked', async ({
   page,
@@ -9,11 +9,7 @@ test('progress survives a reload: the won level shows its best, the next one is 
   for (const tap of solution.taps) await tapTile(page, tap);
   await expect(page.getByRole('dialog')).toContainText(/escaped/i);
   await openGame(page);
-  await page
-    .getByRole('button', { name: /levels/i })
-    .first()
-    .click();
-  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+  await openLevelList(page);
   await expect(page.getByRole('button', { name: /Level 1:/ })).toContainText(/best 18/);
   await expect(page.getByRole('button', { name: /Level 2:/ })).toBeEnabled();
   await expect(page.getByRole('button', { name: /Level 3:/ })).toBeDisabled();

@@ -23,6 +23,7 @@ import { PlayController } from './PlayController';
 import type { SessionOptions } from './PlaySession';
 import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
+import { type Place, ScreenHistory } from './screenHistory';
 import { LevelSelectScreen } from './screens/LevelSelectScreen';
 import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
@@ -49,6 +50,8 @@ export class GameApp {
   private readonly jobs = JobWorker.forPage();
   /** The daily puzzle and endless mode (their levels are made in a worker of their own). */
   private readonly modes: Modes;
+  /** Title, list and level as browser history entries (Back and Forward). */
+  private readonly history = new ScreenHistory(window.history, () => window.location.href);
 
   constructor(
     private readonly app: Application,
@@ -74,6 +77,7 @@ export class GameApp {
       restart: () => this.play.restart(),
       pause: () => this.play.pause(),
       mute: () => this.play.toggleMute(),
+      reframe: () => this.play.reframe(),
     });
     const winPanel = new WinPanel({
       next: () => this.openNext(),
@@ -89,7 +93,7 @@ export class GameApp {
     this.levelSelect = new LevelSelectScreen(
       store,
       () => catalog.levels().map((e) => ({ id: e.id, ...levelInfoOf(e.id, catalog.text(e.file)) })),
-      { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title'), ownMap },
+      { pick: (id) => void this.openLevel(id), back: () => this.showTitle(), ownMap },
     );
     this.errorScreen = new MessageScreen('error');
     this.modes = new Modes(
@@ -115,7 +119,6 @@ export class GameApp {
     this.nav.add(this.levelSelect);
     this.nav.add(
       new LoadingScreen(() => {
-        this.play.cancelLoad();
         this.modes.cancel();
         this.showLevels();
       }),
@@ -168,25 +171,55 @@ export class GameApp {
     if (params.test) this.installHook();
   }
 
-  /** Shows the first screen: the level from `?level=` if given, else the title. */
+  /**
+   * Shows the first screen: the one this history entry holds (a reload), else the level from
+   * `?level=` if given, else the title. From then on Back and Forward move between screens.
+   */
   async start(): Promise<void> {
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
-    if (this.params.level) {
-      const id = this.params.level;
-      if (catalog.entry(id)) await this.openLevel(id);
-      else {
-        const url = levelUrl(id, window.location.href);
-        const urlId = `url:${levelIdOf(url)}`;
-        this.urlLevels.set(urlId, url);
-        await this.openLevel(urlId);
-      }
-    } else {
-      this.nav.go('title');
-      this.modes.prefetch();
-    }
+    const link = this.params.level;
+    const initial: Place = link
+      ? { screen: 'play', level: this.levelIdOfLink(link), link }
+      : { screen: 'title' };
+    window.addEventListener('popstate', (e) => {
+      const place = this.history.popped(e.state);
+      if (place) void this.showPlace(place);
+    });
+    const first = this.history.start(initial);
+    // Today's puzzle and the next endless level are made while the title shows.
+    if (first.screen === 'title') this.modes.prefetch();
+    await this.showPlace(first);
     this.ready = true;
+  }
+
+  /** Shows a place Back or Forward (or a reload) landed on, without writing history. */
+  private async showPlace(place: Place): Promise<void> {
+    if (place.screen === 'play') {
+      const id = place.link === null ? place.level : this.levelIdOfLink(place.link);
+      // A made or dropped level lived in the page's memory only: after a reload, back to the title.
+      if (this.fileOf(id) !== undefined) {
+        await this.loadLevel(id);
+        return;
+      }
+    }
+    this.leaveTo(place.screen === 'play' ? 'title' : place.screen);
+  }
+
+  /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */
+  private levelIdOfLink(link: string): string {
+    if (catalog.entry(link)) return link;
+    const url = levelUrl(link, window.location.href);
+    const id = `url:${levelIdOf(url)}`;
+    this.urlLevels.set(id, url);
+    return id;
+  }
+
+  /** What `?level=` says to open a level again, or null for dropped files (nothing to link to). */
+  private linkOf(id: string): string | null {
+    if (catalog.entry(id)) return id;
+    return this.urlLevels.get(id) ?? null;
   }
 
   /** Session options; a dropped map reads its files from the drop, every other level from the catalog. */
@@ -197,6 +230,7 @@ export class GameApp {
       speed: this.params.speed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
+      touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
       readFile: local ? local.readFile : (this.modes.readFile(id, catalog.readFile) ?? catalog.readFile),
       jobs: this.jobs,
       resolveUrl: guardImages(resolve, window.location.href, (url) =>
@@ -320,8 +354,20 @@ export class GameApp {
   }
 
   private showLevels(): void {
+    this.history.go({ screen: 'levels' });
+    this.leaveTo('levels');
+  }
+
+  private showTitle(): void {
+    this.history.go({ screen: 'title' });
+    this.leaveTo('title');
+  }
+
+  /** Leaves play (a level open or still loading) for the title or the list. */
+  private leaveTo(screen: 'title' | 'levels'): void {
+    this.play.cancelLoad();
     this.play.close();
-    this.nav.go('levels');
+    this.nav.go(screen);
   }
 
   /** Title "Play": the first unlocked level not yet won, else the first level. */
@@ -350,13 +396,25 @@ export class GameApp {
     else this.showLevels();
   }
 
-  /** Opens a bundled level by id (or a `url:` level from `?level=`). */
+  /** Opens a bundled level by id (or a `url:` level from `?level=`, or dropped files), as a history entry. */
   async openLevel(id: string): Promise<void> {
-    const file =
+    this.history.go({ screen: 'play', level: id, link: this.linkOf(id) });
+    await this.loadLevel(id);
+  }
+
+  /** The file of a level: bundled, from a link, made by a mode, or dropped; undefined when unknown. */
+  private fileOf(id: string): string | undefined {
+    return (
       catalog.entry(id)?.file ??
       this.urlLevels.get(id) ??
       this.modes.fileOf(id) ??
-      (this.local?.id === id ? this.local.file : undefined);
+      (this.local?.id === id ? this.local.file : undefined)
+    );
+  }
+
+  /** Loads a level and shows it (its loading screen, then play, or the error). */
+  private async loadLevel(id: string): Promise<void> {
+    const file = this.fileOf(id);
     if (!file) {
       this.showLoadError(new Error(`there is no level "${id}"`), id, id);
       return;
@@ -379,7 +437,7 @@ export class GameApp {
     // A dropped map is fixed in Tiled and picked again; a bundled or URL level may load on a retry.
     const retry = local
       ? { label: 'Choose files', run: () => this.fileDialog.open() }
-      : { label: 'Try again', run: () => void this.openLevel(id) };
+      : { label: 'Try again', run: () => void this.loadLevel(id) };
     this.errorScreen.set(local ? 'This map cannot be played' : 'This level cannot be played', message, [
       retry,
       { label: 'Levels', run: () => this.showLevels() },
@@ -431,6 +489,22 @@ export class GameApp {
         const p = s.view.tileToScreen(x, y);
         const rect = game.app.canvas.getBoundingClientRect();
         return { x: rect.left + p.x, y: rect.top + p.y };
+      },
+      board() {
+        const s = game.play.session;
+        if (!s) return null;
+        const f = s.view.frame();
+        const rect = game.app.canvas.getBoundingClientRect();
+        return {
+          left: rect.left + f.left,
+          top: rect.top + f.top,
+          right: rect.left + f.right,
+          bottom: rect.top + f.bottom,
+        };
+      },
+      cursor() {
+        const c = game.play.cursor;
+        return c ? { ...c } : null;
       },
       levels() {
         return catalog.levels().map((e) => e.id);

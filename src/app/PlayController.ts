@@ -8,6 +8,7 @@ import type { Container, Renderer } from 'pixi.js';
 import type { Sound } from '../audio/Sound';
 import { KeyboardInput } from '../input/KeyboardInput';
 import { PointerInput } from '../input/PointerInput';
+import type { Cell } from '../level/types';
 import type { Command, SimEvent } from '../sim/types';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
@@ -113,6 +114,11 @@ export class PlayController implements PlayInputHost {
     this.loading = null;
   }
 
+  /** The keyboard cursor's tile, if the player has moved it. */
+  get cursor(): Cell | null {
+    return this.input.cursor;
+  }
+
   /** The open level's file (to reload it when it changes). */
   get openFile(): string {
     return this.file;
@@ -137,13 +143,16 @@ export class PlayController implements PlayInputHost {
     if (!s.paused && this.results.tick(deltaMs, s)) this.input.clearOverlays();
   }
 
-  resize(width: number, height: number): void {
-    // The camera keeps the map's edges clear of the HUD bars, so every tile can be seen and tapped.
-    this.session?.view.resize(
-      width,
-      height,
-      this.deps.playScreen.boardInsets(this.deps.canvas.getBoundingClientRect()),
-    );
+  resize(width: number, height: number, keepZoom = false): void {
+    // The camera keeps the map's edges clear of the HUD (and of the intro while it shows), so every
+    // tile can be seen and tapped.
+    const insets = this.deps.playScreen.boardInsets(this.deps.canvas.getBoundingClientRect());
+    this.session?.view.resize(width, height, insets, keepZoom);
+  }
+
+  /** The HUD changed on the same canvas (the intro went away): the board takes the room, at its scale. */
+  reframe(): void {
+    this.resize(this.deps.canvas.clientWidth, this.deps.canvas.clientHeight, true);
   }
 
   setPaused(paused: boolean): void {

@@ -39,6 +39,11 @@ export class PlayInput implements PointerTarget {
     private readonly announcer: Announcer,
   ) {}
 
+  /** The keyboard cursor's tile, or null before the player moves it. */
+  get cursor(): Cell | null {
+    return this.focus;
+  }
+
   /** A level opened or closed: nothing is pointed at. */
   reset(): void {
     this.hover = null;
@@ -57,8 +62,9 @@ export class PlayInput implements PointerTarget {
   tap(x: number, y: number): void {
     const s = this.host.session;
     if (!s || !this.active || s.sim.status !== 'playing') return;
-    this.playScreen.dismissIntro();
+    // The tile under the finger first: the intro going away reframes the board.
     const cell = s.view.screenToTile(x, y);
+    this.playScreen.dismissIntro();
     const cat = s.sim.cat;
     if (!s.sim.walking && cell.x === cat.x && cell.y === cat.y) {
       this.toggleRange();
@@ -129,9 +135,14 @@ export class PlayInput implements PointerTarget {
         this.showPreviewAt(this.focus);
         return true;
       }
-      case 'walkToCursor':
-        if (this.focus && s.sim.status === 'playing') this.walkTo(this.focus);
+      case 'walkToCursor': {
+        if (!this.focus || s.sim.status !== 'playing') return true;
+        const cat = s.sim.cat;
+        // On the cat, Enter does what a tap on the cat does: show where it can reach.
+        if (!s.sim.walking && this.focus.x === cat.x && this.focus.y === cat.y) this.toggleRange();
+        else this.walkTo(this.focus);
         return true;
+      }
       case 'range':
         this.toggleRange();
         return true;
@@ -163,6 +174,7 @@ export class PlayInput implements PointerTarget {
         s?.view.showRange(null);
       } else if (e.kind === 'undone' || e.kind === 'restarted' || e.kind === 'walkEnded') {
         if (this.host.designerOn) this.showRangeIfWanted();
+        if (e.kind !== 'walkEnded') this.cursorAfterRewind(e.kind === 'restarted');
       }
     }
     const at = this.hover ?? this.focus;
@@ -183,6 +195,22 @@ export class PlayInput implements PointerTarget {
     if (!s) return;
     const wanted = (this.rangeShown || this.host.designerOn) && !s.sim.walking && s.sim.status === 'playing';
     s.view.showRange(wanted ? s.sim.range() : null);
+  }
+
+  /**
+   * After a restart the keyboard cursor goes back to the cat, so Shift+arrows start from it and
+   * Enter acts. After an undo it stays where it is while a walk there would start (Enter then walks
+   * the undone walk again), else it goes back to the cat too.
+   */
+  private cursorAfterRewind(restarted: boolean): void {
+    const s = this.host.session;
+    if (!s || !this.focus) return;
+    if (!restarted) {
+      const preview = s.sim.preview(this.focus.x, this.focus.y);
+      if (preview.path.length > 1 && preview.bump === undefined) return;
+    }
+    this.focus = { ...s.sim.cat };
+    s.view.setFocus(this.focus);
   }
 
   private walkTo(cell: Cell): void {

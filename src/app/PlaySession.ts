@@ -8,6 +8,7 @@ import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
 import type { SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
+import { POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
 import { LevelView } from '../view/LevelView';
 import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
@@ -19,6 +20,8 @@ export interface SessionOptions {
   readonly speed: number;
   readonly reducedMotion: boolean;
   readonly designer: boolean;
+  /** A touch screen (a coarse pointer): bigger tiles, so a fingertip hits the one it means. */
+  readonly touch: boolean;
   readonly readFile: ReadFile;
   /** Where the map is read and decoded: off the page's thread. */
   readonly jobs: JobWorker;
@@ -81,6 +84,7 @@ export class PlaySession {
       reducedMotion: options.reducedMotion,
       designer: options.designer,
       spritesUrl: SPRITES_URL,
+      tileSizes: options.touch ? TOUCH_TILE_SIZES : POINTER_TILE_SIZES,
     });
     return new PlaySession(id, level, sim, view, options.speed);
   }

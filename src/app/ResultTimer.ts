@@ -4,6 +4,7 @@ import type { Announcer } from './Announcer';
 import type { Navigator } from './Navigator';
 import type { PlaySession } from './PlaySession';
 import type { LosePanel, WinPanel } from './screens/Panels';
+import { movesAreWhole } from './starGoals';
 import { starsFor } from './stars';
 import type { ProgressStore } from './storage';
 
@@ -103,6 +104,7 @@ export class ResultTimer {
       moves: result.moves,
       par,
       stars,
+      wholeMoves: movesAreWhole(session.level),
       newBest,
       hasNext: deps.nextLevel(session.id) !== null,
     });

@@ -100,10 +100,21 @@ describe('levelInfoOf', () => {
         { name: 'par', type: 'int', value: 12 },
       ],
     });
-    expect(levelInfoOf('01', text)).toEqual({ title: 'First Steps', par: 12 });
+    expect(levelInfoOf('01', text)).toEqual({ title: 'First Steps', par: 12, chapter: '', tutorial: false });
+  });
+  it('reads the chapter and the tutorial flag', () => {
+    const text = JSON.stringify({
+      type: 'map',
+      properties: [
+        { name: 'chapter', type: 'string', value: ' Dogs ' },
+        { name: 'tutorial', type: 'bool', value: true },
+      ],
+    });
+    expect(levelInfoOf('03', text)).toEqual({ title: '03', par: null, chapter: 'Dogs', tutorial: true });
   });
   it('falls back to the id', () => {
-    expect(levelInfoOf('01', '{')).toEqual({ title: '01', par: null });
-    expect(levelInfoOf('01', undefined)).toEqual({ title: '01', par: null });
+    const none = { par: null, chapter: '', tutorial: false };
+    expect(levelInfoOf('01', '{')).toEqual({ title: '01', ...none });
+    expect(levelInfoOf('01', undefined)).toEqual({ title: '01', ...none });
   });
 });

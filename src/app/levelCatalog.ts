@@ -145,23 +145,28 @@ export class LevelCatalog {
 }
 
 /**
- * The title and par written in a level's map properties, read cheaply (without loading the level)
- * for the level list. Falls back to the id when the file has no title or does not parse.
+ * The title, par, chapter and tutorial flag written in a level's map properties, read cheaply
+ * (without loading the level) for the level list. Falls back to the id for the title, and to no
+ * par, no chapter, no tutorial, when the file lacks them or does not parse.
  */
-export function levelInfoOf(id: string, text: string | undefined): { title: string; par: number | null } {
-  let title = id;
-  let par: number | null = null;
+export function levelInfoOf(
+  id: string,
+  text: string | undefined,
+): { title: string; par: number | null; chapter: string; tutorial: boolean } {
+  const info = { title: id, par: null as number | null, chapter: '', tutorial: false };
   try {
     const data: unknown = JSON.parse(text ?? '');
     const props = (data as { properties?: unknown }).properties;
     if (Array.isArray(props)) {
-      for (const p of props as { name?: unknown; value?: unknown }[]) {
-        if (p.name === 'title' && typeof p.value === 'string' && p.value.trim()) title = p.value.trim();
-        if (p.name === 'par' && typeof p.value === 'number' && Number.isFinite(p.value)) par = p.value;
+      for (const { name, value } of props as { name?: unknown; value?: unknown }[]) {
+        if (name === 'title' && typeof value === 'string' && value.trim()) info.title = value.trim();
+        if (name === 'par' && typeof value === 'number' && Number.isFinite(value)) info.par = value;
+        if (name === 'chapter' && typeof value === 'string') info.chapter = value.trim();
+        if (name === 'tutorial' && typeof value === 'boolean') info.tutorial = value;
       }
     }
   } catch {
     // The level list still shows the id; loading the level will report the real error.
   }
-  return { title, par };
+  return info;
 }

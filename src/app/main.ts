@@ -10,6 +10,7 @@ import { Application, Assets, isWebGLSupported } from 'pixi.js';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_URL } from './assets';
 import { GameApp } from './GameApp';
+import { trackInputModality } from './inputModality';
 import { Notices } from './Notices';
 import { parseParams } from './params';
 import { registerServiceWorker, takeWaitingUpdate } from './pwa';
@@ -57,6 +58,7 @@ async function loadAssets(notices: Notices): Promise<void> {
 async function boot(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app element');
+  trackInputModality();
   const params = parseParams(window.location.search);
   // A new version installed on an earlier visit starts now, before the player has anything to lose.
   if (!params.test && (await takeWaitingUpdate())) return;

@@ -11,10 +11,15 @@ import { atPar, withinBudget } from '../grid';
  */
 export const TWO_STAR_SLACK = 0.25;
 
+/** The most moves that still earn two stars on a level with `par`. */
+export function twoStarLimit(par: number): number {
+  return par * (1 + TWO_STAR_SLACK);
+}
+
 /** Stars (1-3) for winning with `moves` on a level with `par` (null: no par known). */
 export function starsFor(moves: number, par: number | null): 1 | 2 | 3 {
   if (par === null || !(par > 0)) return 3;
   if (atPar(moves, par)) return 3;
-  if (withinBudget(moves, par * (1 + TWO_STAR_SLACK))) return 2;
+  if (withinBudget(moves, twoStarLimit(par))) return 2;
   return 1;
 }

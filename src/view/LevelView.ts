@@ -2,7 +2,7 @@ import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { parseColor } from '../tiled/flattenLayers';
-import { Camera, type ScreenInsets } from './camera';
+import { Camera, type ScreenInsets, type TileSizes } from './camera';
 import { EntityViews } from './EntityViews';
 import { MapView } from './MapView';
 import { Overlays } from './Overlays';
@@ -17,6 +17,8 @@ export interface ViewOptions {
   designer: boolean;
   /** URL of the spritesheet JSON; defaults to `assets/sprites.json` (relative to the page). */
   spritesUrl?: string;
+  /** How big tiles must be on screen (bigger on a touch screen); the camera's default otherwise. */
+  tileSizes?: TileSizes;
 }
 
 const DEFAULT_BACKGROUND = 0x1b1512;
@@ -49,6 +51,7 @@ export class LevelView {
       level.width * tileWidth,
       level.height * tileHeight,
       Math.max(tileWidth, tileHeight),
+      options.tileSizes,
     );
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
@@ -124,10 +127,11 @@ export class LevelView {
 
   /**
    * The canvas size in CSS pixels, and optionally the edges the HUD covers (kept from the last
-   * call when left out), so the map's edges and a small map's middle are framed between the bars.
+   * call when left out), so the map's edges and a small map's middle are framed between the bars;
+   * `keepZoom` when only the HUD changed (see `Camera.resize`).
    */
-  resize(width: number, height: number, insets?: ScreenInsets): void {
-    this.camera.resize(width, height, insets);
+  resize(width: number, height: number, insets?: ScreenInsets, keepZoom = false): void {
+    this.camera.resize(width, height, insets, keepZoom);
     const color = this.level.map.backgroundColor ? parseColor(this.level.map.backgroundColor) : undefined;
     this.background.clear();
     this.background
@@ -138,6 +142,17 @@ export class LevelView {
           : DEFAULT_BACKGROUND,
       );
     this.applyCamera();
+  }
+
+  /** The part of the canvas the board is framed in (not under the HUD), in canvas CSS pixels. */
+  frame(): { left: number; top: number; right: number; bottom: number } {
+    const { insets, viewWidth, viewHeight } = this.camera;
+    return {
+      left: insets.left,
+      top: insets.top,
+      right: viewWidth - insets.right,
+      bottom: viewHeight - insets.bottom,
+    };
   }
 
   /** Canvas CSS pixels to a tile (may be outside the map). */

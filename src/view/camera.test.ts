@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Camera, MAX_ZOOM, MIN_ZOOM } from './camera';
+import { Camera, MAX_ZOOM, MIN_ZOOM, TOUCH_TILE_SIZES } from './camera';
 
 function camera(worldTiles: number, width = 800, height = 600): Camera {
   const cam = new Camera(worldTiles * 32, worldTiles * 32, 32);
@@ -123,5 +123,39 @@ describe('Camera with HUD insets', () => {
     const cam = new Camera(1000, 1000, 32);
     cam.resize(400, 400, { top: 150, right: 0, bottom: 150, left: 0 });
     expect(cam.insets.top).toBe(0);
+  });
+});
+
+describe('Camera on a touch screen', () => {
+  it('frames tiles of at least the fit size, and pinches out no further than the floor size', () => {
+    const cam = new Camera(12 * 32, 7 * 32, 32, TOUCH_TILE_SIZES);
+    cam.resize(390, 844);
+    expect(cam.zoom * 32).toBeGreaterThanOrEqual(TOUCH_TILE_SIZES.fit);
+    cam.zoomAt(0.01, 200, 400);
+    expect(cam.zoom * 32).toBeCloseTo(TOUCH_TILE_SIZES.floor);
+    cam.zoomAt(100, 200, 400);
+    expect(cam.zoom).toBe(MAX_ZOOM);
+  });
+
+  it('keeps the whole-number zoom when it already gives big enough tiles', () => {
+    const cam = new Camera(100 * 32, 100 * 32, 32, TOUCH_TILE_SIZES);
+    cam.resize(1280, 800);
+    expect(cam.zoom).toBe(2);
+  });
+});
+
+describe('Camera when only the HUD changes', () => {
+  it('keeps its zoom and reframes the board in the new room', () => {
+    const note = { top: 60, right: 0, bottom: 300, left: 0 };
+    const bars = { ...note, bottom: 80 };
+    const cam = new Camera(11 * 32, 9 * 32, 32);
+    cam.resize(1280, 720, note);
+    const zoom = cam.zoom;
+    expect(cam.worldToScreen(0, 9 * 32).y).toBeLessThanOrEqual(720 - 300);
+    cam.resize(1280, 720, bars, true);
+    expect(cam.zoom).toBe(zoom);
+    const top = cam.worldToScreen(0, 0).y;
+    const bottom = cam.worldToScreen(0, 9 * 32).y;
+    expect((top + bottom) / 2).toBeCloseTo(60 + (720 - 140) / 2);
   });
 });

@@ -4,6 +4,24 @@ import type { PixelRect } from './chunkRange';
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 4;
 
+/** How big a tile must be on screen, in CSS pixels (0: no lower bound). */
+export interface TileSizes {
+  /** The least size the camera frames tiles at when a level opens (until the player zooms). */
+  readonly fit: number;
+  /** The least size the player may zoom out to. */
+  readonly floor: number;
+}
+
+/** A mouse points at any tile it sees: whole-number zooms, and zooming out to MIN_ZOOM. */
+export const POINTER_TILE_SIZES: TileSizes = { fit: 0, floor: 0 };
+
+/**
+ * A finger needs bigger targets: tiles of at least 40 CSS pixels (the map pans), and a pinch shows
+ * more of the map down to 28 pixel tiles, the smallest a fingertip still hits (a long press shows
+ * where a tap will go).
+ */
+export const TOUCH_TILE_SIZES: TileSizes = { fit: 40, floor: 28 };
+
 /** How quickly the camera catches up with the cat: the gap shrinks by e each this many ms. */
 const FOLLOW_TIME_MS = 140;
 
@@ -43,6 +61,7 @@ export class Camera {
     readonly worldWidth: number,
     readonly worldHeight: number,
     readonly tileSize: number,
+    readonly tileSizes: TileSizes = POINTER_TILE_SIZES,
   ) {
     this.centerX = worldWidth / 2;
     this.centerY = worldHeight / 2;
@@ -50,23 +69,31 @@ export class Camera {
 
   /**
    * A whole-number zoom that shows a comfortable number of tiles (about nine on the short side),
-   * so pixel art stays crisp. Used until the player zooms.
+   * so pixel art stays crisp, or more when the tiles would be smaller than `tileSizes.fit` (a touch
+   * screen). Used until the player zooms.
    */
   defaultZoom(): number {
-    const fit = Math.floor(Math.min(this.usableWidth, this.usableHeight) / (this.tileSize * 9));
-    return Math.max(1, Math.min(3, fit));
+    const usable = Math.min(this.usableWidth, this.usableHeight);
+    const whole = Math.max(1, Math.min(3, Math.floor(usable / (this.tileSize * 9))));
+    return Math.min(MAX_ZOOM, Math.max(whole, this.tileSizes.fit / this.tileSize));
   }
 
-  /** New screen size in CSS pixels, and the edges the HUD covers (none by default). */
-  resize(width: number, height: number, insets: ScreenInsets = this.insets): void {
+  /** The least zoom the player can reach: MIN_ZOOM, or tiles of the floor size on a touch screen. */
+  get minZoom(): number {
+    return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.tileSizes.floor / this.tileSize));
+  }
+
+  /**
+   * New screen size in CSS pixels, and the edges the HUD covers (none by default). `keepZoom` keeps
+   * the scale when only the HUD changed (a note went away): the board moves, it does not jump in size.
+   */
+  resize(width: number, height: number, insets: ScreenInsets = this.insets, keepZoom = false): void {
     this.viewWidth = Math.max(1, width);
     this.viewHeight = Math.max(1, height);
     // Insets that would leave less than half the screen are ignored: a board is better under a
     // bar than squeezed to nothing.
-    const sane =
-      width - insets.left - insets.right >= width / 2 && height - insets.top - insets.bottom >= height / 2;
-    this.insets = sane ? insets : NO_INSETS;
-    if (!this.userZoomed) this.zoom = this.defaultZoom();
+    this.insets = sane(insets, width, height) ? insets : NO_INSETS;
+    if (!this.userZoomed && !keepZoom) this.zoom = this.defaultZoom();
     this.clamp();
   }
 
@@ -100,7 +127,7 @@ export class Camera {
     this.following = false;
     this.userZoomed = true;
     const before = this.screenToWorld(x, y);
-    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
+    this.zoom = Math.min(MAX_ZOOM, Math.max(this.minZoom, this.zoom * factor));
     this.centerX = before.x - (x - this.screenCenterX) / this.zoom;
     this.centerY = before.y - (y - this.screenCenterY) / this.zoom;
     this.clamp();
@@ -114,11 +141,11 @@ export class Camera {
 
   /** Screen width and height not under the HUD. */
   get usableWidth(): number {
-    return Math.max(1, this.viewWidth - this.insets.left - this.insets.right);
+    return usableSpan(this.viewWidth, this.insets.left, this.insets.right);
   }
 
   get usableHeight(): number {
-    return Math.max(1, this.viewHeight - this.insets.top - this.insets.bottom);
+    return usableSpan(this.viewHeight, this.insets.top, this.insets.bottom);
   }
 
   /** The screen point (CSS pixels) where `centerX/Y` is drawn: the middle of the usable area. */
@@ -163,6 +190,15 @@ export class Camera {
       bottom: this.centerY + (this.viewHeight - sy) / this.zoom,
     };
   }
+}
+
+/** Whether insets leave at least half the screen each way. */
+function sane(insets: ScreenInsets, width: number, height: number): boolean {
+  return width - insets.left - insets.right >= width / 2 && height - insets.top - insets.bottom >= height / 2;
+}
+
+function usableSpan(size: number, before: number, after: number): number {
+  return Math.max(1, size - before - after);
 }
 
 function clampAxis(center: number, world: number, view: number): number {

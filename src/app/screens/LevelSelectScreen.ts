@@ -1,4 +1,5 @@
 import { formatCost } from '../../grid';
+import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from '../chapters';
 import { button, el, starRow } from '../dom';
 import { isUnlocked } from '../progress';
 import type { ProgressStore } from '../storage';
@@ -6,17 +7,17 @@ import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 
 /** What the level list shows for one level. */
-export interface LevelCard {
-  readonly id: string;
-  readonly title: string;
-  readonly par: number | null;
-}
+export type LevelCard = CatalogLevel;
 
-/** The level list: locked/unlocked, best moves and stars per level. */
+/**
+ * The level list: chapters (from each level's `chapter`), each with the stars won in it, and the
+ * total in the header; per level locked or not, best moves and stars.
+ */
 export class LevelSelectScreen extends DomScreen {
   readonly name = 'levels' as const;
   readonly root: HTMLElement;
-  private readonly list: HTMLElement;
+  private readonly list = el('div', { className: 'chapters' });
+  private readonly total = el('p', { className: 'star-total' });
 
   constructor(
     private readonly store: ProgressStore,
@@ -24,7 +25,6 @@ export class LevelSelectScreen extends DomScreen {
     private readonly actions: { pick(id: string): void; back(): void; ownMap(): void },
   ) {
     super();
-    this.list = el('ol', { className: 'level-grid' });
     this.root = el(
       'section',
       { className: 'screen levels-screen', attrs: { 'aria-labelledby': 'levels-heading' } },
@@ -32,6 +32,7 @@ export class LevelSelectScreen extends DomScreen {
         el('header', { className: 'screen-header' }, [
           button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
           el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
+          this.total,
         ]),
         this.list,
         el('footer', { className: 'screen-footer' }, [
@@ -54,53 +55,90 @@ export class LevelSelectScreen extends DomScreen {
   render(): void {
     const cards = this.cards();
     const ids = cards.map((c) => c.id);
-    const progress = this.store.progress;
+    const records = this.store.progress.levels;
     this.list.replaceChildren();
+    const total = tallyStars(ids, records);
+    this.total.replaceChildren(...starCount(total, 'in all'));
+    this.total.hidden = cards.length === 0;
     if (cards.length === 0) {
-      this.list.append(el('li', { className: 'empty', text: 'No levels yet: add .tmj files to levels/.' }));
+      this.list.append(el('p', { className: 'empty', text: 'No levels yet: add .tmj files to levels/.' }));
       return;
     }
     let autofocused = false;
-    cards.forEach((card, i) => {
-      const record = progress.levels[card.id];
-      const unlocked = isUnlocked(progress, ids, card.id);
-      const number = String(i + 1).padStart(2, '0');
-      const b = el('button', {
-        className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}`,
-        attrs: { type: 'button' },
-      });
-      b.disabled = !unlocked;
-      b.append(
-        unlocked
-          ? el('span', { className: 'level-number', text: number })
-          : el('span', { className: 'level-number' }, [
-              el('span', { className: 'lock-icon', attrs: { 'aria-hidden': 'true' } }),
-            ]),
-      );
-      b.append(el('span', { className: 'level-title', text: card.title }));
-      if (record) {
-        b.append(starRow(record.stars));
-        b.append(
-          el('span', {
-            className: 'level-best',
-            text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
-          }),
+    groupChapters(cards).forEach((chapter, c) => {
+      const grid = el('ol', { className: 'level-grid' });
+      const section = el('section', { className: 'chapter' });
+      if (chapter.name !== '') {
+        const headingId = `chapter-${c + 1}`;
+        const tally = tallyStars(
+          chapter.levels.map((l) => l.level.id),
+          records,
         );
-      } else {
-        b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
+        section.setAttribute('aria-labelledby', headingId);
+        section.append(
+          el('header', { className: 'chapter-header' }, [
+            el('h3', { text: chapter.name, attrs: { id: headingId } }),
+            el('p', { className: 'chapter-stars' }, starCount(tally, `in ${chapter.name}`)),
+          ]),
+        );
       }
-      const state = !unlocked
-        ? 'locked'
-        : record
-          ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
-          : 'not solved yet';
-      b.setAttribute('aria-label', `Level ${i + 1}: ${card.title}, ${state}`);
-      if (unlocked && !record && !autofocused) {
-        b.dataset.autofocus = '';
-        autofocused = true;
+      section.append(grid);
+      this.list.append(section);
+      for (const { level: card, number } of chapter.levels) {
+        const b = this.card(card, number, isUnlocked(this.store.progress, ids, card.id));
+        if (!b.disabled && !records[card.id] && !autofocused) {
+          b.dataset.autofocus = '';
+          autofocused = true;
+        }
+        grid.append(el('li', {}, [b]));
       }
-      b.addEventListener('click', () => this.actions.pick(card.id));
-      this.list.append(el('li', {}, [b]));
     });
   }
+
+  private card(card: LevelCard, number: number, unlocked: boolean): HTMLButtonElement {
+    const record = this.store.progress.levels[card.id];
+    const b = el('button', {
+      className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}`,
+      attrs: { type: 'button' },
+    });
+    b.disabled = !unlocked;
+    b.append(
+      unlocked
+        ? el('span', { className: 'level-number', text: String(number).padStart(2, '0') })
+        : el('span', { className: 'level-number' }, [
+            el('span', { className: 'lock-icon', attrs: { 'aria-hidden': 'true' } }),
+          ]),
+    );
+    b.append(el('span', { className: 'level-title', text: card.title }));
+    if (card.tutorial) b.append(el('span', { className: 'level-tag', text: 'tutorial' }));
+    if (record) {
+      b.append(starRow(record.stars));
+      b.append(
+        el('span', {
+          className: 'level-best',
+          text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
+        }),
+      );
+    } else {
+      b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
+    }
+    const state = !unlocked
+      ? 'locked'
+      : record
+        ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
+        : 'not solved yet';
+    const tutorial = card.tutorial ? ' (teaches the chapter)' : '';
+    b.setAttribute('aria-label', `Level ${number}: ${card.title}${tutorial}, ${state}`);
+    b.addEventListener('click', () => this.actions.pick(card.id));
+    return b;
+  }
+}
+
+/** "★ 5 / 9" with words for screen readers: "5 of 9 stars in Dogs". */
+function starCount(tally: StarTally, where: string): Node[] {
+  return [
+    el('span', { className: 'star on', text: '★', attrs: { 'aria-hidden': 'true' } }),
+    el('span', { text: ` ${tally.stars} / ${tally.max}`, attrs: { 'aria-hidden': 'true' } }),
+    el('span', { className: 'sr-only', text: `${tally.stars} of ${tally.max} stars ${where}` }),
+  ];
 }

@@ -1,5 +1,6 @@
 import { formatCost } from '../../grid';
 import { button, el, starRow } from '../dom';
+import { starGoalText } from '../starGoals';
 import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
@@ -42,16 +43,19 @@ export interface WinResult {
   readonly moves: number;
   readonly par: number | null;
   readonly stars: 1 | 2 | 3;
+  /** Every move on the level costs a whole number (see `movesAreWhole`). */
+  readonly wholeMoves: boolean;
   readonly newBest: boolean;
   readonly hasNext: boolean;
 }
 
-/** The win panel: moves vs par, stars, Next level / Restart / Levels. */
+/** The win panel: moves, stars, what par is and what more stars take, Next level / Restart / Levels. */
 export class WinPanel extends DomScreen {
   readonly name = 'won' as const;
   readonly root: HTMLElement;
   private readonly stars = el('div', { className: 'result-stars' });
   private readonly detail = el('p', { className: 'result-detail' });
+  private readonly goal = el('p', { className: 'result-goal' });
   private readonly next: HTMLButtonElement;
 
   constructor(actions: { next(): void; restart(): void; levels(): void }) {
@@ -61,6 +65,7 @@ export class WinPanel extends DomScreen {
     this.root = panel('won', heading, [
       this.stars,
       this.detail,
+      this.goal,
       el('div', { className: 'menu' }, [
         this.next,
         button('Restart', actions.restart, { icon: '⟲' }),
@@ -72,8 +77,10 @@ export class WinPanel extends DomScreen {
 
   set(result: WinResult): void {
     this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
-    const par = result.par === null ? '' : ` (par ${formatCost(result.par)})`;
-    this.detail.textContent = `${formatCost(result.moves)} moves${par}.${result.newBest ? ' New best!' : ''}`;
+    this.detail.textContent = `${formatCost(result.moves)} moves.${result.newBest ? ' New best!' : ''}`;
+    const goal = starGoalText(result.stars, result.par, result.wholeMoves);
+    this.goal.textContent = goal ?? '';
+    this.goal.hidden = goal === null;
     this.next.hidden = !result.hasNext;
     if (result.hasNext) this.next.dataset.autofocus = '';
     else delete this.next.dataset.autofocus;

@@ -41,13 +41,21 @@ export interface PlayActions {
   restart(): void;
   pause(): void;
   mute(): void;
+  /** The board's frame changed on the same screen (the intro went away): frame the board anew. */
+  reframe(): void;
 }
 
+type Edge = keyof ScreenInsets;
+const NO_INSETS: ScreenInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+/** Room kept between the intro and the board. */
+const INTRO_GAP = 8;
+
 /**
- * The play screen's DOM layer over the canvas: a top bar (title, bones, moves vs par, energy) and
- * a bottom bar of buttons (undo, restart, pause, mute), plus the level's intro line at the start.
- * The board itself is the pixi canvas beneath; the root lets pointer events through to it except
- * on the bars.
+ * The play screen's DOM layer over the canvas: a top bar (title, bones, moves and par, energy) and
+ * a bar of buttons (undo, restart, pause, sound: at the bottom, or down the right side of a short
+ * landscape screen), plus the level's intro note at the start, which the board is framed clear of
+ * until the player acts or taps it away. The board itself is the pixi canvas beneath; the root lets
+ * pointer events through to it except on the bars and the note.
  */
 export class PlayScreen extends DomScreen {
   readonly name = 'play' as const;
@@ -60,11 +68,17 @@ export class PlayScreen extends DomScreen {
   });
   private readonly countsBox = el('div', { className: 'hud-counts' });
   private countBoxes = new Map<string, { readonly box: HTMLElement; readonly value: HTMLElement }>();
-  private readonly moves = el('span', { className: 'hud-value' });
+  private readonly moves = el('span', { className: 'hud-value hud-moves' });
+  private readonly parBox = el('span', { className: 'hud-par' });
+  private readonly par = el('span', { className: 'hud-value' });
   private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
   private readonly energyFill = el('span', { className: 'energy-fill' });
   private readonly energyText = el('span', { className: 'hud-value' });
-  private readonly intro = el('p', { className: 'intro', attrs: { role: 'note' } });
+  private readonly intro = el('aside', {
+    className: 'intro',
+    attrs: { 'aria-label': 'How this level works' },
+  });
+  private readonly introText = el('p', { className: 'intro-text' });
   private readonly legend = el('aside', {
     className: 'designer-legend',
     attrs: { 'aria-label': 'Designer overlay', 'aria-live': 'polite' },
@@ -74,20 +88,37 @@ export class PlayScreen extends DomScreen {
   private readonly legendExpanded = el('span');
   private readonly undoButton: HTMLButtonElement;
   private readonly muteButton: HTMLButtonElement;
-  private introMs = 0;
   private last = '';
 
-  constructor(actions: PlayActions) {
+  constructor(private readonly actions: PlayActions) {
     super();
     this.undoButton = button('Undo', actions.undo, { icon: '↶', ariaLabel: 'Undo the last walk (Z)' });
-    this.muteButton = button('Mute', actions.mute, { icon: '♪', ariaLabel: 'Mute sound (M)' });
+    // The name stays "Mute sound" and aria-pressed says whether it is on (the toggle button
+    // pattern); the icon and the word show the state to the eye.
+    this.muteButton = button('Sound on', actions.mute, { icon: ' ', ariaLabel: 'Mute sound (M)' });
+    this.muteButton.classList.add('btn-sound');
+    this.showSound(false);
+    this.parBox.append(
+      el('span', { className: 'hud-sep', text: '·', attrs: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'hud-label', text: 'Par', attrs: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'sr-only', text: ', par ' }),
+      this.par,
+    );
     const bar = el('div', { className: 'hud-stats' }, [
       this.countsBox,
-      el('div', { className: 'hud-stat', attrs: { title: 'Moves / par' } }, [
-        el('span', { className: 'hud-label', text: 'Moves', attrs: { 'aria-hidden': 'true' } }),
-        el('span', { className: 'sr-only', text: 'Moves: ' }),
-        this.moves,
-      ]),
+      el(
+        'div',
+        {
+          className: 'hud-stat',
+          attrs: { title: 'Moves so far, and par: the fewest moves a win can take (three stars)' },
+        },
+        [
+          el('span', { className: 'hud-label', text: 'Moves', attrs: { 'aria-hidden': 'true' } }),
+          el('span', { className: 'sr-only', text: 'Moves: ' }),
+          this.moves,
+          this.parBox,
+        ],
+      ),
       this.energyBox,
     ]);
     this.energyBox.append(
@@ -96,6 +127,12 @@ export class PlayScreen extends DomScreen {
       el('span', { className: 'sr-only', text: 'Energy left: ' }),
       this.energyText,
     );
+    // A tap on the note puts it away; being over the board's frame, never on it, it is no walk.
+    this.intro.append(
+      this.introText,
+      button('Got it', () => this.dismissIntro(), { className: 'btn-small intro-close' }),
+    );
+    this.intro.addEventListener('click', () => this.dismissIntro());
     this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
       this.topBar,
       this.intro,
@@ -148,27 +185,35 @@ export class PlayScreen extends DomScreen {
     this.legendExpanded.textContent = `${legend.expanded} ${legend.expanded === 1 ? 'cell' : 'cells'}`;
   }
 
-  /** How far the HUD bars reach into the canvas from its top and bottom edges, in CSS pixels. */
+  /**
+   * How far the HUD reaches into the canvas, in CSS pixels. Each part says in CSS which edge it
+   * stands against (`--hud-edge`: the bar of buttons moves to the right side of a short landscape
+   * screen, the intro to the left), so the layout lives in one place, the style sheet.
+   */
   boardInsets(canvas: DOMRect): ScreenInsets {
-    if (this.root.hidden) return { top: 0, right: 0, bottom: 0, left: 0 };
-    const top = this.topBar.getBoundingClientRect().bottom - canvas.top;
-    const bottom = canvas.bottom - this.bottomBar.getBoundingClientRect().top;
-    return { top: Math.max(0, top), right: 0, bottom: Math.max(0, bottom), left: 0 };
+    const insets = { ...NO_INSETS };
+    if (this.root.hidden) return insets;
+    for (const bar of [this.topBar, this.bottomBar]) reach(insets, bar, canvas, 0);
+    if (!this.intro.hidden) reach(insets, this.intro, canvas, INTRO_GAP);
+    return insets;
   }
 
-  /** Sets the level's title and intro line (shown for a while at the start). */
+  /** Sets the level's title and intro note (shown until the player acts or puts it away). */
   setLevel(title: string, intro: string): void {
     this.title.textContent = title;
-    this.intro.textContent = intro;
+    this.introText.textContent = intro;
     this.intro.hidden = intro.trim() === '';
-    this.intro.classList.remove('fading');
-    this.introMs = 6000;
     this.last = '';
   }
 
-  /** Hides the intro line (the player has started playing). */
+  /** Puts the intro note away (the player has started playing, or tapped it); the board takes its room. */
   dismissIntro(): void {
-    if (this.introMs > 1000) this.introMs = 1000;
+    if (this.intro.hidden) return;
+    const focused = this.intro.contains(document.activeElement);
+    this.intro.hidden = true;
+    this.actions.reframe();
+    // Keyboard focus on "Got it" would be lost with the note: the board takes it.
+    if (focused) document.getElementById('board')?.focus({ preventScroll: true });
   }
 
   /** Updates the numbers; cheap when nothing changed. */
@@ -178,9 +223,10 @@ export class PlayScreen extends DomScreen {
     if (key === this.last) return;
     this.last = key;
     this.setCounts(s.counts);
-    this.moves.textContent =
-      s.par === null ? formatCost(s.moves) : `${formatCost(s.moves)} / ${formatCost(s.par)}`;
+    this.moves.textContent = formatCost(s.moves);
     this.moves.classList.toggle('over-par', s.par !== null && !atPar(s.moves, s.par));
+    this.parBox.hidden = s.par === null;
+    this.par.textContent = s.par === null ? '' : formatCost(s.par);
     this.energyBox.hidden = s.energy === null;
     if (s.energy !== null && s.energyLeft !== null) {
       const fraction = s.energy > 0 ? Math.max(0, Math.min(1, s.energyLeft / s.energy)) : 0;
@@ -189,9 +235,18 @@ export class PlayScreen extends DomScreen {
       this.energyText.textContent = formatCost(s.energyLeft);
     }
     this.undoButton.disabled = !s.canUndo;
-    this.muteButton.setAttribute('aria-pressed', String(s.muted));
-    this.muteButton.classList.toggle('muted', s.muted);
-    this.muteButton.setAttribute('aria-label', s.muted ? 'Unmute sound (M)' : 'Mute sound (M)');
+    this.showSound(s.muted);
+  }
+
+  /** The sound button's icon and word ("Sound on", "Muted"), and its pressed state. */
+  private showSound(muted: boolean): void {
+    const b = this.muteButton;
+    b.setAttribute('aria-pressed', String(muted));
+    b.classList.toggle('muted', muted);
+    b.title = muted ? 'Muted: press to turn sound on (M)' : 'Sound on: press to mute (M)';
+    const label = b.querySelector('.btn-label');
+    if (label) label.textContent = muted ? 'Muted' : 'Sound on';
+    b.querySelector('.btn-icon')?.replaceChildren(soundIcon(muted));
   }
 
   /**
@@ -212,18 +267,51 @@ export class PlayScreen extends DomScreen {
     }
   }
 
-  override update(deltaMs: number): void {
-    if (this.introMs <= 0) return;
-    this.introMs -= deltaMs;
-    if (this.introMs <= 1000) this.intro.classList.add('fading');
-    if (this.introMs <= 0) this.intro.hidden = true;
-  }
-
   override show(): void {
     this.root.hidden = false;
     this.root.classList.add('shown');
     // Focus goes to the canvas (keyboard play), done by the controller; not to the first button.
   }
+}
+
+/** How far `part` reaches into the canvas from the edge its style names, into `insets` (the largest reach wins). */
+function reach(
+  insets: { -readonly [E in Edge]: number },
+  part: HTMLElement,
+  canvas: DOMRect,
+  gap: number,
+): void {
+  const edge = getComputedStyle(part).getPropertyValue('--hud-edge').trim() as Edge;
+  const r = part.getBoundingClientRect();
+  const depth =
+    edge === 'top'
+      ? r.bottom - canvas.top
+      : edge === 'bottom'
+        ? canvas.bottom - r.top
+        : edge === 'left'
+          ? r.right - canvas.left
+          : edge === 'right'
+            ? canvas.right - r.left
+            : 0;
+  if (edge in insets) insets[edge] = Math.max(insets[edge], depth > 0 ? depth + gap : 0);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A pixel speaker: with sound waves when on, crossed out when muted. */
+function soundIcon(muted: boolean): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('class', 'sound-icon');
+  svg.setAttribute('shape-rendering', 'crispEdges');
+  const path = document.createElementNS(SVG, 'path');
+  const speaker = 'M1 5h3l4-4v14l-4-4H1z';
+  const waves = 'M10 6h2v4h-2zM13 3h2v10h-2z';
+  const cross = 'M10 5h2v2h-2zM14 5h2v2h-2zM12 7h2v2h-2zM10 9h2v2h-2zM14 9h2v2h-2z';
+  path.setAttribute('d', `${speaker}${muted ? cross : waves}`);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
 }
 
 /** A counter's box: its icon (its words stand in if the image cannot load), the words for screen readers, the number. */

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { type HistoryApi, type Place, placeOf, placeUrl, ScreenHistory } from './screenHistory';
+
+/** A browser history in memory: a list of entries and a position, `go` firing popstate (here: returning the state). */
+class FakeHistory implements HistoryApi {
+  entries: { state: unknown; url: string }[];
+  index = 0;
+  popped: unknown[] = [];
+
+  constructor(url: string) {
+    this.entries = [{ state: null, url }];
+  }
+
+  get state(): unknown {
+    return this.entries[this.index].state;
+  }
+
+  get url(): string {
+    return this.entries[this.index].url;
+  }
+
+  pushState(state: unknown, _: string, url = this.url): void {
+    this.entries = this.entries.slice(0, this.index + 1);
+    this.entries.push({ state, url });
+    this.index++;
+  }
+
+  replaceState(state: unknown, _: string, url = this.url): void {
+    this.entries[this.index] = { state, url };
+  }
+
+  go(delta: number): void {
+    this.index += delta;
+    this.popped.push(this.state);
+  }
+
+  screens(): string[] {
+    return this.entries.map((e) => placeOf(e.state)?.screen ?? 'other');
+  }
+}
+
+const BASE = 'https://game.test/play/?test&speed=4';
+const play = (level: string, link: string | null = level): Place => ({ screen: 'play', level, link });
+
+function setup(url = BASE) {
+  const fake = new FakeHistory(url);
+  const history = new ScreenHistory(fake, () => fake.url);
+  return { fake, history };
+}
+
+describe('placeUrl', () => {
+  it('keeps the page options, sets the level, drops reset', () => {
+    expect(placeUrl(play('02-a'), `${BASE}&reset`)).toBe('https://game.test/play/?test&speed=4&level=02-a');
+    expect(placeUrl({ screen: 'levels' }, `${BASE}&level=02-a`)).toBe(BASE);
+    expect(placeUrl(play('local:x', null), BASE)).toBe(BASE);
+    expect(placeUrl(play('url:a', 'https://x.test/a b.tmj'), 'https://game.test/')).toBe(
+      'https://game.test/?level=https%3A%2F%2Fx.test%2Fa+b.tmj',
+    );
+  });
+});
+
+describe('ScreenHistory', () => {
+  it('starts at the title with one entry', () => {
+    const { fake, history } = setup();
+    expect(history.start({ screen: 'title' })).toEqual({ screen: 'title' });
+    expect(fake.screens()).toEqual(['title']);
+  });
+
+  it('puts the title and the list beneath a level opened from the address', () => {
+    const { fake, history } = setup(`${BASE}&level=03-c`);
+    expect(history.start(play('03-c'))).toEqual(play('03-c'));
+    expect(fake.screens()).toEqual(['title', 'levels', 'play']);
+    expect(fake.entries.map((e) => e.url)).toEqual([BASE, BASE, `${BASE}&level=03-c`]);
+  });
+
+  it('walks title, list, level forward and back', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go({ screen: 'levels' });
+    history.go(play('01-a'));
+    expect(fake.screens()).toEqual(['title', 'levels', 'play']);
+    fake.go(-1);
+    expect(history.popped(fake.state)).toEqual({ screen: 'levels' });
+    fake.go(-1);
+    expect(history.popped(fake.state)).toEqual({ screen: 'title' });
+    fake.go(2);
+    expect(history.popped(fake.state)).toEqual(play('01-a'));
+  });
+
+  it('adds the list beneath a level played straight from the title', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go(play('01-a'));
+    expect(fake.screens()).toEqual(['title', 'levels', 'play']);
+  });
+
+  it('replaces the entry for the next level, so Back still goes to the list', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go(play('01-a'));
+    history.go(play('02-b'));
+    expect(fake.screens()).toEqual(['title', 'levels', 'play']);
+    expect(fake.url).toBe(`${BASE}&level=02-b`);
+  });
+
+  it('goes back in history for the list from a level, and ignores the popstate that follows', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go(play('01-a'));
+    history.go({ screen: 'levels' });
+    expect(fake.index).toBe(1);
+    expect(history.popped(fake.popped.at(-1))).toBeNull();
+    // Forward reopens the level.
+    fake.go(1);
+    expect(history.popped(fake.state)).toEqual(play('01-a'));
+  });
+
+  it('shows the saved place on a reload; a dropped map gives way to the list', () => {
+    const first = setup();
+    first.history.start({ screen: 'title' });
+    first.history.go({ screen: 'levels' });
+    const reloaded = new ScreenHistory(first.fake, () => first.fake.url);
+    expect(reloaded.start({ screen: 'title' })).toEqual({ screen: 'levels' });
+    expect(first.fake.screens()).toEqual(['title', 'levels']);
+
+    first.history.go(play('local:mine', null));
+    const again = new ScreenHistory(first.fake, () => first.fake.url);
+    expect(again.start({ screen: 'title' })).toEqual({ screen: 'levels' });
+  });
+
+  it('ignores entries that are not its own', () => {
+    const { history } = setup();
+    history.start({ screen: 'title' });
+    expect(history.popped(null)).toBeNull();
+    expect(history.popped({ mazeCat: { screen: 'nowhere' } })).toBeNull();
+  });
+});
