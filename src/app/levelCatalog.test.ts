@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKey, LevelCatalog, levelIdOf, levelInfoOf, orderLevels } from './levelCatalog';
+import { catalogKey, LevelCatalog, levelIdOf, orderLevels } from './levelCatalog';
 
 describe('level ids and order', () => {
   it('takes the id from the file name', () => {
@@ -88,22 +88,5 @@ describe('LevelCatalog', () => {
       ),
     ).toEqual([]);
     expect(seen.length).toBe(1);
-  });
-});
-
-describe('levelInfoOf', () => {
-  it('reads title and par from map properties', () => {
-    const text = JSON.stringify({
-      type: 'map',
-      properties: [
-        { name: 'title', type: 'string', value: 'First Steps' },
-        { name: 'par', type: 'int', value: 12 },
-      ],
-    });
-    expect(levelInfoOf('01', text)).toEqual({ title: 'First Steps', par: 12 });
-  });
-  it('falls back to the id', () => {
-    expect(levelInfoOf('01', '{')).toEqual({ title: '01', par: null });
-    expect(levelInfoOf('01', undefined)).toEqual({ title: '01', par: null });
   });
 });

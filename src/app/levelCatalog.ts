@@ -143,25 +143,3 @@ export class LevelCatalog {
     return this.urls.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
   }
 }
-
-/**
- * The title and par written in a level's map properties, read cheaply (without loading the level)
- * for the level list. Falls back to the id when the file has no title or does not parse.
- */
-export function levelInfoOf(id: string, text: string | undefined): { title: string; par: number | null } {
-  let title = id;
-  let par: number | null = null;
-  try {
-    const data: unknown = JSON.parse(text ?? '');
-    const props = (data as { properties?: unknown }).properties;
-    if (Array.isArray(props)) {
-      for (const p of props as { name?: unknown; value?: unknown }[]) {
-        if (p.name === 'title' && typeof p.value === 'string' && p.value.trim()) title = p.value.trim();
-        if (p.name === 'par' && typeof p.value === 'number' && Number.isFinite(p.value)) par = p.value;
-      }
-    }
-  } catch {
-    // The level list still shows the id; loading the level will report the real error.
-  }
-  return { title, par };
-}

@@ -35,6 +35,10 @@ export interface DesignerLegend {
   readonly expanded: number;
 }
 
+/** How long the level's intro line shows, its fade included, and the fade. */
+const INTRO_MS = 6000;
+const INTRO_FADE_MS = 1000;
+
 /** Play controls the HUD buttons call. */
 export interface PlayActions {
   undo(): void;
@@ -74,7 +78,7 @@ export class PlayScreen extends DomScreen {
   private readonly legendExpanded = el('span');
   private readonly undoButton: HTMLButtonElement;
   private readonly muteButton: HTMLButtonElement;
-  private introMs = 0;
+  private introTimer = 0;
   private last = '';
 
   constructor(actions: PlayActions) {
@@ -162,13 +166,24 @@ export class PlayScreen extends DomScreen {
     this.intro.textContent = intro;
     this.intro.hidden = intro.trim() === '';
     this.intro.classList.remove('fading');
-    this.introMs = 6000;
+    this.fadeIntroIn(INTRO_MS - INTRO_FADE_MS);
     this.last = '';
   }
 
   /** Hides the intro line (the player has started playing). */
   dismissIntro(): void {
-    if (this.introMs > 1000) this.introMs = 1000;
+    if (!this.intro.hidden && !this.intro.classList.contains('fading')) this.fadeIntroIn(0);
+  }
+
+  /** Fades the intro out after `ms`, on a timer: the board draws no frames while it is still. */
+  private fadeIntroIn(ms: number): void {
+    window.clearTimeout(this.introTimer);
+    this.introTimer = window.setTimeout(() => {
+      this.intro.classList.add('fading');
+      this.introTimer = window.setTimeout(() => {
+        this.intro.hidden = true;
+      }, INTRO_FADE_MS);
+    }, ms);
   }
 
   /** Updates the numbers; cheap when nothing changed. */
@@ -210,13 +225,6 @@ export class PlayScreen extends DomScreen {
       box.value.textContent = String(c.value);
       box.box.classList.toggle('empty', c.value === 0);
     }
-  }
-
-  override update(deltaMs: number): void {
-    if (this.introMs <= 0) return;
-    this.introMs -= deltaMs;
-    if (this.introMs <= 1000) this.intro.classList.add('fading');
-    if (this.introMs <= 0) this.intro.hidden = true;
   }
 
   override show(): void {
