@@ -92,7 +92,10 @@ export class Camera {
     // Where the camera can go: a target near the map's edge is held inside it.
     const x = clampAxis(targetX, this.worldWidth, this.usableWidth / this.zoom);
     const y = clampAxis(targetY, this.worldHeight, this.usableHeight / this.zoom);
-    if (Math.abs(x - this.centerX) * this.zoom >= SETTLE_PX || Math.abs(y - this.centerY) * this.zoom >= SETTLE_PX)
+    if (
+      Math.abs(x - this.centerX) * this.zoom >= SETTLE_PX ||
+      Math.abs(y - this.centerY) * this.zoom >= SETTLE_PX
+    )
       return true;
     this.centerX = x;
     this.centerY = y;
