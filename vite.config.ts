@@ -33,13 +33,16 @@ function levelIndexModule(): Plugin {
     runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
   return {
     name: 'maze-cat-level-index',
-    resolveId: (source) => (source === id ? resolved : null),
-    async load(source) {
-      if (source !== resolved) return null;
-      const { entries, problems } = await (await generator()).module.buildLevelIndex(levelsDir);
-      // Listed by id all the same: the game says what is wrong when the level is opened.
-      for (const p of problems) this.warn(`${p.file}: ${p.message}`);
-      return `export default ${JSON.stringify(entries)};`;
+    // Filtered, so the bundler calls these for the index alone, not for each of the game's modules.
+    resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => resolved },
+    load: {
+      filter: { id: new RegExp(`^\\0${id}$`) },
+      async handler() {
+        const { entries, problems } = await (await generator()).module.buildLevelIndex(levelsDir);
+        // Listed by id all the same: the game says what is wrong when the level is opened.
+        for (const p of problems) this.warn(`${p.file}: ${p.message}`);
+        return `export default ${JSON.stringify(entries)};`;
+      },
     },
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {

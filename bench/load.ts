@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildLevel } from '../src/level/buildLevel';
 import { loadTiledMap } from '../src/tiled';
 import { benchMapJson } from './browser/benchMap';
-import { argValue, closeBuilds, startGameBuilds } from './browser/gameBench';
+import { argValue, withGameBuilds } from './browser/gameBench';
 import { quantile, startBrowserBench } from './browser/harness';
 import { printThrottledTable, throttledRows } from './throttled';
 
@@ -73,22 +73,15 @@ function summarise(label: string, runs: readonly Times[]): string {
 async function main(): Promise<void> {
   if (!process.argv.includes('--throttled-only')) await decodeRows();
   const runs = option('throttled-runs', 3);
-  if (runs > 0) {
-    const builds = await startGameBuilds({
-      outDir: GAME_DIR,
-      port: GAME_PORT,
-      baseline: argValue('baseline'),
-    });
-    try {
-      const rows = await throttledRows(builds, runs);
-      console.log('');
-      console.log(`Throttled (1.6 Mbps down, 750 kbps up, 150 ms RTT), cold cache, median of ${runs}:`);
-      console.log('');
-      printThrottledTable(rows);
-    } finally {
-      await closeBuilds(builds);
-    }
-  }
+  if (runs > 0)
+    await withGameBuilds(
+      { outDir: GAME_DIR, port: GAME_PORT },
+      async (builds) => {
+        const rows = await throttledRows(builds, runs);
+        return () => printThrottledTable(rows);
+      },
+      `Throttled (1.6 Mbps down, 750 kbps up, 150 ms RTT), cold cache, median of ${runs}:`,
+    );
 }
 
 /** Decode and build of the generated 1024 x 1024 level, in Node and in the bench page. */

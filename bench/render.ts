@@ -20,7 +20,7 @@
  * same run. `-- --idle-seconds N` (default 5; 0 skips them), `-- --idle-only` skips the rows above.
  */
 
-import { argValue, closeBuilds, startGameBuilds } from './browser/gameBench';
+import { argValue, withGameBuilds } from './browser/gameBench';
 import { quantile, startBrowserBench } from './browser/harness';
 import type { RenderOptions, RenderResult } from './browser/renderRun';
 import { idleRows, printIdleTable } from './idle';
@@ -47,24 +47,15 @@ interface Row {
 async function main(): Promise<void> {
   if (!process.argv.includes('--idle-only')) await frameRows();
   const idleSeconds = Number(option('idle-seconds', '5'));
-  if (idleSeconds > 0) {
-    const builds = await startGameBuilds({
-      outDir: GAME_DIR,
-      port: GAME_PORT,
-      baseline: argValue('baseline'),
-    });
-    try {
-      const rows = await idleRows(builds, idleSeconds);
-      console.log('');
-      console.log(
-        `Idle: the built game on still screens, ${idleSeconds} s each after 2 s to settle, 1280 x 720`,
-      );
-      console.log('');
-      printIdleTable(rows);
-    } finally {
-      await closeBuilds(builds);
-    }
-  }
+  if (idleSeconds > 0)
+    await withGameBuilds(
+      { outDir: GAME_DIR, port: GAME_PORT },
+      async (builds) => {
+        const rows = await idleRows(builds, idleSeconds);
+        return () => printIdleTable(rows);
+      },
+      `Idle: the built game on still screens, ${idleSeconds} s each after 2 s to settle, 1280 x 720`,
+    );
 }
 
 /** The frame-time rows: the bench page's generated levels, floors and baseline renderer. */

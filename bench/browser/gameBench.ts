@@ -34,7 +34,7 @@ export function argValue(name: string): string | undefined {
  * revision's game on `port + 1`, exported from git into `<outDir>-src` with this tree's
  * node_modules. Close them with `closeBuilds`.
  */
-export async function startGameBuilds(options: {
+async function startGameBuilds(options: {
   outDir: string;
   port: number;
   baseline?: string;
@@ -76,8 +76,29 @@ export async function startGameBuilds(options: {
   return builds;
 }
 
-export async function closeBuilds(builds: readonly GameBuild[]): Promise<void> {
+async function closeBuilds(builds: readonly GameBuild[]): Promise<void> {
   for (const b of builds) await b.bench.close();
+}
+
+/**
+ * Runs `measure` on this tree's game and, with `--baseline <rev>` on the command line, that
+ * revision's (see `startGameBuilds`), then closes them; prints `title` and the table `measure` makes.
+ */
+export async function withGameBuilds(
+  options: { outDir: string; port: number },
+  measure: (builds: readonly GameBuild[]) => Promise<() => void>,
+  title: string,
+): Promise<void> {
+  const builds = await startGameBuilds({ ...options, baseline: argValue('baseline') });
+  try {
+    const print = await measure(builds);
+    console.log('');
+    console.log(title);
+    console.log('');
+    print();
+  } finally {
+    await closeBuilds(builds);
+  }
 }
 
 /**

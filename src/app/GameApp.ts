@@ -159,8 +159,23 @@ export class GameApp {
       }
     } else {
       this.nav.go('title');
+      this.prefetchBoard();
     }
     this.ready = true;
+  }
+
+  /**
+   * Once the title is up and the page idle, fetches the board's code and the level files (without
+   * starting pixi), so Play opens the level sooner on a slow connection. A failure here is retried
+   * when a level opens, which reports it.
+   */
+  private prefetchBoard(): void {
+    const fetchAll = () => {
+      import('./board').catch(() => {});
+      this.loadLevelFiles().catch(() => {});
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 2000 });
+    else setTimeout(fetchAll, 0);
   }
 
   /**
