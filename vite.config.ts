@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -17,11 +18,48 @@ function buildIdMeta(): Plugin {
   };
 }
 
+/**
+ * `virtual:level-index`: the level list's titles, pars and chapters (src/app/levelIndex.ts), read
+ * from levels/ with the game's own loader when the game is built, so the title screen needs no
+ * level text. The dev server regenerates it when a level file is added, changed or removed.
+ */
+function levelIndexModule(): Plugin {
+  const id = 'virtual:level-index';
+  const resolved = `\0${id}`;
+  const levelsDir = fileURLToPath(new URL('./levels', import.meta.url));
+  // Through Vite's module runner, like the game's TypeScript, not bundled into this config.
+  const script = fileURLToPath(new URL('./scripts/levels/levelIndex.ts', import.meta.url));
+  const generator = () =>
+    runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
+  return {
+    name: 'maze-cat-level-index',
+    // Filtered, so the bundler calls these for the index alone, not for each of the game's modules.
+    resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => resolved },
+    load: {
+      filter: { id: new RegExp(`^\\0${id}$`) },
+      async handler() {
+        const { entries, problems } = await (await generator()).module.buildLevelIndex(levelsDir);
+        // Listed by id all the same: the game says what is wrong when the level is opened.
+        for (const p of problems) this.warn(`${p.file}: ${p.message}`);
+        return `export default ${JSON.stringify(entries)};`;
+      },
+    },
+    configureServer(server) {
+      server.watcher.on('all', (_event, file) => {
+        if (!/[\\/]levels[\\/][^\\/]+\.(tmj|json|tsj|tsx|tx|tj)$/i.test(file)) return;
+        const module = server.moduleGraph.getModuleById(resolved);
+        if (module) void server.reloadModule(module);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   plugins: [
     buildIdMeta(),
+    levelIndexModule(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

@@ -6,6 +6,11 @@
  * The map is generated here (bench/browser/benchMap.ts) and compressed with the `zstd` command
  * (fzstd only decompresses); without `zstd` on the PATH the bench says so and stops.
  * Options: `-- --size N` (default 1024), `-- --runs N` (default 7), `-- --no-browser`.
+ *
+ * Then the throttled rows (bench/throttled.ts): the built game over a slow connection, navigation
+ * to an interactive title screen and Play to the first level, against `-- --baseline <git rev>` in
+ * the same run. `-- --throttled-runs N` (default 3; 0 skips them), `-- --throttled-only` skips the
+ * rows above.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -13,15 +18,19 @@ import { fileURLToPath } from 'node:url';
 import { buildLevel } from '../src/level/buildLevel';
 import { loadTiledMap } from '../src/tiled';
 import { benchMapJson } from './browser/benchMap';
+import { argValue, withGameBuilds } from './browser/gameBench';
 import { quantile, startBrowserBench } from './browser/harness';
+import { printThrottledTable, throttledRows } from './throttled';
 
 const LEVELS_DIR = fileURLToPath(new URL('../levels/', import.meta.url));
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 4612);
 const OUT_DIR = process.env.BENCH_LOAD_DIST ?? '/tmp/dist-perf-load';
+/** The built game for the throttled rows (and the baseline's on the next port). */
+const GAME_PORT = Number(process.env.BENCH_GAME_PORT ?? 4615);
+const GAME_DIR = process.env.BENCH_GAME_DIST ?? '/tmp/dist-perf-game-load';
 
 function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number(argValue(name) ?? fallback);
 }
 
 function zstdCompress(bytes: Uint8Array): Uint8Array {
@@ -62,6 +71,21 @@ function summarise(label: string, runs: readonly Times[]): string {
 }
 
 async function main(): Promise<void> {
+  if (!process.argv.includes('--throttled-only')) await decodeRows();
+  const runs = option('throttled-runs', 3);
+  if (runs > 0)
+    await withGameBuilds(
+      { outDir: GAME_DIR, port: GAME_PORT },
+      async (builds) => {
+        const rows = await throttledRows(builds, runs);
+        return () => printThrottledTable(rows);
+      },
+      `Throttled (1.6 Mbps down, 750 kbps up, 150 ms RTT), cold cache, median of ${runs}:`,
+    );
+}
+
+/** Decode and build of the generated 1024 x 1024 level, in Node and in the bench page. */
+async function decodeRows(): Promise<void> {
   const size = option('size', 1024);
   const runs = option('runs', 7);
   const text = benchMapJson(size, { kind: 'base64', compression: 'zstd', compress: zstdCompress });

@@ -14,16 +14,25 @@
  * (blank: an empty stage, the floor of the headless compositor; quads: three screenfuls of plain
  * white sprites, the floor of the rasteriser's fill rate for three layers),
  * `-- --viewport WxH` (default 1280x720), `-- --max-sprites N` (skip the baseline above this many sprites; default 2,000,000).
+ *
+ * Then the idle rows (bench/idle.ts): the built game itself on still screens, frames drawn and
+ * main-thread CPU per idle second, against `-- --baseline <git rev>` (e.g. the last release) in the
+ * same run. `-- --idle-seconds N` (default 5; 0 skips them), `-- --idle-only` skips the rows above.
  */
+
+import { argValue, withGameBuilds } from './browser/gameBench';
 import { quantile, startBrowserBench } from './browser/harness';
 import type { RenderOptions, RenderResult } from './browser/renderRun';
+import { idleRows, printIdleTable } from './idle';
 
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4611);
 const OUT_DIR = process.env.BENCH_RENDER_DIST ?? '/tmp/dist-perf-render';
+/** The built game for the idle rows (and the baseline's on the next port). */
+const GAME_PORT = Number(process.env.BENCH_GAME_PORT ?? 4613);
+const GAME_DIR = process.env.BENCH_GAME_DIST ?? '/tmp/dist-perf-game';
 
 function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
+  return argValue(name) ?? fallback;
 }
 
 const fmt = (n: number, w = 7): string => (Number.isFinite(n) ? n.toFixed(2) : '-').padStart(w);
@@ -36,6 +45,21 @@ interface Row {
 }
 
 async function main(): Promise<void> {
+  if (!process.argv.includes('--idle-only')) await frameRows();
+  const idleSeconds = Number(option('idle-seconds', '5'));
+  if (idleSeconds > 0)
+    await withGameBuilds(
+      { outDir: GAME_DIR, port: GAME_PORT },
+      async (builds) => {
+        const rows = await idleRows(builds, idleSeconds);
+        return () => printIdleTable(rows);
+      },
+      `Idle: the built game on still screens, ${idleSeconds} s each after 2 s to settle, 1280 x 720`,
+    );
+}
+
+/** The frame-time rows: the bench page's generated levels, floors and baseline renderer. */
+async function frameRows(): Promise<void> {
   const sizes = option('sizes', '64,256,1024').split(',').map(Number);
   const modes = option('modes', 'blank,quads,tilemap,sprites').split(',') as RenderOptions['mode'][];
   const frames = Number(option('frames', '600'));

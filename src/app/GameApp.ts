@@ -1,17 +1,19 @@
 /**
- * The app shell: screens, navigation between them, the frame loop, pausing on a hidden tab, live
- * reload of level files, and the test hook. Created by `main.ts` once pixi is up.
+ * The app shell: screens, navigation between them, pausing on a hidden tab, live reload of level
+ * files, and the test hook. Created by `main.ts` at once: the title screen and the level list are
+ * plain DOM and read the generated level index; the board (pixi, the loader, the sim: `board.ts`)
+ * and the level files (`levels.ts`) are fetched when the first level opens.
  */
-import type { Application } from 'pixi.js';
 import { Sound } from '../audio/Sound';
 import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
+import type { Board } from './board';
 import { el } from './dom';
 import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { guardImages } from './imagePolicy';
-import { levelIdOf, levelInfoOf } from './levelCatalog';
-import { catalog } from './levels';
+import { type LevelCatalog, levelIdOf } from './levelCatalog';
+import { levelIndex } from './levelIndex';
 import { needsReload } from './liveReload';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
 import { ModeStore } from './modes/ModeStore';
@@ -19,7 +21,7 @@ import { Modes } from './modes/Modes';
 import { ModesMenu } from './modes/ModesMenu';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
-import { PlayController } from './PlayController';
+import type { PlayController } from './PlayController';
 import type { SessionOptions } from './PlaySession';
 import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
@@ -30,12 +32,19 @@ import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
 import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
-import { describeError } from './webgl';
+import { describeError, showNoWebGL } from './webgl';
 import { JobWorker } from './workers/JobWorker';
 
 export class GameApp {
   private readonly nav: Navigator;
-  private readonly play: PlayController;
+  /** The board, once the first level opened; null before (or when WebGL failed). */
+  private board: Board | null = null;
+  private boardLoading: Promise<Board | null> | null = null;
+  /** The bundled level files, fetched with the first level (or the first dropped map). */
+  private levelFiles: LevelCatalog | null = null;
+  private levelFilesLoading: Promise<LevelCatalog> | null = null;
+  /** Bumped by every level open and by Cancel, so a board that arrives late opens nothing stale. */
+  private openToken = 0;
   private readonly levelSelect: LevelSelectScreen;
   private readonly errorScreen: MessageScreen;
   private readonly sound: Sound;
@@ -48,20 +57,23 @@ export class GameApp {
   private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
   /** Loads and solves levels off the page's thread. */
   private readonly jobs = JobWorker.forPage();
+  private readonly announcer = new Announcer();
+  private readonly playScreen: PlayScreen;
+  private readonly winPanel: WinPanel;
+  private readonly losePanel: LosePanel;
   /** The daily puzzle and endless mode (their levels are made in a worker of their own). */
   private readonly modes: Modes;
   /** Title, list and level as browser history entries (Back and Forward). */
   private readonly history = new ScreenHistory(window.history, () => window.location.href);
 
   constructor(
-    private readonly app: Application,
-    ui: HTMLElement,
+    private readonly ui: HTMLElement,
+    private readonly stageHost: HTMLElement,
     private readonly store: ProgressStore,
     private readonly notices: Notices,
     private readonly params: AppParams,
   ) {
-    const announcer = new Announcer();
-    ui.append(announcer.root);
+    ui.append(this.announcer.root);
     const screens = el('div', { className: 'screens' });
     ui.prepend(screens);
     this.nav = new Navigator(screens);
@@ -69,37 +81,39 @@ export class GameApp {
     this.applySettings();
     store.onChange(() => {
       this.applySettings();
-      this.play.refreshHud();
+      this.play?.refreshHud();
     });
 
-    const playScreen = new PlayScreen({
-      undo: () => this.play.undo(),
-      restart: () => this.play.restart(),
-      pause: () => this.play.pause(),
-      mute: () => this.play.toggleMute(),
-      reframe: () => this.play.reframe(),
+    this.playScreen = new PlayScreen({
+      undo: () => this.play?.undo(),
+      restart: () => this.play?.restart(),
+      pause: () => this.play?.pause(),
+      mute: () => this.play?.toggleMute(),
+      reframe: () => this.play?.reframe(),
     });
-    const winPanel = new WinPanel({
+    this.winPanel = new WinPanel({
       next: () => this.openNext(),
-      restart: () => this.play.restart(),
+      restart: () => this.play?.restart(),
       levels: () => this.showLevels(),
     });
-    const losePanel = new LosePanel({
-      undo: () => this.play.undo(),
-      restart: () => this.play.restart(),
+    this.losePanel = new LosePanel({
+      undo: () => this.play?.undo(),
+      restart: () => this.play?.restart(),
       levels: () => this.showLevels(),
     });
     const ownMap = () => this.fileDialog.open();
-    this.levelSelect = new LevelSelectScreen(
-      store,
-      () => catalog.levels().map((e) => ({ id: e.id, ...levelInfoOf(e.id, catalog.text(e.file)) })),
-      { pick: (id) => void this.openLevel(id), back: () => this.showTitle(), ownMap },
-    );
+    this.levelSelect = new LevelSelectScreen(store, () => levelIndex.entries(), {
+      pick: (id) => void this.openLevel(id),
+      back: () => this.showTitle(),
+      ownMap,
+    });
+    // The dev server rewrites the index when a level's title or par changes.
+    levelIndex.onChange(() => this.levelSelect.render());
     this.errorScreen = new MessageScreen('error');
     this.modes = new Modes(
       {
         showLoading: () => {
-          this.play.close();
+          this.play?.close();
           this.nav.go('loading');
         },
         openLevel: (id) => this.openLevel(id),
@@ -123,52 +137,35 @@ export class GameApp {
         this.showLevels();
       }),
     );
-    this.nav.add(playScreen);
+    this.nav.add(this.playScreen);
     this.nav.add(
       new PausePanel(store, {
-        resume: () => this.play.resume(),
-        restart: () => {
-          this.play.restart();
-        },
+        resume: () => this.play?.resume(),
+        restart: () => this.play?.restart(),
         levels: () => this.showLevels(),
       }),
     );
-    this.nav.add(winPanel);
-    this.nav.add(losePanel);
+    this.nav.add(this.winPanel);
+    this.nav.add(this.losePanel);
     this.nav.add(this.errorScreen);
-
-    this.play = new PlayController({
-      renderer: app.renderer,
-      stage: app.stage,
-      canvas: app.canvas,
-      nav: this.nav,
-      playScreen,
-      winPanel,
-      losePanel,
-      store,
-      sound: this.sound,
-      announcer,
-      sessionOptions: (id) => this.sessionOptions(id),
-      nextLevel: (id) => this.modes.nextOf(id) ?? this.nextLevelId(id),
-      isBundled: (id) => catalog.entry(id) !== undefined,
-      recordOtherWin: (id, moves, stars) => this.modes.recordWin(id, moves, stars),
-      onError: (error, id, file) => this.showLoadError(error, id, file),
-    });
 
     // Interface sounds, and music once the player has interacted (browsers block autoplay).
     ui.addEventListener('click', (e) => {
       if (e.target instanceof Element && e.target.closest('button')) this.sound.play('click');
       this.startMusicOnce();
     });
-    app.canvas.addEventListener('pointerdown', () => this.startMusicOnce());
+    stageHost.addEventListener('pointerdown', () => this.startMusicOnce());
 
     ui.append(this.fileDialog.input);
     installFileDrop(document.body, (files) => void this.openFiles(files));
 
-    this.installLoop();
     this.installVisibility();
-    this.installLiveReload();
     if (params.test) this.installHook();
+  }
+
+  /** The play controller, once the board is up. */
+  private get play(): PlayController | null {
+    return this.board?.play ?? null;
   }
 
   /**
@@ -188,8 +185,11 @@ export class GameApp {
       if (place) void this.showPlace(place);
     });
     const first = this.history.start(initial);
-    // Today's puzzle and the next endless level are made while the title shows.
-    if (first.screen === 'title') this.modes.prefetch();
+    if (first.screen === 'title') {
+      // Today's puzzle and the next endless level are made, and the board fetched, while the title shows.
+      this.modes.prefetch();
+      this.prefetchBoard();
+    }
     await this.showPlace(first);
     this.ready = true;
   }
@@ -209,7 +209,7 @@ export class GameApp {
 
   /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */
   private levelIdOfLink(link: string): string {
-    if (catalog.entry(link)) return link;
+    if (levelIndex.entry(link)) return link;
     const url = levelUrl(link, window.location.href);
     const id = `url:${levelIdOf(url)}`;
     this.urlLevels.set(id, url);
@@ -218,12 +218,31 @@ export class GameApp {
 
   /** What `?level=` says to open a level again, or null for dropped files (nothing to link to). */
   private linkOf(id: string): string | null {
-    if (catalog.entry(id)) return id;
+    if (levelIndex.entry(id)) return id;
     return this.urlLevels.get(id) ?? null;
   }
 
-  /** Session options; a dropped map reads its files from the drop, every other level from the catalog. */
+  /**
+   * Once the title is up and the page idle, fetches the board's code and the level files (without
+   * starting pixi), so Play opens the level sooner on a slow connection. A failure here is retried
+   * when a level opens, which reports it.
+   */
+  private prefetchBoard(): void {
+    const fetchAll = () => {
+      import('./board').catch(() => {});
+      this.loadLevelFiles().catch(() => {});
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 2000 });
+    else setTimeout(fetchAll, 0);
+  }
+
+  /**
+   * Session options; a dropped map reads its files from the drop, every other level from the level
+   * files (loaded before the board: `startBoard`).
+   */
   private sessionOptions(id?: string): SessionOptions {
+    const catalog = this.levelFiles;
+    if (!catalog) throw new Error('the level files are not loaded yet');
     const local = this.local && id === this.local.id ? this.local.folder : null;
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
     return {
@@ -268,6 +287,14 @@ export class GameApp {
       const others = maps.slice(1).map((m) => m.path);
       this.notices.show(`Opened ${map.path}; also dropped: ${others.join(', ')}.`, 'info', 6000);
     }
+    // A dropped map may use the game's own tileset: it comes from the level files.
+    let catalog: LevelCatalog;
+    try {
+      catalog = await this.loadLevelFiles();
+    } catch (error) {
+      this.showLocalError(`The game's own files could not be loaded: ${describeError(error)}`);
+      return;
+    }
     const folder = new LocalFolder(files, {
       text: (name) => catalog.text(`levels/${name}`),
       url: (name) => {
@@ -281,7 +308,7 @@ export class GameApp {
   }
 
   private showLocalError(message: string): void {
-    this.play.close();
+    this.play?.close();
     this.errorScreen.set('This map cannot be played', message, [
       { label: 'Choose files', run: () => this.fileDialog.open() },
       { label: 'Levels', run: () => this.showLevels() },
@@ -291,48 +318,94 @@ export class GameApp {
   }
 
   private resize(): void {
-    // Pixi's own resize waits for the next animation frame; resize now so the view lays out on the
-    // canvas's new size (a phone turned to landscape), not the old one.
-    this.app.resize();
-    const w = this.app.canvas.clientWidth || window.innerWidth;
-    const h = this.app.canvas.clientHeight || window.innerHeight;
+    // Laid out at once on the new size (a phone turned to landscape), not at the next frame.
+    const w = this.stageHost.clientWidth || window.innerWidth;
+    const h = this.stageHost.clientHeight || window.innerHeight;
     this.nav.resize(w, h);
-    this.play.resize(w, h);
+    this.board?.resize(w, h);
   }
 
-  private installLoop(): void {
-    this.app.ticker.add((ticker) => {
-      this.play.frame(ticker.deltaMS);
-      this.nav.update(ticker.deltaMS);
-    });
-  }
-
-  /** Hidden tab: stop the ticker (and the sim with it); back: resume without a time jump. */
+  /** Hidden tab: the board stops (no frames, no sim); back: it goes on without a time jump. */
   private installVisibility(): void {
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) {
-        this.app.ticker.stop();
-        this.play.setPaused(true);
+        this.board?.setHidden(true, true);
         this.sound.stopMusic();
       } else {
-        this.play.setPaused(this.nav.current === 'pause');
-        this.app.ticker.start();
+        this.board?.setHidden(false, this.nav.current === 'pause');
         if (this.musicStarted && this.store.settings.music) this.sound.startMusic();
       }
     });
   }
 
+  /** The bundled level files (every text in levels/), fetched once, with the first level. */
+  private loadLevelFiles(): Promise<LevelCatalog> {
+    this.levelFilesLoading ??= import('./levels').then(
+      ({ catalog }) => {
+        this.levelFiles = catalog;
+        this.installLiveReload(catalog);
+        return catalog;
+      },
+      (error: unknown) => {
+        this.levelFilesLoading = null; // A failed download may work on the next try.
+        throw error;
+      },
+    );
+    return this.levelFilesLoading;
+  }
+
+  /**
+   * The board, made on the first call: its code and the level files are fetched together, then
+   * pixi starts. Null when the browser cannot draw it (the page then says so); throws when its code
+   * could not be downloaded (the next call tries again).
+   */
+  private ensureBoard(): Promise<Board | null> {
+    this.boardLoading ??= this.startBoard().catch((error: unknown) => {
+      this.boardLoading = null;
+      throw error;
+    });
+    return this.boardLoading;
+  }
+
+  private async startBoard(): Promise<Board | null> {
+    const [{ Board }] = await Promise.all([import('./board'), this.loadLevelFiles()]);
+    let board: Board;
+    try {
+      board = await Board.start(this.stageHost, this.notices, {
+        nav: this.nav,
+        playScreen: this.playScreen,
+        winPanel: this.winPanel,
+        losePanel: this.losePanel,
+        store: this.store,
+        sound: this.sound,
+        announcer: this.announcer,
+        sessionOptions: (id) => this.sessionOptions(id),
+        nextLevel: (id) => this.modes.nextOf(id) ?? this.nextLevelId(id),
+        isBundled: (id) => levelIndex.entry(id) !== undefined,
+        recordOtherWin: (id, moves, stars) => this.modes.recordWin(id, moves, stars),
+        onError: (error, id, file) => this.showLoadError(error, id, file),
+      });
+    } catch (error) {
+      showNoWebGL(this.ui, describeError(error));
+      this.stageHost.hidden = true;
+      return null;
+    }
+    this.board = board;
+    this.resize();
+    return board;
+  }
+
   /** Dev only: a changed level file reloads the open level in place (no page reload). */
-  private installLiveReload(): void {
+  private installLiveReload(catalog: LevelCatalog): void {
     if (!import.meta.hot) return;
     catalog.onChange((files) => {
-      this.levelSelect.render();
-      const s = this.play.session;
-      if (!s) return;
+      const play = this.play;
+      const s = play?.session;
+      if (!play || !s) return;
       // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
-      if (!catalog.entry(s.id) || !needsReload(files, this.play.openFile)) return;
+      if (!levelIndex.entry(s.id) || !needsReload(files, play.openFile)) return;
       this.notices.show(`Reloaded the level: ${files.join(', ')} changed.`, 'info', 3000);
-      void this.play.open(s.id, this.play.openFile);
+      void play.open(s.id, play.openFile);
     });
   }
 
@@ -365,14 +438,16 @@ export class GameApp {
 
   /** Leaves play (a level open or still loading) for the title or the list. */
   private leaveTo(screen: 'title' | 'levels'): void {
-    this.play.cancelLoad();
-    this.play.close();
+    // A board that arrives late opens nothing stale.
+    ++this.openToken;
+    this.play?.cancelLoad();
+    this.play?.close();
     this.nav.go(screen);
   }
 
   /** Title "Play": the first unlocked level not yet won, else the first level. */
   private playNext(): void {
-    const ids = catalog.levels().map((e) => e.id);
+    const ids = levelIndex.ids();
     const progress = this.store.progress;
     const next = ids.find((id) => isUnlocked(progress, ids, id) && !progress.levels[id]) ?? ids[0];
     if (next) void this.openLevel(next);
@@ -380,13 +455,13 @@ export class GameApp {
   }
 
   private nextLevelId(id: string): string | null {
-    const ids = catalog.levels().map((e) => e.id);
+    const ids = levelIndex.ids();
     const i = ids.indexOf(id);
     return i >= 0 && i + 1 < ids.length ? ids[i + 1] : null;
   }
 
   private openNext(): void {
-    const open = this.play.session?.id;
+    const open = this.play?.session?.id;
     if (open && this.modes.owns(open)) {
       void this.modes.openNext(open);
       return;
@@ -405,24 +480,34 @@ export class GameApp {
   /** The file of a level: bundled, from a link, made by a mode, or dropped; undefined when unknown. */
   private fileOf(id: string): string | undefined {
     return (
-      catalog.entry(id)?.file ??
+      levelIndex.entry(id)?.file ??
       this.urlLevels.get(id) ??
       this.modes.fileOf(id) ??
       (this.local?.id === id ? this.local.file : undefined)
     );
   }
 
-  /** Loads a level and shows it (its loading screen, then play, or the error). */
+  /** Loads a level and shows it (its loading screen, the board when needed, then play, or the error). */
   private async loadLevel(id: string): Promise<void> {
     const file = this.fileOf(id);
     if (!file) {
       this.showLoadError(new Error(`there is no level "${id}"`), id, id);
       return;
     }
+    const token = ++this.openToken;
     this.ready = false;
-    this.play.close();
+    this.play?.close();
     this.nav.go('loading');
-    await this.play.open(id, file);
+    let board: Board | null;
+    try {
+      board = await this.ensureBoard();
+    } catch (error) {
+      if (token === this.openToken) this.showLoadError(error, id, file);
+      return;
+    }
+    // No board (no WebGL: the page says so), or the player left the loading screen meanwhile.
+    if (!board || token !== this.openToken) return;
+    await board.play.open(id, file);
     this.ready = true;
   }
 
@@ -433,7 +518,7 @@ export class GameApp {
     // A designer's broken map is expected while drawing: a warning, not a console error.
     if (local) console.warn(error);
     else console.error(error);
-    this.play.close();
+    this.play?.close();
     // A dropped map is fixed in Tiled and picked again; a bundled or URL level may load on a retry.
     const retry = local
       ? { label: 'Choose files', run: () => this.fileDialog.open() }
@@ -451,16 +536,19 @@ export class GameApp {
     const game = this;
     installTestHook({
       get ready() {
-        return game.ready && (game.nav.screenName !== 'play' || game.play.session !== null);
+        return game.ready && (game.nav.screenName !== 'play' || game.play?.session != null);
       },
       get screen() {
         return game.nav.current;
       },
       get levelId() {
-        return game.play.session?.id ?? null;
+        return game.play?.session?.id ?? null;
+      },
+      get renders() {
+        return game.board?.renders ?? 0;
       },
       state() {
-        const s = game.play.session;
+        const s = game.play?.session;
         if (!s) return null;
         const { sim } = s;
         return {
@@ -473,7 +561,7 @@ export class GameApp {
         };
       },
       pieces() {
-        const world = game.play.session?.sim.world;
+        const world = game.play?.session?.sim.world;
         if (!world) return [];
         return [...world].map((e) => ({
           kind: e.kind,
@@ -484,17 +572,17 @@ export class GameApp {
         }));
       },
       tileToClient(x, y) {
-        const s = game.play.session;
+        const s = game.play?.session;
         if (!s) return null;
         const p = s.view.tileToScreen(x, y);
-        const rect = game.app.canvas.getBoundingClientRect();
+        const rect = game.stageHost.getBoundingClientRect();
         return { x: rect.left + p.x, y: rect.top + p.y };
       },
       board() {
-        const s = game.play.session;
+        const s = game.play?.session;
         if (!s) return null;
         const f = s.view.frame();
-        const rect = game.app.canvas.getBoundingClientRect();
+        const rect = game.stageHost.getBoundingClientRect();
         return {
           left: rect.left + f.left,
           top: rect.top + f.top,
@@ -503,11 +591,11 @@ export class GameApp {
         };
       },
       cursor() {
-        const c = game.play.cursor;
+        const c = game.play?.cursor;
         return c ? { ...c } : null;
       },
       levels() {
-        return catalog.levels().map((e) => e.id);
+        return levelIndex.ids();
       },
     });
   }

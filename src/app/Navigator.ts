@@ -62,11 +62,6 @@ export class Navigator {
     this.host.dataset.screen = this.current;
   }
 
-  update(deltaMs: number): void {
-    this.screen?.update(deltaMs);
-    this.panel?.update(deltaMs);
-  }
-
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;

@@ -16,7 +16,7 @@ import { DesignerOverlay } from './DesignerOverlay';
 import { HudPresenter } from './HudPresenter';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
-import type { PlaySession, SessionOptions } from './PlaySession';
+import { PlaySession, type SessionOptions } from './PlaySession';
 import { type ResultDeps, ResultTimer } from './ResultTimer';
 import type { PlayScreen } from './screens/PlayScreen';
 import type { ProgressStore } from './storage';
@@ -32,6 +32,8 @@ export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {
   readonly announcer: Announcer;
   /** Options for a session; `id` picks where its files come from (bundled, URL or dropped files). */
   readonly sessionOptions: (id?: string) => SessionOptions;
+  /** Asks the board for a frame: something on it changed outside a frame. */
+  readonly requestFrame: () => void;
   readonly onError: (error: unknown, id: string, file: string) => void;
 }
 
@@ -70,14 +72,15 @@ export class PlayController implements PlayInputHost {
     this.loading = loading;
     let session: PlaySession;
     try {
-      // Loaded on the first open, not with the title screen: the level loader, sim and view are
-      // most of the game's code (docs/performance.md, "Bundle size").
-      const { PlaySession } = await import('./PlaySession');
       session = await PlaySession.start(
         this.deps.renderer,
         id,
         file,
-        { ...this.deps.sessionOptions(id), designer: this.designerOverlay.on },
+        {
+          ...this.deps.sessionOptions(id),
+          designer: this.designerOverlay.on,
+          requestFrame: this.deps.requestFrame,
+        },
         loading.signal,
       );
     } catch (error) {
@@ -104,6 +107,7 @@ export class PlayController implements PlayInputHost {
     else this.deps.announcer.say(session.level.title);
     this.refreshHud();
     this.refreshDesigner();
+    this.deps.requestFrame();
     return true;
   }
 
@@ -133,14 +137,19 @@ export class PlayController implements PlayInputHost {
     this.designerOverlay.reset();
   }
 
-  /** Each display frame. */
-  frame(deltaMs: number): void {
+  /**
+   * One frame of the open level (see FrameLoop): the sim's steps, the view, the result panel when
+   * due. Returns when the next frame is due (Infinity with no level open or while paused).
+   */
+  frame(deltaMs: number): number {
     const s = this.session;
-    if (!s) return;
-    const events = s.frame(deltaMs);
+    if (!s) return Number.POSITIVE_INFINITY;
+    const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events);
     this.designerOverlay.refreshLegend(s);
-    if (!s.paused && this.results.tick(deltaMs, s)) this.input.clearOverlays();
+    if (s.paused) return Number.POSITIVE_INFINITY;
+    if (this.results.tick(deltaMs, s)) this.input.clearOverlays();
+    return Math.min(next, this.results.dueInMs);
   }
 
   resize(width: number, height: number, keepZoom = false): void {
@@ -189,7 +198,7 @@ export class PlayController implements PlayInputHost {
     this.results.cancel();
     if (this.deps.nav.current !== 'play') this.deps.nav.closePanel();
     s.setPaused(false);
-    s.sim.command(command);
+    s.command(command);
     this.input.clearOverlays();
     this.deps.canvas.focus({ preventScroll: true });
   }

@@ -6,7 +6,7 @@ import type { Renderer } from 'pixi.js';
 import { buildLevel } from '../level/buildLevel';
 import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
-import type { SimEvent } from '../sim/types';
+import type { Command, SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
 import { LevelView } from '../view/LevelView';
@@ -27,6 +27,14 @@ export interface SessionOptions {
   readonly jobs: JobWorker;
   /** Where a map's pictures load from; null refuses one (see imagePolicy.ts). */
   readonly resolveUrl: ResolveImage;
+  /** Asks for a frame: the board changed outside one (input, a command). */
+  readonly requestFrame?: () => void;
+}
+
+/** What one frame did: the sim's events, and when the next frame is due (see FrameLoop). */
+export interface SessionFrame {
+  readonly events: SimEvent[];
+  readonly next: number;
 }
 
 /**
@@ -42,6 +50,8 @@ function nextFrame(signal?: AbortSignal): Promise<void> {
 export class PlaySession {
   private readonly clock: FixedStep;
   paused = false;
+  /** The sim had nothing to do after the last frame (no walk, no command waiting). */
+  private simWasIdle = true;
 
   private constructor(
     readonly id: string,
@@ -49,6 +59,7 @@ export class PlaySession {
     readonly sim: Sim,
     readonly view: LevelView,
     speed: number,
+    private readonly requestFrame: () => void,
   ) {
     this.clock = new FixedStep(STEP_MS, speed);
   }
@@ -80,42 +91,57 @@ export class PlaySession {
     const sim = new Sim(level);
     sim.prepare();
     await nextFrame(signal);
+    const requestFrame = options.requestFrame ?? (() => {});
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,
       designer: options.designer,
       spritesUrl: SPRITES_URL,
       tileSizes: options.touch ? TOUCH_TILE_SIZES : POINTER_TILE_SIZES,
+      onChange: requestFrame,
     });
-    return new PlaySession(id, level, sim, view, options.speed);
+    return new PlaySession(id, level, sim, view, options.speed, requestFrame);
   }
 
   /**
    * Advances by one display frame: whole sim steps for the elapsed time, then the view with the
-   * remainder. Returns the events of those steps (already handed to the view).
+   * remainder. Returns the events of those steps (already handed to the view) and when the next
+   * frame is due: at once while the sim has work (the fixed step needs every frame), else when the
+   * view next changes by itself; never while paused.
    */
-  frame(deltaMs: number): SimEvent[] {
+  frame(deltaMs: number): SessionFrame {
     const events: SimEvent[] = [];
     if (!this.paused) {
-      const steps = this.clock.advance(deltaMs);
+      // Time the sim spent with nothing to do is not banked: a new walk starts with one step now.
+      if (this.simWasIdle) this.clock.reset();
+      const steps = this.simWasIdle ? (this.sim.idle ? 0 : 1) : this.clock.advance(deltaMs);
       for (let i = 0; i < steps; i++) {
         this.sim.step();
         // Drained each step so the view sees events in order even when many steps run per frame.
         for (const e of this.sim.drainEvents()) events.push(e);
       }
+      this.simWasIdle = this.sim.idle;
     }
     // Commands sent outside a step (undo, restart) may leave events for the next drain.
     if (events.length > 0) this.view.handleEvents(events);
-    this.view.render(this.paused ? 0 : this.clock.alpha, this.paused ? 0 : deltaMs);
-    return events;
+    const next = this.view.render(this.paused ? 0 : this.clock.alpha, this.paused ? 0 : deltaMs);
+    if (this.paused) return { events, next: Number.POSITIVE_INFINITY };
+    return { events, next: this.simWasIdle ? next : 0 };
   }
 
   setPaused(paused: boolean): void {
     this.paused = paused;
     this.clock.reset();
+    if (!paused) this.requestFrame();
+  }
+
+  /** Sends the sim a command (a walk, undo, restart); the next frame runs its steps. */
+  command(command: Command): void {
+    this.sim.command(command);
+    this.requestFrame();
   }
 
   walkTo(cell: Cell): void {
-    this.sim.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    this.command({ kind: 'walkTo', x: cell.x, y: cell.y });
   }
 
   destroy(): void {

@@ -69,6 +69,11 @@ export class ResultTimer {
     this.pending = null;
   }
 
+  /** Real ms until a waiting result panel is due (Infinity when none waits): the board's next frame. */
+  get dueInMs(): number {
+    return this.pending ? Math.max(0, this.pendingMs / this.deps.speed()) : Number.POSITIVE_INFINITY;
+  }
+
   /**
    * Each frame of play that is not paused: counts down, and shows the result panel when it is
    * due. Returns true on the frame it does (the caller clears the board's overlays).

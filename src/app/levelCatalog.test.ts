@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKey, LevelCatalog, levelIdOf, levelInfoOf, orderLevels } from './levelCatalog';
+import { catalogKey, LevelCatalog, levelIdOf, orderLevels } from './levelCatalog';
 
 describe('level ids and order', () => {
   it('takes the id from the file name', () => {
@@ -88,33 +88,5 @@ describe('LevelCatalog', () => {
       ),
     ).toEqual([]);
     expect(seen.length).toBe(1);
-  });
-});
-
-describe('levelInfoOf', () => {
-  it('reads title and par from map properties', () => {
-    const text = JSON.stringify({
-      type: 'map',
-      properties: [
-        { name: 'title', type: 'string', value: 'First Steps' },
-        { name: 'par', type: 'int', value: 12 },
-      ],
-    });
-    expect(levelInfoOf('01', text)).toEqual({ title: 'First Steps', par: 12, chapter: '', tutorial: false });
-  });
-  it('reads the chapter and the tutorial flag', () => {
-    const text = JSON.stringify({
-      type: 'map',
-      properties: [
-        { name: 'chapter', type: 'string', value: ' Dogs ' },
-        { name: 'tutorial', type: 'bool', value: true },
-      ],
-    });
-    expect(levelInfoOf('03', text)).toEqual({ title: '03', par: null, chapter: 'Dogs', tutorial: true });
-  });
-  it('falls back to the id', () => {
-    const none = { par: null, chapter: '', tutorial: false };
-    expect(levelInfoOf('01', '{')).toEqual({ title: '01', ...none });
-    expect(levelInfoOf('01', undefined)).toEqual({ title: '01', ...none });
   });
 });

@@ -143,30 +143,3 @@ export class LevelCatalog {
     return this.urls.get(`levels/${path.slice(path.lastIndexOf('/') + 1)}`);
   }
 }
-
-/**
- * The title, par, chapter and tutorial flag written in a level's map properties, read cheaply
- * (without loading the level) for the level list. Falls back to the id for the title, and to no
- * par, no chapter, no tutorial, when the file lacks them or does not parse.
- */
-export function levelInfoOf(
-  id: string,
-  text: string | undefined,
-): { title: string; par: number | null; chapter: string; tutorial: boolean } {
-  const info = { title: id, par: null as number | null, chapter: '', tutorial: false };
-  try {
-    const data: unknown = JSON.parse(text ?? '');
-    const props = (data as { properties?: unknown }).properties;
-    if (Array.isArray(props)) {
-      for (const { name, value } of props as { name?: unknown; value?: unknown }[]) {
-        if (name === 'title' && typeof value === 'string' && value.trim()) info.title = value.trim();
-        if (name === 'par' && typeof value === 'number' && Number.isFinite(value)) info.par = value;
-        if (name === 'chapter' && typeof value === 'string') info.chapter = value.trim();
-        if (name === 'tutorial' && typeof value === 'boolean') info.tutorial = value;
-      }
-    }
-  } catch {
-    // The level list still shows the id; loading the level will report the real error.
-  }
-  return info;
-}

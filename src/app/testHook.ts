@@ -33,6 +33,8 @@ export interface MazeCatTestHook {
   readonly screen: ShownName;
   /** The open level's id, or null. */
   readonly levelId: string | null;
+  /** Board frames drawn since the page loaded: a still or paused board draws none. */
+  readonly renders: number;
   /** The open level's state, or null when no level is open. */
   state(): TestState | null;
   /** The pieces on the board now (taken bones and keys, bribed guards have left it). */

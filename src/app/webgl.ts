@@ -21,6 +21,22 @@ export function showNoWebGL(host: HTMLElement, detail: string): void {
   host.dataset.screen = 'nowebgl' satisfies ScreenName;
 }
 
+/**
+ * Whether the browser gives pages a WebGL context, asked without pixi (which the title screen does
+ * not load). The probe's context is released at once.
+ */
+export function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return false;
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A short, safe description of an unknown thrown value. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;

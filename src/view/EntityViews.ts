@@ -4,7 +4,7 @@ import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
 import { animationFor, MAX_PAIR_MARK, pairNumbers } from './entityLook';
 import { type FlourishKind, flourishAt } from './flourish';
-import { interpolatedTile, jumpScale } from './interpolate';
+import { interpolatedTile, isMoving, jumpScale } from './interpolate';
 import type { SpriteAtlas, SpriteName } from './spriteAtlas';
 import type { ViewEntity, ViewSim } from './viewSim';
 
@@ -17,6 +17,11 @@ const ARROW_SCALE = 0.7;
 const ARROW_ALPHA = 0.9;
 /** Pieces are drawn over patrol arrows, arrows over the floor pieces (exits). */
 const ARROW_Z = 1;
+/**
+ * The bone's breathing and the patrol arrow's pulse step at this interval (10 a second), not every
+ * display frame: a still board then draws at the rate of its animations, not 60 times a second.
+ */
+export const PULSE_MS = 100;
 
 interface EntitySprite {
   readonly entity: ViewEntity;
@@ -110,11 +115,19 @@ export class EntityViews {
     }
   }
 
-  render(alpha: number, deltaMs: number): void {
+  /**
+   * Places and animates every sprite for this frame. Returns the ms until a sprite changes again
+   * with no new sim step: 0 while something moves, eats, fades or spins; the next animation frame
+   * or pulse of a still board; Infinity when nothing animates.
+   */
+  render(alpha: number, deltaMs: number): number {
     this.time += Math.max(0, deltaMs);
     const cat = this.sim.cat;
-    for (const view of this.views.values()) this.place(view, alpha, cat);
+    let next = Number.POSITIVE_INFINITY;
+    for (const view of this.views.values()) next = Math.min(next, this.place(view, alpha, cat));
     this.animateLeaving();
+    if (this.leaving.length > 0) return 0;
+    return next;
   }
 
   destroy(): void {
@@ -204,8 +217,11 @@ export class EntityViews {
     view.sprite.textures = this.atlas.frames(name);
   }
 
-  /** Positions a sprite, picks its animation for this frame, and places its patrol arrow. */
-  private place(view: EntitySprite, alpha: number, cat: Cell | null): void {
+  /**
+   * Positions a sprite, picks its animation for this frame, and places its patrol arrow. Returns
+   * the ms until its picture changes by itself (0: every frame).
+   */
+  private place(view: EntitySprite, alpha: number, cat: Cell | null): number {
     const { entity, sprite } = view;
     const t = interpolatedTile(entity, alpha);
     sprite.position.set((t.x + 0.5) * this.tileWidth, (t.y + 0.5) * this.tileHeight);
@@ -220,11 +236,14 @@ export class EntityViews {
     const base = this.baseScale(sprite);
     sprite.rotation = 0;
     sprite.alpha = 1;
+    // Moving pieces change with every step of the sim, which asks for its own frames.
+    let next = isMoving(entity) ? 0 : Number.POSITIVE_INFINITY;
     if (entity.kind === 'cat' && this.flourish) {
       const f = flourishAt(this.flourish.kind, this.time - this.flourish.start, this.reducedMotion);
       sprite.scale.set(base * f.scale);
       sprite.rotation = f.rotation;
       sprite.alpha = f.alpha;
+      if (!f.done) next = 0;
     } else if (entity.motion?.jump) {
       // Into one end of the pipe and out of the other: a shrink and spin, or a fade with reduced motion.
       const k = jumpScale(entity, alpha);
@@ -237,17 +256,38 @@ export class EntityViews {
       }
     } else if (entity.kind === 'bone' && !this.reducedMotion) {
       // A gentle shine: the bone breathes a little.
-      sprite.scale.set(base * (1 + 0.05 * Math.sin(this.time / 300)));
+      sprite.scale.set(base * (1 + 0.05 * Math.sin(this.pulseTime / 300)));
+      next = Math.min(next, this.nextPulse);
     } else {
       sprite.scale.set(base);
     }
     const n = sprite.totalFrames;
-    if (n > 1) sprite.gotoAndStop(Math.floor((this.time - view.since) / look.frameMs) % n);
-    if (view.arrow) this.placeArrow(view.arrow, entity);
+    if (n > 1) {
+      const age = this.time - view.since;
+      sprite.gotoAndStop(Math.floor(age / look.frameMs) % n);
+      next = Math.min(next, look.frameMs - (age % look.frameMs));
+    }
+    if (view.eatUntil > this.time) next = Math.min(next, view.eatUntil - this.time);
+    if (view.arrow && this.placeArrow(view.arrow, entity) && !this.reducedMotion)
+      next = Math.min(next, this.nextPulse);
+    return next;
   }
 
-  /** The arrow on the tile an awake patroller steps to next, pointing the way it goes; hidden once it sleeps or the level ends. */
-  private placeArrow(arrow: Sprite, entity: ViewEntity): void {
+  /** The view time the pulses show: it steps every PULSE_MS. */
+  private get pulseTime(): number {
+    return this.time - (this.time % PULSE_MS);
+  }
+
+  /** Ms until the pulses step. */
+  private get nextPulse(): number {
+    return PULSE_MS - (this.time % PULSE_MS);
+  }
+
+  /**
+   * The arrow on the tile an awake patroller steps to next, pointing the way it goes; hidden once
+   * it sleeps or the level ends. Returns whether it is shown.
+   */
+  private placeArrow(arrow: Sprite, entity: ViewEntity): boolean {
     const next = entity.patrol?.next;
     const from = entity.motion?.to ?? entity.position;
     const shown =
@@ -256,11 +296,12 @@ export class EntityViews {
       this.sim.status === 'playing' &&
       (next.x !== from.x || next.y !== from.y);
     arrow.visible = shown;
-    if (!shown || !next) return;
+    if (!shown || !next) return false;
     arrow.position.set((next.x + 0.5) * this.tileWidth, (next.y + 0.5) * this.tileHeight);
     arrow.rotation = Math.atan2(next.y - from.y, next.x - from.x);
     arrow.scale.set(this.baseScale(arrow) * ARROW_SCALE);
-    arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.1 + 0.1 * Math.sin(this.time / 250);
+    arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.1 + 0.1 * Math.sin(this.pulseTime / 250);
+    return true;
   }
 
   private animateLeaving(): void {

@@ -19,7 +19,15 @@ export interface ViewOptions {
   spritesUrl?: string;
   /** How big tiles must be on screen (bigger on a touch screen); the camera's default otherwise. */
   tileSizes?: TileSizes;
+  /**
+   * Called when the picture changes outside a frame (a preview, the range, a pan, a resize...), so
+   * the app draws a frame: the board is drawn only when something changed.
+   */
+  onChange?: () => void;
 }
+
+/** The longest frame time counted (ms): a stalled tab does not fast-forward the animations much. */
+const MAX_FRAME_MS = 1000;
 
 const DEFAULT_BACKGROUND = 0x1b1512;
 
@@ -33,7 +41,12 @@ export class LevelView {
   private readonly background = new Graphics();
   private readonly world = new Container();
   private readonly camera: Camera;
-  private readonly contextListener = { contextChange: (): void => this.map.invalidate() };
+  private readonly contextListener = {
+    contextChange: (): void => {
+      this.map.invalidate();
+      this.changed();
+    },
+  };
   private time = 0;
   private designer: boolean;
 
@@ -101,17 +114,23 @@ export class LevelView {
     return view;
   }
 
-  /** Each frame, after the sim steps; `alpha` = accumulator / STEP_MS. */
-  render(alpha: number, deltaMs: number): void {
-    const dt = Math.max(0, Math.min(250, deltaMs));
+  /**
+   * Each frame, after the sim steps; `alpha` = accumulator / STEP_MS. Returns the ms until the
+   * picture changes by itself: 0 while the camera eases or a sprite moves, fades or spins; the time
+   * to the next tile or sprite animation frame on a still board; Infinity when nothing animates.
+   * (The sim's own steps, and input, ask for frames of their own.)
+   */
+  render(alpha: number, deltaMs: number): number {
+    const dt = Math.max(0, Math.min(MAX_FRAME_MS, deltaMs));
     this.time += dt;
-    this.entities.render(alpha, dt);
+    let next = this.entities.render(alpha, dt);
     const cat = this.entities.catCenter(alpha);
-    if (cat) this.camera.update(cat.x, cat.y, dt, this.options.reducedMotion);
+    if (cat && this.camera.update(cat.x, cat.y, dt, this.options.reducedMotion)) next = 0;
     this.applyCamera();
     const view = this.camera.viewRect();
     this.map.update(view, this.time);
-    this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
+    const overlays = this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
+    return Math.min(next, overlays, this.map.nextChangeIn(this.time));
   }
 
   /** Bump cue, flourishes, dog animations, camera follow. */
@@ -131,6 +150,7 @@ export class LevelView {
    * `keepZoom` when only the HUD changed (see `Camera.resize`).
    */
   resize(width: number, height: number, insets?: ScreenInsets, keepZoom = false): void {
+    this.changed();
     this.camera.resize(width, height, insets, keepZoom);
     const color = this.level.map.backgroundColor ? parseColor(this.level.map.backgroundColor) : undefined;
     this.background.clear();
@@ -169,35 +189,42 @@ export class LevelView {
 
   showPreview(preview: Preview | null): void {
     this.overlays.showPreview(preview);
+    this.changed();
   }
 
   showRange(range: Float64Array | null): void {
     this.overlays.showRange(range);
+    this.changed();
   }
 
   setFocus(cell: Cell | null): void {
     this.overlays.setFocus(cell);
+    this.changed();
   }
 
   setDesigner(on: boolean): void {
     this.designer = on;
     this.overlays.setDesigner(on);
+    this.changed();
   }
 
   setSolution(taps: readonly Cell[] | null): void {
     this.overlays.setSolution(taps);
+    this.changed();
   }
 
   /** User camera: drag by screen pixels. The camera follows the cat again on the next walk. */
   panBy(dx: number, dy: number): void {
     this.camera.panBy(dx, dy);
     this.applyCamera();
+    this.changed();
   }
 
   /** User camera: zoom by `factor` about screen point (x, y). */
   zoomAt(factor: number, x: number, y: number): void {
     this.camera.zoomAt(factor, x, y);
     this.applyCamera();
+    this.changed();
   }
 
   /** The current zoom (world pixels to CSS pixels). */
@@ -211,6 +238,10 @@ export class LevelView {
     this.overlays.destroy();
     this.map.destroy();
     this.container.destroy({ children: true });
+  }
+
+  private changed(): void {
+    this.options.onChange?.();
   }
 
   private applyCamera(): void {

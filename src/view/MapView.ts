@@ -110,6 +110,13 @@ export class MapView {
     return built;
   }
 
+  /** Ms after `timeMs` until a tile animation in view moves on (Infinity: none in view). */
+  nextChangeIn(timeMs: number): number {
+    let next = Number.POSITIVE_INFINITY;
+    for (const layer of this.tileLayers) next = Math.min(next, layer.nextChangeIn(timeMs));
+    return next;
+  }
+
   /** Drops built tile chunks so they are rebuilt on the next update (WebGL context restored). */
   invalidate(): void {
     for (const d of this.layers) d.tiles?.invalidate();

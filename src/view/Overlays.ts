@@ -156,16 +156,20 @@ export class Overlays {
     this.bumps.push(bump);
   }
 
-  /** Per frame: bump animations, and range/designer cells around the view (world pixels). */
-  update(view: PixelRect, deltaMs: number, expanded: readonly number[]): void {
+  /**
+   * Per frame: bump animations, and range/designer cells around the view (world pixels). Returns
+   * 0 while a bump cue fades (it needs every frame), else Infinity: the rest changes only on input.
+   */
+  update(view: PixelRect, deltaMs: number, expanded: readonly number[]): number {
     this.time += Math.max(0, deltaMs);
     this.animateBumps();
+    const next = this.bumps.length > 0 ? 0 : Number.POSITIVE_INFINITY;
     if (this.designer && expanded !== this.expanded) {
       this.expanded = expanded;
       this.dirty = true;
     }
     const needed = visibleTiles(view, this.tileWidth, this.tileHeight, this.grid.width, this.grid.height);
-    if (!this.dirty && rectContains(this.drawn, needed)) return;
+    if (!this.dirty && rectContains(this.drawn, needed)) return next;
     this.dirty = false;
     this.drawn = {
       x0: Math.max(0, needed.x0 - OVERSCAN),
@@ -175,6 +179,7 @@ export class Overlays {
     };
     this.drawRange();
     this.drawDesigner();
+    return next;
   }
 
   destroy(): void {

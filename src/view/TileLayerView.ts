@@ -3,7 +3,7 @@ import { Container } from 'pixi.js';
 import type { TileLayer } from '../tiled/types';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
 import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
-import { frameIndexAt } from './tileAnimation';
+import { frameIndexAt, msToNextFrame } from './tileAnimation';
 import { tiledFlipsToD8 } from './tileFlips';
 import { destroyTilemap, installSafeTilemapPipe } from './tilemapPipe';
 import type { TileTextures } from './tileTextures';
@@ -60,6 +60,8 @@ export class TileLayerView {
   private lastAnimSignature = '';
   private visible: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
   private lastTimeMs = 0;
+  /** Whether a chunk in view holds animated tiles (then the layer changes with time). */
+  private seesAnimation = false;
   /** The view's centre at the last update, and the last direction it moved (layer pixels). */
   private lastCenterX = Number.NaN;
   private lastCenterY = Number.NaN;
@@ -118,6 +120,7 @@ export class TileLayerView {
       }
     }
     this.visible = next;
+    this.seesAnimation = false;
     if (isEmptyRect(next)) return 0;
     let built = 0;
     for (let cy = next.y0; cy <= next.y1; cy++) {
@@ -129,6 +132,7 @@ export class TileLayerView {
           built++;
         } else if (chunk.animCells.length > 0 && chunk.animKey !== this.animEpoch)
           this.buildAnimated(chunk, timeMs);
+        if (chunk.animCells.length > 0) this.seesAnimation = true;
       }
     }
     this.evict();
@@ -158,6 +162,14 @@ export class TileLayerView {
       if (chunk.staticMap) this.prepare?.(chunk.staticMap);
     }
     return ahead.length;
+  }
+
+  /** Ms after `timeMs` until an animated tile in view shows another frame (Infinity: none in view). */
+  nextChangeIn(timeMs: number): number {
+    let next = Number.POSITIVE_INFINITY;
+    if (!this.seesAnimation) return next;
+    for (const frames of this.animations.values()) next = Math.min(next, msToNextFrame(frames, timeMs));
+    return next;
   }
 
   /** Forgets every built chunk so the next update rebuilds them (after a WebGL context restore). */

@@ -24,6 +24,8 @@ export const TOUCH_TILE_SIZES: TileSizes = { fit: 40, floor: 28 };
 
 /** How quickly the camera catches up with the cat: the gap shrinks by e each this many ms. */
 const FOLLOW_TIME_MS = 140;
+/** A gap smaller than this (screen pixels) no longer shows: the camera lands on its target. */
+const SETTLE_PX = 0.1;
 
 /** Screen edges (CSS pixels) covered by interface bars: the board is framed inside them. */
 export interface ScreenInsets {
@@ -104,13 +106,27 @@ export class Camera {
     this.clamp();
   }
 
-  /** Eases towards the target world point by `deltaMs` of time, when following. */
-  update(targetX: number, targetY: number, deltaMs: number, instant = false): void {
-    if (!this.following) return;
+  /**
+   * Eases towards the target world point by `deltaMs` of time, when following. Returns true while
+   * the camera still has a visible way to go (the board needs more frames), false once it is there.
+   */
+  update(targetX: number, targetY: number, deltaMs: number, instant = false): boolean {
+    if (!this.following) return false;
     const k = instant ? 1 : 1 - Math.exp(-Math.max(0, deltaMs) / FOLLOW_TIME_MS);
     this.centerX += (targetX - this.centerX) * k;
     this.centerY += (targetY - this.centerY) * k;
     this.clamp();
+    // Where the camera can go: a target near the map's edge is held inside it.
+    const x = clampAxis(targetX, this.worldWidth, this.usableWidth / this.zoom);
+    const y = clampAxis(targetY, this.worldHeight, this.usableHeight / this.zoom);
+    if (
+      Math.abs(x - this.centerX) * this.zoom >= SETTLE_PX ||
+      Math.abs(y - this.centerY) * this.zoom >= SETTLE_PX
+    )
+      return true;
+    this.centerX = x;
+    this.centerY = y;
+    return false;
   }
 
   /** Drags the board by a screen-pixel distance (content moves with the finger). */

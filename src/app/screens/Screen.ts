@@ -10,8 +10,6 @@ export interface Screen {
   readonly root: HTMLElement;
   show(): void;
   hide(): void;
-  /** Each frame while shown. */
-  update(deltaMs: number): void;
   /** Canvas size in CSS pixels. */
   resize(width: number, height: number): void;
 }
@@ -36,8 +34,6 @@ export abstract class DomScreen implements Screen {
     this.root.hidden = true;
     this.root.classList.remove('shown');
   }
-
-  update(_deltaMs: number): void {}
 
   resize(_width: number, _height: number): void {}
 

@@ -1,0 +1,77 @@
+/**
+ * The board draws only what changes: a walk draws frames, a still board draws only at the rate of
+ * its animations, a paused game and a hidden tab draw none. Read through the test hook's frame
+ * counter (`renders`), over a span of display frames measured in the page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openGame, state, test, tilePoint } from './game';
+
+/** Frames the board drew while the page showed `frames` display frames, and the ms they took. */
+async function drawnOver(page: Page, frames: number): Promise<{ drawn: number; ms: number }> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<{ drawn: number; ms: number }>((resolve) => {
+        const hook = window.__mazeCat!;
+        const before = hook.renders;
+        const start = performance.now();
+        let left = frames;
+        const tick = () => {
+          if (--left > 0) requestAnimationFrame(tick);
+          else resolve({ drawn: hook.renders - before, ms: performance.now() - start });
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}
+
+/** Tells the page its tab was hidden or shown again, as the browser does when the player switches tabs. */
+async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('a still board draws at its animations rate, a paused or hidden one draws nothing', async ({ page }) => {
+  await openGame(page, 'level=01-first-steps');
+  await page.locator('#board').focus();
+
+  // A step draws frames while the cat moves.
+  const opened = await page.evaluate(() => window.__mazeCat!.renders);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(
+    () => window.__mazeCat?.state()?.walking === false && window.__mazeCat.state()!.cat.x === 2,
+  );
+  expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(opened);
+
+  // Still: the cat's idle animation and nothing else, a few frames a second at most (its fastest
+  // animation steps every 100 ms), never one per display frame.
+  const still = await drawnOver(page, 120);
+  expect(still.drawn).toBeLessThanOrEqual(Math.ceil(still.ms / 100) + 2);
+  expect(still.drawn).toBeLessThan(120);
+
+  // Paused: nothing at all.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
+  expect((await drawnOver(page, 120)).drawn).toBe(0);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'play');
+
+  // Hidden mid-walk (a click on the far exit): nothing, and the walk waits; shown again, it goes on.
+  const exit = await tilePoint(page, { x: 9, y: 7 });
+  await page.mouse.click(exit.x, exit.y);
+  await page.waitForFunction(() => window.__mazeCat?.state()?.walking === true);
+  await setTabHidden(page, true);
+  const before = await state(page);
+  expect((await drawnOver(page, 60)).drawn).toBe(0);
+  expect(await state(page)).toEqual(before);
+  const hiddenAt = await page.evaluate(() => window.__mazeCat!.renders);
+  await setTabHidden(page, false);
+  await page.waitForFunction(() => window.__mazeCat?.state()?.status === 'won');
+  expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(hiddenAt);
+});

@@ -1,0 +1,139 @@
+/**
+ * The board: pixi's WebGL canvas with the level in play, loaded with the first level a player
+ * opens (the title screen and the level list are plain DOM and never wait for it). It is drawn
+ * only when something changed (FrameLoop): a still board draws no frames, or only at the rate of
+ * its animations; a paused game and a hidden tab draw nothing.
+ */
+// Pixi 8 compiles shader-sync code with `new Function` unless this is loaded; with it the game runs
+// under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
+import 'pixi.js/unsafe-eval';
+import { Application, Assets, Ticker } from 'pixi.js';
+import { installSafeTilemapPipe } from '../view/tilemapPipe';
+import { SPRITES_URL } from './assets';
+import { FrameLoop } from './frameLoop';
+import type { Notices } from './Notices';
+import { PlayController, type PlayDeps } from './PlayController';
+
+/** The sprite sheet bundle the view draws from (public/assets). */
+const ASSET_BUNDLE = 'game';
+
+/** What the app gives the board: the play controller's parts, less those the board makes. */
+export type BoardDeps = Omit<PlayDeps, 'renderer' | 'stage' | 'canvas' | 'requestFrame'>;
+
+async function createPixi(): Promise<Application> {
+  // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
+  installSafeTilemapPipe();
+  const app = new Application();
+  await app.init({
+    preference: 'webgl',
+    resolution: Math.min(window.devicePixelRatio || 1, 2),
+    autoDensity: true,
+    antialias: false,
+    // The frame loop draws; pixi's ticker would draw every display frame.
+    autoStart: false,
+    sharedTicker: false,
+    background: '#1d130e',
+  });
+  // `preference` is a wish: pixi falls back to WebGPU or canvas, which the tilemap cannot draw with.
+  if (app.renderer.name !== 'webgl') {
+    app.destroy(true);
+    throw new Error(`the browser offered a ${app.renderer.name} renderer instead of WebGL.`);
+  }
+  // Pixi's own housekeeping (its scheduler: texture and buffer collection) ticks on every display
+  // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
+  return app;
+}
+
+async function loadAssets(notices: Notices): Promise<void> {
+  // Textures decode on the main thread: pixi's workers come from blob: URLs the CSP does not allow.
+  Assets.setPreferences({ preferWorkers: false });
+  Assets.addBundle(ASSET_BUNDLE, [{ alias: SPRITES_URL, src: SPRITES_URL }]);
+  try {
+    await Assets.loadBundle(ASSET_BUNDLE);
+  } catch (error) {
+    // The view falls back to plain shapes for missing textures; say so rather than fail.
+    console.warn('sprites failed to load', error);
+    notices.show('Some game pictures could not be loaded; simple shapes are shown instead.', 'warn');
+  }
+}
+
+export class Board {
+  readonly play: PlayController;
+  private readonly loop: FrameLoop;
+  /** Draw at the next frame even while paused: the canvas was resized or its context restored. */
+  private dirty = true;
+  /** Frames drawn since the board was made (the test hook's `renders`). */
+  renders = 0;
+
+  private constructor(
+    private readonly app: Application,
+    deps: BoardDeps,
+  ) {
+    this.loop = new FrameLoop((delta) => this.frame(delta));
+    this.play = new PlayController({
+      ...deps,
+      renderer: app.renderer,
+      stage: app.stage,
+      canvas: app.canvas,
+      requestFrame: () => this.loop.request(),
+    });
+    // After a restored context every texture and buffer is rebuilt: draw even if paused.
+    app.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+  }
+
+  /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
+  static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
+    const app = await createPixi();
+    const canvas = app.canvas;
+    host.append(canvas);
+    canvas.id = 'board';
+    canvas.tabIndex = 0;
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-label', 'Maze board. Click or tap a tile to walk there; arrow keys step.');
+    canvas.setAttribute('aria-roledescription', 'game board');
+    // A lost WebGL context (driver reset, too many tabs) would leave a frozen picture: say so.
+    canvas.addEventListener('webglcontextlost', () =>
+      notices.show('The graphics context was lost; reload the page if the board stops updating.', 'warn', 0),
+    );
+    await loadAssets(notices);
+    return new Board(app, deps);
+  }
+
+  /** The canvas's size in CSS pixels changed: resize it and draw it again, even when paused. */
+  resize(width: number, height: number): void {
+    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.play.resize(width, height);
+    this.invalidate();
+  }
+
+  /** A hidden tab runs nothing (no frames, no sim); shown again, play goes on unless paused. */
+  setHidden(hidden: boolean, paused: boolean): void {
+    if (hidden) {
+      this.loop.stop();
+      this.play.setPaused(true);
+    } else {
+      this.play.setPaused(paused);
+      this.loop.start();
+    }
+  }
+
+  private invalidate(): void {
+    this.dirty = true;
+    this.loop.request();
+  }
+
+  private frame(deltaMs: number): number {
+    const s = this.play.session;
+    // No level: the other screens cover the canvas. Paused: the board stands still, unless the
+    // canvas itself changed.
+    if (!s || (s.paused && !this.dirty)) return Number.POSITIVE_INFINITY;
+    const next = this.play.frame(deltaMs);
+    Ticker.system.update();
+    this.app.renderer.render(this.app.stage);
+    this.renders++;
+    this.dirty = false;
+    return next;
+  }
+}
