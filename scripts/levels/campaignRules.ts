@@ -24,7 +24,8 @@ export function campaignProblems(levels: readonly MeasuredLevel[]): string[] {
     if (first && seen.has(level.chapter))
       problems.push(`${level.id}: chapter "${level.chapter}" is split (its levels must come together)`);
     seen.add(level.chapter);
-    if (level.tutorial && !first) problems.push(`${level.id}: only a chapter's first level may be a tutorial`);
+    if (level.tutorial && !first)
+      problems.push(`${level.id}: only a chapter's first level may be a tutorial`);
     if (!level.tutorial && !level.beatsNaive) problems.push(`${level.id}: naive play wins it at par`);
     if (!first && level.score <= before.score)
       problems.push(`${level.id}: scores ${level.score}, not above ${before.id} (${before.score}) before it`);

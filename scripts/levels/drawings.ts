@@ -2,6 +2,7 @@ import { BIG_MAZES } from './chapters/bigMazes';
 import { DIAGONAL } from './chapters/diagonal';
 import { DOGS } from './chapters/dogs';
 import { ENERGY } from './chapters/energy';
+import { FINALE } from './chapters/finale';
 import { KEYS } from './chapters/keys';
 import { KNIGHT } from './chapters/knight';
 import { ORDER } from './chapters/order';
@@ -33,6 +34,7 @@ export const CHAPTERS: readonly Chapter[] = [
   KEYS,
   PIPES,
   PATROLS,
+  FINALE,
 ];
 
 /** Every shipped level in play order, with its chapter. */

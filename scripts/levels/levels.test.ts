@@ -36,7 +36,8 @@ describe('the shipped levels', () => {
   it('have intros that differ, each one or two sentences', async () => {
     const intros = (await Promise.all(files.map(load))).map((l) => l.intro);
     expect(new Set(intros).size).toBe(intros.length);
-    for (const intro of intros) expect(intro.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBeLessThanOrEqual(2);
+    for (const intro of intros)
+      expect(intro.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBeLessThanOrEqual(2);
   });
 
   const measured: MeasuredLevel[] = [];

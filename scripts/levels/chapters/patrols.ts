@@ -5,24 +5,25 @@ export const PATROLS: Chapter = {
   name: 'Patrols',
   levels: [
     {
-      // The dog paces the lower hall: the short way down meets it, the middle shaft slips behind it.
+      // The dog paces the lower hall away from the cat's way down: watch it, and walk out.
       id: '21-on-patrol',
       title: 'On Patrol',
       intro: 'This dog walks its beat, a tile for each step you take; the arrow shows where it goes next.',
+      tutorial: true,
       rows: [
         '#############',
         '#C..........#',
-        '#.####.####.#',
-        '#.####.####.#',
-        '#..........D#',
+        '#.#########.#',
+        '#.#########.#',
+        '#.........D.#',
         '#####.#######',
         '#####E#######',
         '#############',
       ],
       patrols: [
         [
-          [11, 4],
-          [1, 4],
+          [10, 4],
+          [6, 4],
         ],
       ],
     },
@@ -50,6 +51,28 @@ export const PATROLS: Chapter = {
           [1, 7],
           [1, 3],
           [5, 3],
+        ],
+      ],
+    },
+    {
+      // The dog paces the lower hall: the short way down meets it, the middle shaft slips behind it.
+      id: '22a-slip-behind',
+      title: 'Slip Behind',
+      intro: 'The short way meets the dog head-on. Time your walk to slip in behind it.',
+      rows: [
+        '#############',
+        '#C..........#',
+        '#.####.####.#',
+        '#.####.####.#',
+        '#..........D#',
+        '#####.#######',
+        '#####E#######',
+        '#############',
+      ],
+      patrols: [
+        [
+          [11, 4],
+          [1, 4],
         ],
       ],
     },

@@ -25,7 +25,8 @@ export const WALKING: Chapter = {
       // The bone up the left is the nearer one, but the one below the hall is on the way.
       id: '02-a-bone-to-pick',
       title: 'A Bone to Pick',
-      intro: 'Walk over a bone to pick it up. The dog at the exit lets you by for one: which bone is on your way?',
+      intro:
+        'Walk over a bone to pick it up. The dog at the exit lets you by for one: which bone is on your way?',
       rows: [
         '#############',
         '#...B#......#',
