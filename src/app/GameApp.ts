@@ -14,6 +14,9 @@ import { levelIdOf, levelInfoOf } from './levelCatalog';
 import { catalog } from './levels';
 import { needsReload } from './liveReload';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
+import { ModeStore } from './modes/ModeStore';
+import { Modes } from './modes/Modes';
+import { ModesMenu } from './modes/ModesMenu';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
 import { PlayController } from './PlayController';
@@ -44,6 +47,8 @@ export class GameApp {
   private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
   /** Loads and solves levels off the page's thread. */
   private readonly jobs = JobWorker.forPage();
+  /** The daily puzzle and endless mode (their levels are made in a worker of their own). */
+  private readonly modes: Modes;
 
   constructor(
     private readonly app: Application,
@@ -87,13 +92,31 @@ export class GameApp {
       { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title'), ownMap },
     );
     this.errorScreen = new MessageScreen('error');
+    this.modes = new Modes(
+      {
+        showLoading: () => {
+          this.play.close();
+          this.nav.go('loading');
+        },
+        openLevel: (id) => this.openLevel(id),
+        showError: (error, id, file) => this.showLoadError(error, id, file),
+        notify: (message) => this.notices.show(message, 'info', 5000),
+      },
+      ModeStore.open((m) => notices.show(m, 'warn', 10_000), params.reset),
+      JobWorker.forPage(),
+    );
     this.nav.add(
-      new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels(), ownMap }),
+      new TitleScreen(
+        store,
+        { play: () => this.playNext(), levels: () => this.showLevels(), ownMap },
+        new ModesMenu(this.modes),
+      ),
     );
     this.nav.add(this.levelSelect);
     this.nav.add(
       new LoadingScreen(() => {
         this.play.cancelLoad();
+        this.modes.cancel();
         this.showLevels();
       }),
     );
@@ -123,8 +146,9 @@ export class GameApp {
       sound: this.sound,
       announcer,
       sessionOptions: (id) => this.sessionOptions(id),
-      nextLevel: (id) => this.nextLevelId(id),
+      nextLevel: (id) => this.modes.nextOf(id) ?? this.nextLevelId(id),
       isBundled: (id) => catalog.entry(id) !== undefined,
+      recordOtherWin: (id, moves, stars) => this.modes.recordWin(id, moves, stars),
       onError: (error, id, file) => this.showLoadError(error, id, file),
     });
 
@@ -160,6 +184,7 @@ export class GameApp {
       }
     } else {
       this.nav.go('title');
+      this.modes.prefetch();
     }
     this.ready = true;
   }
@@ -172,7 +197,7 @@ export class GameApp {
       speed: this.params.speed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
-      readFile: local ? local.readFile : catalog.readFile,
+      readFile: local ? local.readFile : (this.modes.readFile(id, catalog.readFile) ?? catalog.readFile),
       jobs: this.jobs,
       resolveUrl: guardImages(resolve, window.location.href, (url) =>
         this.notices.show(
@@ -315,7 +340,12 @@ export class GameApp {
   }
 
   private openNext(): void {
-    const id = this.play.session ? this.nextLevelId(this.play.session.id) : null;
+    const open = this.play.session?.id;
+    if (open && this.modes.owns(open)) {
+      void this.modes.openNext(open);
+      return;
+    }
+    const id = open ? this.nextLevelId(open) : null;
     if (id) void this.openLevel(id);
     else this.showLevels();
   }
@@ -325,6 +355,7 @@ export class GameApp {
     const file =
       catalog.entry(id)?.file ??
       this.urlLevels.get(id) ??
+      this.modes.fileOf(id) ??
       (this.local?.id === id ? this.local.file : undefined);
     if (!file) {
       this.showLoadError(new Error(`there is no level "${id}"`), id, id);

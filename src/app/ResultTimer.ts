@@ -23,6 +23,11 @@ export interface ResultDeps {
   readonly nextLevel: (id: string) => string | null;
   /** Whether wins on `id` are saved (bundled levels; not ones opened from a URL). */
   readonly isBundled: (id: string) => boolean;
+  /**
+   * Saves a win the campaign does not keep (a daily or endless level): true for a new best, null
+   * when `id` is not such a level.
+   */
+  readonly recordOtherWin?: (id: string, moves: number, stars: 1 | 2 | 3) => boolean | null;
 }
 
 type Result =
@@ -91,9 +96,9 @@ export class ResultTimer {
     }
     const { par } = session.level;
     const stars = starsFor(result.moves, par);
-    const newBest = deps.isBundled(session.id)
-      ? deps.store.recordWin(session.id, result.moves, stars)
-      : false;
+    const newBest =
+      deps.recordOtherWin?.(session.id, result.moves, stars) ??
+      (deps.isBundled(session.id) ? deps.store.recordWin(session.id, result.moves, stars) : false);
     deps.winPanel.set({
       moves: result.moves,
       par,

@@ -59,12 +59,13 @@ function emptyRecord(): Record<string, LevelRecord> {
   return Object.create(null) as Record<string, LevelRecord>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed JSON value is a plain object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A level record if `value` is a sane one (or an old bare best-moves number), else null. */
-function readLevelRecord(value: unknown): LevelRecord | null {
+export function readLevelRecord(value: unknown): LevelRecord | null {
   // Version 0 (before the format had a version) stored just the best move count per level.
   if (typeof value === 'number')
     return Number.isFinite(value) && value >= 0 ? { best: value, stars: 1 } : null;
@@ -154,7 +155,8 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   return { progress, notice: null, problem: null };
 }
 
-function readJson(raw: string): unknown {
+/** Parsed JSON, or undefined when `raw` is not JSON. */
+export function readJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {

@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_VERSION } from './progress';
 import { BACKUP_PREFIX, ProgressStore, SAVE_KEY } from './storage';
-
-/** localStorage in memory; `refuse` makes setItem throw for keys it matches (a full disk). */
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  constructor(
-    entries: Record<string, string> = {},
-    private readonly refuse: (key: string) => boolean = () => false,
-  ) {
-    for (const [k, v] of Object.entries(entries)) this.items.set(k, v);
-  }
-  get length(): number {
-    return this.items.size;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.refuse(key)) throw new Error('QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  backups(): [string, string][] {
-    return [...this.items].filter(([k]) => k.startsWith(BACKUP_PREFIX));
-  }
-}
+import { MemoryStorage } from './testStorage';
 
 const NEWER = JSON.stringify({
   version: SAVE_VERSION + 1,

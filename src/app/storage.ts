@@ -20,7 +20,7 @@ export const BACKUP_PREFIX = 'maze-cat.save.backup.';
  * Copies `raw` to a backup key (once: an identical backup already there is reused). Returns the
  * key, or null when storage refused (full or blocked).
  */
-function backUp(storage: Storage, raw: string, now: Date): string | null {
+export function backUp(storage: Storage, raw: string, now: Date): string | null {
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);

@@ -3,12 +3,23 @@ import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
 
-/** The title: the name, Play (the next level to beat), Levels, Play your own map, settings. */
+/** A part of the title that shows the player's standing (the daily puzzle and endless mode). */
+export interface TitlePart {
+  readonly root: HTMLElement;
+  /** Brings it up to date each time the title shows (a new day may have begun). */
+  refresh(): void;
+}
+
+/** The title: the name, Play (the next level to beat), Levels, the modes, Play your own map, settings. */
 export class TitleScreen extends DomScreen {
   readonly name = 'title' as const;
   readonly root: HTMLElement;
 
-  constructor(store: ProgressStore, actions: { play(): void; levels(): void; ownMap(): void }) {
+  constructor(
+    store: ProgressStore,
+    actions: { play(): void; levels(): void; ownMap(): void },
+    private readonly modes?: TitlePart,
+  ) {
     super();
     const play = button('Play', actions.play, { className: 'btn-primary btn-big', icon: '▶' });
     play.dataset.autofocus = '';
@@ -33,6 +44,7 @@ export class TitleScreen extends DomScreen {
               ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',
             }),
           ]),
+          ...(modes ? [modes.root] : []),
           el('p', {
             className: 'drop-hint',
             text: 'Level designers: drop a .tmj or .tmx map with its tilesets anywhere on this page.',
@@ -42,5 +54,9 @@ export class TitleScreen extends DomScreen {
       ],
     );
     this.root.hidden = true;
+  }
+
+  protected override onShow(): void {
+    this.modes?.refresh();
   }
 }

@@ -6,6 +6,7 @@ import { buildLevel } from '../../level/buildLevel';
 import { solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
+import { generateMap } from './generateJob';
 import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
 
 /** A handler per kind of job. */
@@ -17,4 +18,5 @@ export const JOBS: JobHandlers = {
   loadMap: ({ file }, { readFile, readBytes }) =>
     loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes }),
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
+  generateLevel: async (request) => generateMap(request),
 };

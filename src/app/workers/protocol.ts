@@ -4,6 +4,7 @@
  * which owns them (bundled levels, downloads, dropped files). Every kind of job is listed here
  * once, with what it takes and gives.
  */
+import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
 
@@ -19,6 +20,23 @@ export interface JobKinds {
   readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
   /** Builds the level of a loaded map and solves it (the designer overlay). */
   readonly solveMap: { readonly request: { readonly map: TiledMap }; readonly response: LevelSolution };
+  /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
+  readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
+}
+
+/** A level to generate: the generator's options, and the title and intro the map is to carry. */
+export interface GenerateRequest {
+  readonly options: GenerateOptions;
+  readonly title: string;
+  readonly intro: string;
+}
+
+/** A generated level as a Tiled JSON map (it names the game's tileset, maze-cat.tsj, beside it). */
+export interface GeneratedMap {
+  readonly text: string;
+  readonly par: number;
+  /** The seed the level came from: the one asked for, or a fallback after it (generateJob.ts). */
+  readonly seed: string;
 }
 
 export type JobKind = keyof JobKinds;

@@ -1,0 +1,173 @@
+/**
+ * The daily puzzle and endless mode: which generated level to open, opening it through the app
+ * like any level (the same Sim, view and input), and their records. No game rule here: the levels
+ * come from the generator, wins from the sim.
+ */
+import type { ReadFile } from '../../tiled/types';
+import { describeError } from '../webgl';
+import type { JobWorker } from '../workers/JobWorker';
+import { type Day, dayOf } from './calendar';
+import { GeneratedLevels } from './GeneratedLevels';
+import type { ModeStore } from './ModeStore';
+import {
+  dailyId,
+  dailyLevel,
+  endlessId,
+  endlessLevel,
+  type ModeLevel,
+  newRunSeed,
+  parseModeId,
+} from './modeLevels';
+
+/** What the modes need of the app. */
+export interface ModesHost {
+  /** Shows the loading screen while a level is made. */
+  showLoading(): void;
+  /** Opens a level by id, as every level opens (its file from `fileOf`, read by `readFile`). */
+  openLevel(id: string): Promise<void>;
+  /** A level that could not be made: an error screen. */
+  showError(error: unknown, id: string, file: string): void;
+  /** A short message for the player (a streak, a run's score). */
+  notify(message: string): void;
+}
+
+/** How long after the title shows its levels start being made (the title draws first). */
+const PREFETCH_DELAY_MS = 400;
+
+export class Modes {
+  private readonly levels: GeneratedLevels;
+  /** Bumped when the player leaves the loading screen: a level made after that is not opened. */
+  private token = 0;
+  /** The seed the next new run will have, picked ahead so that its first level can be made ahead. */
+  private nextRunSeed = newRunSeed();
+
+  constructor(
+    private readonly host: ModesHost,
+    readonly store: ModeStore,
+    jobs: JobWorker,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.levels = new GeneratedLevels(jobs);
+  }
+
+  /** Today, as the daily puzzle counts days. */
+  today(): Day {
+    return dayOf(this.now());
+  }
+
+  /** Whether `id` is a daily or endless level. */
+  owns(id: string): boolean {
+    return parseModeId(id) !== null;
+  }
+
+  /** The map file of a made level (to open it), or undefined. */
+  fileOf(id: string): string | undefined {
+    return this.levels.fileOf(id);
+  }
+
+  /** How a made level's files are read, or null for any other level. */
+  readFile(id: string | undefined, others: ReadFile): ReadFile | null {
+    return id === undefined ? null : this.levels.readFile(id, others);
+  }
+
+  /**
+   * Starts making, in the background while the title shows, the levels its buttons open: the
+   * endless run's level (or a new run's first, small and quick to make), then today's puzzle.
+   */
+  prefetch(): void {
+    setTimeout(() => {
+      const run = this.store.records.endless.run ?? { seed: this.nextRunSeed, level: 1 };
+      this.prepare(endlessId(run.seed, run.level), endlessLevel(run.seed, run.level));
+      const day = this.today();
+      this.prepare(dailyId(day), dailyLevel(day));
+    }, PREFETCH_DELAY_MS);
+  }
+
+  /** Opens today's puzzle. */
+  playDaily(): Promise<void> {
+    const day = this.today();
+    return this.open(dailyId(day), dailyLevel(day));
+  }
+
+  /** Opens the endless run's current level; `fresh` (or no run yet) starts a new run. */
+  playEndless(fresh = false): Promise<void> {
+    let run = this.store.records.endless.run;
+    if (fresh || !run) {
+      this.store.startRun(this.nextRunSeed);
+      this.nextRunSeed = newRunSeed();
+      run = this.store.records.endless.run;
+    }
+    if (!run) return Promise.resolve();
+    return this.openEndless(run.seed, run.level);
+  }
+
+  /** The level after a mode's level (endless: the next of the run), or null (daily, other levels). */
+  nextOf(id: string): string | null {
+    const m = parseModeId(id);
+    return m?.mode === 'endless' ? endlessId(m.seed, m.n + 1) : null;
+  }
+
+  /** Opens the level after `id` (Next level on the win panel). */
+  openNext(id: string): Promise<void> {
+    const m = parseModeId(id);
+    if (m?.mode !== 'endless') return Promise.resolve();
+    return this.openEndless(m.seed, m.n + 1);
+  }
+
+  /**
+   * Saves a win on a mode's level and tells the player where it leaves the streak or the run;
+   * true for a new best. Null for other levels (the campaign saves those).
+   */
+  recordWin(id: string, moves: number, stars: 1 | 2 | 3): boolean | null {
+    const m = parseModeId(id);
+    if (!m) return null;
+    if (m.mode === 'daily') {
+      const improved = this.store.recordDaily(m.day, moves, stars);
+      const { current } = this.store.streak(this.today());
+      this.host.notify(`Daily puzzle solved. Streak: ${current} ${current === 1 ? 'day' : 'days'}.`);
+      return improved;
+    }
+    this.store.recordEndless(m.seed, m.n, stars);
+    const run = this.store.records.endless.run;
+    if (run?.seed === m.seed && run.level === m.n + 1) {
+      this.host.notify(`Endless run: ${m.n} ${m.n === 1 ? 'level' : 'levels'}, ${run.stars} stars.`);
+    }
+    return false;
+  }
+
+  /** The player left the loading screen: a level still being made is not opened. */
+  cancel(): void {
+    this.token++;
+  }
+
+  private openEndless(seed: string, n: number): Promise<void> {
+    return this.open(endlessId(seed, n), endlessLevel(seed, n), () =>
+      this.prepare(endlessId(seed, n + 1), endlessLevel(seed, n + 1)),
+    );
+  }
+
+  private prepare(id: string, level: ModeLevel): void {
+    // A failure shows when the player asks for the level; nothing to say before that.
+    this.levels.prepare(id, level).catch(() => {});
+  }
+
+  private async open(id: string, level: ModeLevel, then?: () => void): Promise<void> {
+    const token = ++this.token;
+    this.host.showLoading();
+    try {
+      await this.levels.prepare(id, level);
+    } catch (error) {
+      if (token === this.token) {
+        this.host.showError(
+          new Error(`the level could not be made: ${describeError(error)}`),
+          id,
+          level.title,
+        );
+      }
+      return;
+    }
+    if (token !== this.token) return;
+    await this.host.openLevel(id);
+    then?.();
+  }
+}
