@@ -31,7 +31,9 @@ export async function difficultyTable(): Promise<string> {
     const par = solveLevel(level).par;
     const d = par === null ? null : measureDifficulty(level, par);
     if (par === null || d === null) {
-      rows.push(`| ${level.chapter} | ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - |`);
+      rows.push(
+        `| ${level.chapter} | ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - |`,
+      );
       continue;
     }
     const naive = d.naive
