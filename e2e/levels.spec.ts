@@ -1,19 +1,37 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { formatCost } from '../src/grid';
-import { expect, openGame, shippedLevelIds, solved, tapTile, test } from './game';
+import type { Cell, Level } from '../src/level/types';
+import { arrived, expect, openGame, shippedLevelIds, solved, test, tilePoint } from './game';
 
 /**
  * Every shipped level is won from its solver solution by real clicks, at par, and the win panel
  * shows the moves and par as every other surface does (docs/rules.md, Numbers: 17.66 for 10 + 5
- * sqrt 2, never 17.7 or 17.657); a new level needs no new test.
+ * sqrt 2, never 17.7 or 17.657); a new level needs no new test. The levels share the two workers
+ * (each is a page of its own) and walk fast (`speed=120`), so the large ones stay quick.
  */
+/**
+ * Taps a tile of the solution and waits until the cat stands where the tap leaves it: the tile, or
+ * for a pipe end the other end (a tap on a pipe end walks into the pipe and out of its partner).
+ */
+async function tapSolution(page: Page, level: Level, tap: Cell, touch = false) {
+  const pipe = level.pieces.find((p) => p.kind === 'pipe' && p.x === tap.x && p.y === tap.y);
+  const point = await tilePoint(page, tap, touch);
+  if (touch) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+  return arrived(page, pipe?.partner == null ? tap : level.pieces[pipe.partner]);
+}
+
 test.describe('every shipped level, played from its solution', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const id of shippedLevelIds()) {
     test(id, async ({ page }) => {
       const { level, solution } = await solved(id);
       expect(solution.verdict).toBe('solvable');
-      await openGame(page, `level=${id}&speed=12`);
+      await openGame(page, `level=${id}&speed=120`);
       let last = null;
-      for (const tap of solution.taps) last = await tapTile(page, tap);
+      for (const tap of solution.taps) last = await tapSolution(page, level, tap);
       expect(last?.status).toBe('won');
       expect(last?.moves).toBeCloseTo(solution.par!, 6);
       const dialog = page.getByRole('dialog');
@@ -25,3 +43,50 @@ test.describe('every shipped level, played from its solution', () => {
     });
   }
 });
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 720 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+/** The last level of each chapter (the map property `chapter`), in play order. */
+function lastOfEachChapter(): string[] {
+  const last = new Map<string, string>();
+  for (const id of shippedLevelIds()) {
+    const map = JSON.parse(readFileSync(resolve('levels', `${id}.tmj`), 'utf8')) as {
+      properties?: { name: string; value: unknown }[];
+    };
+    last.set(String(map.properties?.find((p) => p.name === 'chapter')?.value ?? ''), id);
+  }
+  return [...last.values()];
+}
+
+/**
+ * With UPDATE_SCREENSHOTS=1: one level of each chapter (its last, the hardest) after the first tap
+ * of its solution, at desktop and phone sizes, written to docs/screenshots/chapter-<level>-<size>.png
+ * for docs/levels.md. On desktop the mouse rests on the next tap, so the path preview shows.
+ */
+for (const size of SIZES) {
+  test.describe(`chapter screenshots, ${size.name}`, () => {
+    test.skip(!process.env.UPDATE_SCREENSHOTS, 'documentation screenshots: set UPDATE_SCREENSHOTS=1');
+    test.describe.configure({ mode: 'parallel' });
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+    for (const id of lastOfEachChapter()) {
+      test(id, async ({ page }) => {
+        const { level, solution } = await solved(id);
+        await openGame(page, `level=${id}&speed=120`);
+        const [first] = solution.taps;
+        await tapSolution(page, level, first, size.isMobile);
+        // The next tap, or on a large level a tile a few steps on (the next tap may be far off): the
+        // camera settles with the cat in view, and on desktop the mouse shows the path there.
+        const at = solution.path.findIndex((c) => c.x === first.x && c.y === first.y);
+        const large = level.width > 40;
+        const next = large ? solution.path[at + 6] : (solution.taps[1] ?? first);
+        const point = await tilePoint(page, size.isMobile ? first : next, size.isMobile);
+        if (!size.isMobile) await page.mouse.move(point.x, point.y);
+        mkdirSync('docs/screenshots', { recursive: true });
+        await page.screenshot({ path: `docs/screenshots/chapter-${id}-${size.name}.png` });
+      });
+    }
+  });
+}

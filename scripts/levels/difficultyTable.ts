@@ -17,21 +17,23 @@ const DOC = resolve(ROOT, 'docs/levels.md');
 export const TABLE_START = '<!-- difficulty table: made by `npm run levels:table`, do not edit by hand -->';
 export const TABLE_END = '<!-- end of the difficulty table -->';
 
-/** The markdown table of the shipped levels' difficulty, one row per level in file order. */
+/** The markdown table of the shipped levels' difficulty, one row per level in play order, with its chapter. */
 export async function difficultyTable(): Promise<string> {
   const files = readdirSync(LEVELS)
     .filter((name) => name.endsWith('.tmj'))
     .sort();
   const rows = [
-    '| level | par | score | band | beats naive | naive play (outcome, cost) | traps | solutions | pieces met | states |',
-    '| --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: | ---: |',
+    '| chapter | level | par | score | band | beats naive | naive play (outcome, cost) | traps | solutions | pieces met | states |',
+    '| --- | --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: | ---: |',
   ];
   for (const name of files) {
     const level = await loadLevel(resolve(LEVELS, name), async (path) => readFileSync(path, 'utf8'));
     const par = solveLevel(level).par;
     const d = par === null ? null : measureDifficulty(level, par);
     if (par === null || d === null) {
-      rows.push(`| ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - |`);
+      rows.push(
+        `| ${level.chapter} | ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - |`,
+      );
       continue;
     }
     const naive = d.naive
@@ -41,7 +43,7 @@ export async function difficultyTable(): Promise<string> {
       )
       .join(', ');
     rows.push(
-      `| ${basename(name, '.tmj')}${level.tutorial ? ' (tutorial)' : ''} | ${formatCost(par)} | ${d.score} | ${d.band} | ` +
+      `| ${level.chapter} | ${basename(name, '.tmj')}${level.tutorial ? ' (tutorial)' : ''} | ${formatCost(par)} | ${d.score} | ${d.band} | ` +
         `${d.beatsNaive ? 'yes' : 'no'} | ${naive} | ${Math.round(d.traps * 100)}% | ` +
         `${d.solutions}${d.solutionsCapped ? '+' : ''} | ${d.piecesMet} | ${d.states} |`,
     );

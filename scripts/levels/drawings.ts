@@ -1,342 +1,43 @@
-import type { LevelDrawing } from '../../src/level/drawing';
-import { largeLevels } from './largeLevels';
+import { BIG_MAZES } from './chapters/bigMazes';
+import { DIAGONAL } from './chapters/diagonal';
+import { DOGS } from './chapters/dogs';
+import { ENERGY } from './chapters/energy';
+import { FINALE } from './chapters/finale';
+import { KEYS } from './chapters/keys';
+import { KNIGHT } from './chapters/knight';
+import { ORDER } from './chapters/order';
+import { PATROLS } from './chapters/patrols';
+import { PIPES } from './chapters/pipes';
+import { TERRAIN } from './chapters/terrain';
+import type { Chapter, ShippedDrawing } from './chapters/types';
+import { WALKING } from './chapters/walking';
 
 /**
- * The shipped levels, in the order they teach: walking, bones, the first dog, order, several dogs,
- * terrain, energy, diagonal moves, knight jumps, large levels that need the camera, then two levels
- * each for keys and doors, pipes and patrolling dogs (added after the first sixteen, so players'
- * progress keeps its level ids).
+ * The campaign, chapter by chapter: each teaches one idea in its first level and then tests it.
+ * Level ids (file names) set the play order, so a chapter's ids sort together and in its order;
+ * levels added between older ones take a letter (`03a-`), so the older ids, and the progress
+ * players saved under them, stay as they were.
+ *
  * Legend: # wall, . floor, g grass (2), m mud (3), w water (5); pieces by their letters in the kinds
  * table (src/level/kinds): C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors (red, blue,
  * green, yellow), O pipe ends (paired in reading order); a dog with a `patrols` route patrols it.
  */
-export const DRAWINGS: readonly (LevelDrawing & { readonly id: string })[] = [
-  {
-    id: '01-first-steps',
-    title: 'First Steps',
-    intro: 'Tap a tile and the cat walks there. Find the way out!',
-    rows: [
-      '###########',
-      '#C....#...#',
-      '#.###.#.#.#',
-      '#...#...#.#',
-      '###.#####.#',
-      '#.....#...#',
-      '#.###.#.#.#',
-      '#...#...#E#',
-      '###########',
-    ],
-  },
-  {
-    id: '02-a-bone-to-pick',
-    title: 'A Bone to Pick',
-    intro: 'Bones are treats for dogs. Walk over one to pick it up.',
-    rows: [
-      '############',
-      '#C...#.....#',
-      '#.##.#.###.#',
-      '#.#B.#...#.#',
-      '#.####.#.#.#',
-      '#......#..E#',
-      '############',
-    ],
-  },
-  {
-    id: '03-good-dog',
-    title: 'Good Dog',
-    intro: 'A dog lets you pass for a bone. Without one, it eats you!',
-    rows: ['############', '#.....#..B.#', '#.###.#.####', '#C.......DE#', '############'],
-  },
-  {
-    id: '04-order-matters',
-    title: 'Order Matters',
-    intro: 'The cat walks the shortest way, through anything. Which bone first?',
-    rows: [
-      '#############',
-      '#B....#....B#',
-      '#####.#.#####',
-      '#C....D.....#',
-      '###########D#',
-      '###########E#',
-      '#############',
-    ],
-  },
-  {
-    id: '05-two-guards',
-    title: 'Two Guards',
-    intro: 'Two dogs, two bones. Which treat first?',
-    rows: [
-      '##############',
-      '#C.....#....B#',
-      '#.####.#.###.#',
-      '#.#B.#.D.#...#',
-      '#.#..#.#.#.###',
-      '#.##.#.#.....#',
-      '#......#####.#',
-      '########E..D.#',
-      '##############',
-    ],
-  },
-  {
-    id: '06-the-kennel',
-    title: 'The Kennel',
-    intro: 'Three dogs guard the hall. Count your bones before you go.',
-    rows: [
-      '###############',
-      '#C..#B....#..B#',
-      '#.#.#.###.#.#.#',
-      '#.#...###...#.#',
-      '#.#####.#####.#',
-      '#...D..D....D.#',
-      '###.###.#.#####',
-      '#B....#E#.....#',
-      '###############',
-    ],
-  },
-  {
-    id: '07-mud-season',
-    title: 'Mud Season',
-    intro: 'Mud is slow: each muddy tile costs 3 moves. Grass costs 2.',
-    rows: [
-      '##############',
-      '#C.mmmmmmmm..#',
-      '#.#mmmmBmmm#.#',
-      '#.#gggggggg#.#',
-      '#.##########.#',
-      '#.....D......#',
-      '############E#',
-      '##############',
-    ],
-  },
-  {
-    id: '08-wet-paws',
-    title: 'Wet Paws',
-    intro: 'Water costs 5 a tile. Sometimes a swim is still the short way.',
-    rows: [
-      '###############',
-      '#C....#wwww..B#',
-      '#.###.#wwww.###',
-      '#.#...wwwww...#',
-      '#.#.###wwww##.#',
-      '#.#...#mmmm#D.#',
-      '#.###.#....#.##',
-      '#.....#..###.E#',
-      '###############',
-    ],
-  },
-  {
-    id: '09-running-on-empty',
-    title: 'Running on Empty',
-    intro: 'Energy is limited. Tap the cat (or press Space) to see how far it can go.',
-    energy: 22,
-    rows: [
-      '#############',
-      '#C..mm.....##',
-      '#.##mm.###.##',
-      '#.##gg.#..DE#',
-      '#.##gg.#.####',
-      '#...B..#....#',
-      '#############',
-    ],
-  },
-  {
-    id: '10-tired-and-hungry',
-    title: 'Tired and Hungry',
-    intro: 'Bones, dogs and not much energy: plan the whole trip.',
-    energy: 30,
-    rows: [
-      '##############',
-      '#C...#B..mm..#',
-      '#.##.#.##mm#.#',
-      '#.#..D..#gg#.#',
-      '#.#.###.#gg#.#',
-      '#B#...#...D..#',
-      '###.#.######.#',
-      '#...#......#E#',
-      '##############',
-    ],
-  },
-  {
-    id: '11-corner-cutter',
-    title: 'Corner Cutter',
-    intro: 'Now the cat moves diagonally too, but never around a wall corner.',
-    rule: 'diagonal',
-    rows: [
-      '#############',
-      '#C..........#',
-      '#...........#',
-      '#....###....#',
-      '#....#B#....#',
-      '#....#.#....#',
-      '#.........DD#',
-      '#.........DE#',
-      '#############',
-    ],
-  },
-  {
-    id: '12-diagonal-dogs',
-    title: 'Diagonal Dogs',
-    intro: 'Diagonal steps cost a little more than straight ones. Mind the dogs.',
-    rule: 'diagonal',
-    rows: [
-      '##############',
-      '#C.....#....B#',
-      '#.####.#.##..#',
-      '#....#D#..#..#',
-      '##.#.#.##.#.##',
-      '#B.#...D..#..#',
-      '#..#####.###D#',
-      '#.......#...E#',
-      '##############',
-    ],
-  },
-  {
-    id: '13-knight-moves',
-    title: 'Knight Moves',
-    intro: 'The cat jumps like a chess knight: over walls, landing only counts.',
-    rule: 'knight',
-    rows: [
-      '###########',
-      '#C....#...#',
-      '#..#..#.B.#',
-      '#.....#...#',
-      '####..D...#',
-      '#.......D.#',
-      '#..#...##.#',
-      '#...D....E#',
-      '###########',
-    ],
-  },
-  {
-    id: '14-knights-watch',
-    title: "Knight's Watch",
-    intro: 'Jumping over a dog is safe. Landing on one is not.',
-    rule: 'knight',
-    rows: [
-      '###########',
-      '#C..#...B.#',
-      '#...#.#...#',
-      '#.B.#.#.D.#',
-      '#...#..D..#',
-      '#...#....E#',
-      '###########',
-    ],
-  },
-  ...largeLevels(),
-  {
-    // A red key, two red doors: the shortest way from the key to the exit opens the wrong one.
-    id: '17-the-red-door',
-    title: 'The Red Door',
-    intro: 'A door opens for a key of its colour, and keeps the key.',
-    rows: [
-      '#############',
-      '#C......r...#',
-      '#.####.####.#',
-      '#.####R####.#',
-      '#...........#',
-      '######R######',
-      '######E######',
-      '#############',
-    ],
-  },
-  {
-    // Both keys are on the way to the blue one; the short way back spends the red key on the wrong door.
-    id: '18-mind-the-doors',
-    title: 'Mind the Doors',
-    intro: 'The cat walks through any door it can open: spend each key on the right door.',
-    rows: [
-      '###############',
-      '#.....#......C#',
-      '#.###.#.#####R#',
-      '#r#.....#...#U#',
-      '#.#R###.#.#.#.#',
-      '#...#...#.#...#',
-      '###.#.###.###.#',
-      '#..u#...#E....#',
-      '#.#####.#.###.#',
-      '#.......#...#.#',
-      '###############',
-    ],
-  },
-  {
-    // The near pipe lands before a dog that guards the bone; the far one comes round behind it.
-    id: '19-down-the-pipe',
-    title: 'Down the Pipe',
-    intro: 'A pipe takes the cat to its other end for one move more, so pick the right pipe.',
-    rows: [
-      '################',
-      '#C.O#O..D..B...#',
-      '#.############.#',
-      '#..O#O.........#',
-      '##############.#',
-      '#E......D......#',
-      '################',
-    ],
-  },
-  {
-    // Two bones, two dogs, and a pipe that leads into a pipe: the nearest bone is not the first.
-    id: '20-plumbing',
-    title: 'Plumbing',
-    intro: 'Some pipes lead straight into other pipes: plan which bone to fetch first.',
-    rows: [
-      '################',
-      '#...C..#....BO.#',
-      '#.####.#.#####.#',
-      '#O#.B........#.#',
-      '#.#O########.#.#',
-      '#...#......#...#',
-      '#####.####.#####',
-      '#E..D.#OO#.D.O.#',
-      '################',
-    ],
-  },
-  {
-    // The dog paces the lower hall: the short way down meets it, the middle shaft slips behind it.
-    id: '21-on-patrol',
-    title: 'On Patrol',
-    intro: 'This dog walks its beat, a tile for each step you take; the arrow shows where it goes next.',
-    rows: [
-      '#############',
-      '#C..........#',
-      '#.####.####.#',
-      '#.####.####.#',
-      '#..........D#',
-      '#####.#######',
-      '#####E#######',
-      '#############',
-    ],
-    patrols: [
-      [
-        [11, 4],
-        [1, 4],
-      ],
-    ],
-  },
-  {
-    // A guard walks round the yard: head-on is death, behind it is safe; the bone costs a detour.
-    id: '22-the-rounds',
-    title: 'The Rounds',
-    intro: 'A guard makes its rounds: walk behind it, or put it to sleep with a bone.',
-    rows: [
-      '#############',
-      '#C...B#######',
-      '#.###########',
-      '#...gD....###',
-      '#.#######.###',
-      '#.#######.###',
-      '#.#######.###',
-      '#.........E##',
-      '#############',
-    ],
-    patrols: [
-      [
-        [5, 3],
-        [9, 3],
-        [9, 7],
-        [1, 7],
-        [1, 3],
-        [5, 3],
-      ],
-    ],
-  },
+export const CHAPTERS: readonly Chapter[] = [
+  WALKING,
+  DOGS,
+  ORDER,
+  TERRAIN,
+  ENERGY,
+  DIAGONAL,
+  KNIGHT,
+  BIG_MAZES,
+  KEYS,
+  PIPES,
+  PATROLS,
+  FINALE,
 ];
+
+/** Every shipped level in play order, with its chapter. */
+export const DRAWINGS: readonly ShippedDrawing[] = CHAPTERS.flatMap((chapter) =>
+  chapter.levels.map((level) => ({ ...level, chapter: chapter.name })),
+);

@@ -1,5 +1,4 @@
 import { Grid, movementRange, ORTHOGONAL, sameCost } from '../../src/grid';
-import type { LevelDrawing } from '../../src/level/drawing';
 import { seededRandom } from '../../src/solver/generate/seededRandom';
 
 /**
@@ -199,20 +198,34 @@ function place(cells: string[][], seed: number, bones: number, guards: number, d
   return cells.map((row) => row.join(''));
 }
 
-/** The two large levels that need the camera. */
-export function largeLevels(): (LevelDrawing & { id: string })[] {
-  return [
-    {
-      id: '15-the-great-maze',
-      title: 'The Great Maze',
-      intro: 'A maze too big for the screen. Drag to look around, pinch or scroll to zoom.',
-      rows: place(maze(65, 7, 120, 'gm'), 11, 6, 3, 2),
-    },
-    {
-      id: '16-the-old-sewers',
-      title: 'The Old Sewers',
-      intro: 'Water everywhere, dogs in the dark. Swim only where it pays.',
-      rows: place(maze(65, 23, 200, 'wmw'), 29, 9, 4, 4),
-    },
-  ];
+/** How a large maze is made: its size, seeds, extra openings, terrain and pieces. */
+export interface MazePlan {
+  /** Width and height in tiles (odd). */
+  readonly size: number;
+  readonly seed: number;
+  /** Extra openings knocked through, so there is more than one route. */
+  readonly loops: number;
+  /** Terrain letters its patches take in turn (g, m, w). */
+  readonly terrain: string;
+  /** The seed that shuffles where bones and decoy dogs go. */
+  readonly placeSeed: number;
+  readonly bones: number;
+  /** Dogs on chokepoints of the way out, each with a bone before it. */
+  readonly guards: number;
+  /** Dogs anywhere else. */
+  readonly decoys: number;
+}
+
+/**
+ * A large maze level's rows: corridors, loops and terrain patches, the cat top-left, the exit
+ * bottom-right, guards on the way out with a bone before each, decoy dogs and spare bones.
+ */
+export function largeMaze(plan: MazePlan): string[] {
+  return place(
+    maze(plan.size, plan.seed, plan.loops, plan.terrain),
+    plan.placeSeed,
+    plan.bones,
+    plan.guards,
+    plan.decoys,
+  );
 }

@@ -2,47 +2,68 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { levelFromRows, loadLevel } from '../../src/level';
+import { type Level, loadLevel } from '../../src/level';
 import { solveLevel } from '../../src/solver';
+import { measureDifficulty } from '../../src/solver/difficulty';
+import { campaignProblems, type MeasuredLevel } from './campaignRules';
 import { difficultyTable, withTable } from './difficultyTable';
-import { CARELESS_FROM, carelessPlay, NEAREST_FIRST_FROM, nearestFirstPlay, winsAtPar } from './naivePlay';
+import { DRAWINGS } from './drawings';
 
 const LEVELS = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels');
 const files = readdirSync(LEVELS)
   .filter((name) => name.endsWith('.tmj'))
   .sort();
 const read = async (path: string) => readFileSync(path, 'utf8');
+const load = (name: string): Promise<Level> => loadLevel(resolve(LEVELS, name), read);
 
 describe('the shipped levels', () => {
-  it('are at least fifteen, with two large ones that need the camera', async () => {
-    expect(files.length).toBeGreaterThanOrEqual(15);
-    const sizes = await Promise.all(
-      files.map(async (name) => (await loadLevel(resolve(LEVELS, name), read)).width),
-    );
-    expect(sizes.filter((width) => width >= 64).length).toBeGreaterThanOrEqual(2);
+  it('are the drawings, at least thirty, in chapter order, three of them large enough to need the camera', async () => {
+    expect(files).toEqual(DRAWINGS.map((d) => `${d.id}.tmj`));
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    const sizes = await Promise.all(files.map(async (name) => (await load(name)).width));
+    expect(sizes.filter((width) => width >= 48).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('teach each mechanic in at least two levels: keys and doors, pipes, patrolling dogs', async () => {
-    const levels = await Promise.all(files.map((name) => loadLevel(resolve(LEVELS, name), read)));
-    const having = (test: (level: (typeof levels)[number]) => boolean) => levels.filter(test).length;
+  it('teach each mechanic in a chapter: keys and doors, pipes, patrolling dogs, diagonal and knight moves', async () => {
+    const levels = await Promise.all(files.map(load));
+    const having = (test: (level: Level) => boolean) => levels.filter(test).length;
     expect(having((l) => l.pieces.some((p) => p.kind === 'door'))).toBeGreaterThanOrEqual(2);
     expect(having((l) => l.pieces.some((p) => p.kind === 'pipe'))).toBeGreaterThanOrEqual(2);
     expect(having((l) => l.pieces.some((p) => p.route !== null))).toBeGreaterThanOrEqual(2);
+    expect(new Set(levels.map((l) => l.chapter)).size).toBeGreaterThanOrEqual(11);
   });
 
-  files.forEach((name, index) => {
-    it(`${name}: has a title, an intro and the par the solver finds; careless play does not win at par`, async () => {
-      const level = await loadLevel(resolve(LEVELS, name), read);
+  it('have intros that differ, each one or two sentences', async () => {
+    const intros = (await Promise.all(files.map(load))).map((l) => l.intro);
+    expect(new Set(intros).size).toBe(intros.length);
+    for (const intro of intros)
+      expect(intro.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBeLessThanOrEqual(2);
+  });
+
+  const measured: MeasuredLevel[] = [];
+  files.forEach((name) => {
+    it(`${name}: has a title, an intro, a chapter and the par the solver finds`, async () => {
+      const level = await load(name);
       expect(level.title).not.toBe('');
       expect(level.intro).not.toBe('');
       const solution = solveLevel(level);
       expect(solution.verdict).toBe('solvable');
       expect(level.par).toBe(solution.par);
-      const par = solution.par ?? 0;
-      if (index >= CARELESS_FROM) expect(winsAtPar(carelessPlay(level), par), 'tap at the exit').toBe(false);
-      if (index >= NEAREST_FIRST_FROM)
-        expect(winsAtPar(nearestFirstPlay(level), par), 'nearest bone or key first').toBe(false);
+      const difficulty = measureDifficulty(level, solution.par ?? 0);
+      expect(difficulty).not.toBeNull();
+      measured.push({
+        id: name,
+        chapter: level.chapter,
+        tutorial: level.tutorial,
+        beatsNaive: difficulty?.beatsNaive ?? false,
+        score: difficulty?.score ?? 0,
+      });
     });
+  });
+
+  it('keep the campaign rules: tutorials first in their chapter, the rest beat naive play, scores rise', () => {
+    expect(measured.map((m) => m.id)).toEqual(files);
+    expect(campaignProblems(measured)).toEqual([]);
   });
 
   it('docs/levels.md shows their difficulty as the solver measures it now (npm run levels:table)', async () => {
@@ -51,25 +72,42 @@ describe('the shipped levels', () => {
   });
 });
 
-describe('careless players', () => {
-  it('tap the exit, or pick up the nearest bone or key first, again and again', () => {
-    // Nearest first takes the bone on the right (1 away) before the one on the left (2 away), and
-    // so walks 2 more than the best order.
-    const level = levelFromRows(['#########', '#E.B.CB.#', '#########']);
-    expect(carelessPlay(level)).toEqual({ strategy: 'exit', outcome: 'won', cost: 4 });
-    expect(nearestFirstPlay(level)).toEqual({ strategy: 'nearest', outcome: 'won', cost: 6 });
-    expect(winsAtPar(nearestFirstPlay(level), 4)).toBe(false);
-    // Nearest first takes the key, then walks the shortest way to the exit, through the first red
-    // door: the key is spent there, and the second door stops the cat.
-    const doors = levelFromRows([
-      '#######',
-      '#C.r..#',
-      '#.#R#.#',
-      '#.....#',
-      '###R###',
-      '###E###',
-      '#######',
+describe('the campaign rules', () => {
+  const level = (id: string, chapter: string, score: number, more: Partial<MeasuredLevel> = {}) => ({
+    id,
+    chapter,
+    tutorial: false,
+    beatsNaive: true,
+    score,
+    ...more,
+  });
+
+  it('hold for a tutorial first, then levels that beat naive play with rising scores', () => {
+    expect(
+      campaignProblems([
+        level('a', 'One', 20, { tutorial: true, beatsNaive: false }),
+        level('b', 'One', 60),
+        level('c', 'Two', 50),
+        level('d', 'Two', 70),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('name a late tutorial, a level naive play wins, a falling score and a split chapter', () => {
+    expect(
+      campaignProblems([
+        level('a', 'One', 40),
+        level('b', 'One', 30, { tutorial: true, beatsNaive: false }),
+        level('c', 'Two', 50, { beatsNaive: false }),
+        level('d', 'One', 90),
+        level('e', '', 10),
+      ]),
+    ).toEqual([
+      "b: only a chapter's first level may be a tutorial",
+      'b: scores 30, not above a (40) before it',
+      'c: naive play wins it at par',
+      'd: chapter "One" is split (its levels must come together)',
+      'e: names no chapter',
     ]);
-    expect(nearestFirstPlay(doors)).toMatchObject({ outcome: 'stuck', cost: 4 });
   });
 });
