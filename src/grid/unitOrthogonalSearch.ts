@@ -148,7 +148,7 @@ export class UnitOrthogonalSearch {
       if (this.corners && this.cornerVersion === grid.version) {
         this.expandedBy = 'corners';
         const cells = this.corners.find(s, t);
-        return cells ? this.toPath(cells, grid.minCost()) : null;
+        return cells ? { cost: stepsCost(cells.length - 1, grid.minCost()), cells } : null;
       }
       // Walls changed since the graph was built: cell by cell until it is rebuilt.
       return this.findByCells(s, t);
@@ -316,17 +316,13 @@ export class UnitOrthogonalSearch {
     }
     cells[i] = cell;
     if (i !== 0) throw new Error('jump point trace missed the start');
-    let cost = 0;
-    for (let k = 0; k < steps; k++) cost += unitCost;
-    return { cost, cells };
+    return { cost: stepsCost(steps, unitCost), cells };
   }
 
-  /** Padded cells to grid cells, in place, with the cost added step by step as a reader would. */
+  /** Padded cells to grid cells, in place, and their cost. */
   private toPath(cells: Int32Array, unitCost: number): Path {
     for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
-    let cost = 0;
-    for (let k = 1; k < cells.length; k++) cost += unitCost;
-    return { cost, cells };
+    return { cost: stepsCost(cells.length - 1, unitCost), cells };
   }
 
   private rebuild(): void {
@@ -374,6 +370,13 @@ export class UnitOrthogonalSearch {
     const count = Math.max(1, Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_CELL_BUDGET / this.openCells)));
     this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, count);
   }
+}
+
+/** The cost of `steps` steps of `unitCost` each, added step by step as a reader would. */
+function stepsCost(steps: number, unitCost: number): number {
+  let cost = 0;
+  for (let k = 0; k < steps; k++) cost += unitCost;
+  return cost;
 }
 
 /**
