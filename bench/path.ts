@@ -197,7 +197,7 @@ function main(): void {
   );
   const summaries: Summary[] = [];
   for (const name of maps) {
-    const freshMs = process.env.NOFRESH ? 0 : freshSetupMs(name);
+    const freshMs = freshSetupMs(name);
     const grid = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
     const queries = pairs(name, count);
     const warmup = warmupOption === undefined ? WARMUP_PASSES * queries.length : Number(warmupOption);

@@ -4,7 +4,7 @@ import { buildRowRuns, MonotoneFlood, type RowRuns } from './monotoneFlood';
 /** Landmarks placed: as many as fit in `LANDMARK_WORK` (corners plus edges, summed over landmarks). */
 const MIN_LANDMARKS = 4;
 const MAX_LANDMARKS = 16;
-const LANDMARK_WORK = 1_000_000;
+const LANDMARK_WORK = 300_000;
 
 /**
  * The corner graph of a unit-cost 4-connected grid (a subgoal graph): its nodes are the corners,
@@ -229,10 +229,11 @@ function placeLandmarks(graph: CornerGraph, landmarkCount: number): Int32Array {
   let source = 0;
   while (component[source] !== largest) source++;
   const dist = new Int32Array(count);
+  const done = new Uint8Array(count);
   const nearest = new Int32Array(count).fill(0x7fffffff);
   const open = new BucketQueue();
   for (let i = 0; i < landmarkCount; i++) {
-    dijkstra(graph, source, dist, open);
+    dijkstra(graph, source, dist, done, open);
     let farthest = source;
     for (let c = 0; c < count; c++) {
       const d = dist[c];
@@ -246,11 +247,17 @@ function placeLandmarks(graph: CornerGraph, landmarkCount: number): Int32Array {
   return table;
 }
 
-/** Distances from `source` over the graph into `dist` (-1 where it does not reach). */
-function dijkstra(graph: CornerGraph, source: number, dist: Int32Array, open: BucketQueue): void {
+/** Distances from `source` over the graph into `dist` (-1 where it does not reach); `done` is scratch. */
+function dijkstra(
+  graph: CornerGraph,
+  source: number,
+  dist: Int32Array,
+  done: Uint8Array,
+  open: BucketQueue,
+): void {
   const { edgeStart, edgeTo, edgeLength, maxEdge } = graph;
   dist.fill(-1);
-  const done = new Uint8Array(graph.count);
+  done.fill(0);
   open.reset(maxEdge + 1, 0);
   dist[source] = 0;
   open.push(source, 0);

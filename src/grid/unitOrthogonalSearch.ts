@@ -121,6 +121,15 @@ export class UnitOrthogonalSearch {
     } else if (this.landmarkVersion !== this.grid.version) this.buildLandmarks();
   }
 
+  /**
+   * How queries run on the grid as it is now: over the corner graph, by jump point search, or cell
+   * by cell (decided by the walls alone; see CORNER_SHARE and SHORT_JUMP_SHARE).
+   */
+  strategy(): 'corners' | 'jumps' | 'cells' {
+    if (this.builtVersion !== this.grid.version) this.rebuild();
+    return this.useCorners ? 'corners' : this.useJumps ? 'jumps' : 'cells';
+  }
+
   /** The jump points (or cells) the last search expanded, in order, as grid indices. */
   lastExpanded(): readonly number[] {
     if (this.expandedBy === 'corners' && this.corners)
