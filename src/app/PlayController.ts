@@ -236,7 +236,7 @@ export class PlayController implements PointerTarget {
   previewEnd(): void {
     this.hover = null;
     if (this.focus) this.showPreviewAt(this.focus);
-    else this.session?.view.showPreview(null);
+    else this.session?.showPreview(null);
   }
 
   pan(dx: number, dy: number): void {
@@ -254,7 +254,7 @@ export class PlayController implements PointerTarget {
     if (!s) return;
     this.rangeShown = false;
     // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
-    if (!this.designerOverlay.on) s.view.showRange(null);
+    if (!this.designerOverlay.on) s.showRange(false);
     this.lastTarget = cell;
     s.walkTo(cell);
   }
@@ -273,20 +273,20 @@ export class PlayController implements PointerTarget {
     if (!s) return;
     const wanted =
       (this.rangeShown || this.designerOverlay.on) && !s.sim.walking && s.sim.status === 'playing';
-    s.view.showRange(wanted ? s.sim.range() : null);
+    s.showRange(wanted);
   }
 
   private showPreviewAt(cell: Cell): void {
     const s = this.session;
     if (s?.sim.status !== 'playing') return;
     const inside = cell.x >= 0 && cell.y >= 0 && cell.x < s.level.width && cell.y < s.level.height;
-    s.view.showPreview(inside ? s.sim.preview(cell.x, cell.y) : null);
+    s.showPreview(inside ? cell : null);
   }
 
   private clearOverlays(): void {
     this.rangeShown = false;
     this.showRangeIfWanted();
-    this.session?.view.showPreview(null);
+    this.session?.showPreview(null);
   }
 
   private onKey(action: KeyAction): boolean {
@@ -361,7 +361,7 @@ export class PlayController implements PointerTarget {
         case 'walkStarted':
           this.lastTarget = e.target;
           this.rangeShown = false;
-          this.session?.view.showRange(null);
+          this.session?.showRange(false);
           break;
         case 'won':
           this.pending = { kind: 'won', moves: e.moves };
@@ -385,7 +385,7 @@ export class PlayController implements PointerTarget {
     // The state changed: the preview under the pointer or cursor may have too.
     const at = this.hover ?? this.focus;
     if (at) this.showPreviewAt(at);
-    else if (this.session?.sim.status !== 'playing') this.session?.view.showPreview(null);
+    else if (this.session?.sim.status !== 'playing') this.session?.showPreview(null);
     this.refreshHud();
   }
 

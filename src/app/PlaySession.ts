@@ -12,6 +12,7 @@ import { LevelView } from '../view/LevelView';
 import { SPRITES_URL } from './assets';
 import { fetchBytes } from './fetchBytes';
 import { FixedStep } from './fixedStep';
+import { offloads, SearchOffload } from './searchOffload';
 
 export interface SessionOptions {
   readonly speed: number;
@@ -24,6 +25,10 @@ export interface SessionOptions {
 export class PlaySession {
   private readonly clock: FixedStep;
   paused = false;
+  /** Counts taps, hovers and range requests, so an answer that comes after a newer one is dropped. */
+  private tapCount = 0;
+  private previewCount = 0;
+  private rangeCount = 0;
 
   private constructor(
     readonly id: string,
@@ -31,6 +36,8 @@ export class PlaySession {
     readonly sim: Sim,
     readonly view: LevelView,
     speed: number,
+    /** Big levels search in a worker (searchOffload.ts); null on the others. */
+    private readonly offload: SearchOffload | null,
   ) {
     this.clock = new FixedStep(STEP_MS, speed);
   }
@@ -44,13 +51,15 @@ export class PlaySession {
   ): Promise<PlaySession> {
     const level = await loadLevel(file, options.readFile, { readBytes: fetchBytes(options.resolveUrl) });
     const sim = new Sim(level);
-    sim.prepare();
+    // A big level's searches run in the worker, which prepares its own path finder.
+    const offload = offloads(level) ? new SearchOffload(level) : null;
+    if (!offload) sim.prepare();
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,
       designer: options.designer,
       spritesUrl: SPRITES_URL,
     });
-    return new PlaySession(id, level, sim, view, options.speed);
+    return new PlaySession(id, level, sim, view, options.speed, offload);
   }
 
   /**
@@ -78,11 +87,63 @@ export class PlaySession {
     this.clock.reset();
   }
 
+  /** Walks the cat to `cell` (last tap wins); on a big level once the worker has found the path. */
   walkTo(cell: Cell): void {
-    this.sim.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    const tap = ++this.tapCount;
+    this.whenSearched(cell, () => {
+      if (tap === this.tapCount) this.sim.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    });
+  }
+
+  /** Shows what a tap on `cell` would do (null: nothing); on a big level once its path is in. */
+  showPreview(cell: Cell | null): void {
+    const hover = ++this.previewCount;
+    if (cell === null) {
+      this.view.showPreview(null);
+      return;
+    }
+    // Until the worker answers, no stale preview stays up.
+    if (this.offload && this.sim.pathQuery(cell.x, cell.y)) this.view.showPreview(null);
+    this.whenSearched(cell, () => {
+      if (hover === this.previewCount) this.view.showPreview(this.sim.preview(cell.x, cell.y));
+    });
+  }
+
+  /** Shows the movement range when `wanted` (else hides it); on a big level computed by the worker. */
+  showRange(wanted: boolean): void {
+    const request = ++this.rangeCount;
+    if (!wanted) {
+      this.view.showRange(null);
+      return;
+    }
+    if (!this.offload) {
+      this.view.showRange(this.sim.range());
+      return;
+    }
+    void this.offload.range(this.sim.rangeQuery()).then((range) => {
+      if (request === this.rangeCount) this.view.showRange(range);
+    });
+  }
+
+  /**
+   * Runs `then` once the search a walk or preview to `cell` needs has an answer in the sim: at once
+   * on a small level (the sim searches itself), else after the worker's reply; asks again when the
+   * state moved on meanwhile (the cat took a step), so the command never searches on this thread.
+   */
+  private whenSearched(cell: Cell, then: () => void): void {
+    const query = this.offload ? this.sim.pathQuery(cell.x, cell.y) : null;
+    if (!this.offload || !query) {
+      then();
+      return;
+    }
+    void this.offload.path(query).then((path) => {
+      this.sim.answerPath(query, path);
+      this.whenSearched(cell, then);
+    });
   }
 
   destroy(): void {
+    this.offload?.destroy();
     this.view.container.parent?.removeChild(this.view.container);
     this.view.destroy();
   }
