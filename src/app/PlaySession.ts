@@ -50,6 +50,16 @@ export class PlaySession {
     options: SessionOptions,
   ): Promise<PlaySession> {
     const level = await loadLevel(file, options.readFile, { readBytes: fetchBytes(options.resolveUrl) });
+    return PlaySession.fromLevel(renderer, id, level, options);
+  }
+
+  /** Starts a session on a level already built (the loader's, or a generated one in a bench). */
+  static async fromLevel(
+    renderer: Renderer,
+    id: string,
+    level: Level,
+    options: Omit<SessionOptions, 'readFile'>,
+  ): Promise<PlaySession> {
     const sim = new Sim(level);
     // A big level's searches run in the worker, which prepares its own path finder.
     const offload = offloads(level) ? new SearchOffload(level) : null;
@@ -120,9 +130,14 @@ export class PlaySession {
       this.view.showRange(this.sim.range());
       return;
     }
-    void this.offload.range(this.sim.rangeQuery()).then((range) => {
-      if (request === this.rangeCount) this.view.showRange(range);
-    });
+    this.offload.range(this.sim.rangeQuery()).then(
+      (range) => {
+        if (request === this.rangeCount) this.view.showRange(range);
+      },
+      () => {
+        if (request === this.rangeCount) this.view.showRange(this.sim.range());
+      },
+    );
   }
 
   /**
@@ -136,10 +151,14 @@ export class PlaySession {
       then();
       return;
     }
-    void this.offload.path(query).then((path) => {
-      this.sim.answerPath(query, path);
-      this.whenSearched(cell, then);
-    });
+    this.offload.path(query).then(
+      (path) => {
+        this.sim.answerPath(query, path);
+        this.whenSearched(cell, then);
+      },
+      // The worker failed (it never should): the sim searches itself, as on a small level.
+      () => then(),
+    );
   }
 
   destroy(): void {

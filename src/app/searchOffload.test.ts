@@ -62,4 +62,22 @@ describe('SearchOffload', () => {
       offload.destroy();
     }
   });
+
+  it('rejects waiting and later searches once the worker fails, so the caller searches itself', async () => {
+    const level = levelFromRows(ROWS, { rule: DIAGONAL });
+    const sim = new Sim(level);
+    // A worker that takes messages, never answers, then fails (as a worker that cannot load does).
+    class SilentWorker extends EventTarget implements SearchPort {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      postMessage(): void {}
+    }
+    const worker = new SilentWorker();
+    const offload = new SearchOffload(level, worker);
+    const query = sim.pathQuery(9, 3);
+    if (!query) throw new Error('expected a path query');
+    const waiting = offload.path(query);
+    worker.dispatchEvent(new Event('error'));
+    await expect(waiting).rejects.toThrow('the search worker failed');
+    await expect(offload.range(sim.rangeQuery())).rejects.toThrow('the search worker failed');
+  });
 });

@@ -51,16 +51,24 @@ export interface SearchPort {
 export class SearchOffload {
   private readonly port: SearchPort & { terminate?: () => void };
   private nextId = 1;
-  private readonly waiting = new Map<number, (reply: SearchReply) => void>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (reply: SearchReply) => void; reject: (error: Error) => void }
+  >();
+  /** Set when the worker failed: every search then rejects, and the caller searches itself. */
+  private failure: Error | null = null;
 
   constructor(level: Level, port?: SearchPort & { terminate?: () => void }) {
-    this.port = port ?? new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module' });
+    const worker = port ?? new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module' });
+    this.port = worker;
     this.port.onmessage = (event: MessageEvent) => {
       const reply = event.data as SearchReply;
-      const resolve = this.waiting.get(reply.id);
+      const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      resolve?.(reply);
+      waiter?.resolve(reply);
     };
+    if (worker instanceof EventTarget)
+      worker.addEventListener('error', () => this.fail(new Error('the search worker failed')));
     const { grid } = level;
     const request: SearchRequest = {
       type: 'level',
@@ -94,10 +102,20 @@ export class SearchOffload {
   }
 
   private ask(request: SearchRequest & { readonly id: number }): Promise<SearchReply> {
-    return new Promise((resolve) => {
-      this.waiting.set(request.id, resolve);
+    return new Promise((resolve, reject) => {
+      if (this.failure) {
+        reject(this.failure);
+        return;
+      }
+      this.waiting.set(request.id, { resolve, reject });
       this.port.postMessage(request);
     });
+  }
+
+  private fail(error: Error): void {
+    this.failure = error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
   }
 }
 
