@@ -7,8 +7,9 @@
  * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
  */
 
-import { DIAGONAL, Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
+import { DIAGONAL, type Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
 import { seededRandom } from '../src/solver/generate/seededRandom';
+import { frameLevelGrid } from './frameLevel';
 
 const FRAME_MS = 1000 / 60;
 const WARMUP = 10;
@@ -16,35 +17,6 @@ const WARMUP = 10;
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
-}
-
-/** Round patches of terrain: about `share` of the map gets `cost`. */
-function patches(grid: Grid, rand: () => number, cost: number, share: number): void {
-  const { width: w, height: h } = grid;
-  let covered = 0;
-  while (covered < share * grid.size) {
-    const cx = Math.floor(rand() * w);
-    const cy = Math.floor(rand() * h);
-    const r = 3 + Math.floor(rand() * 14);
-    for (let y = Math.max(0, cy - r); y <= Math.min(h - 1, cy + r); y++) {
-      for (let x = Math.max(0, cx - r); x <= Math.min(w - 1, cx + r); x++) {
-        if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
-        if (grid.costs[y * w + x] === 1) covered++;
-        grid.costs[y * w + x] = cost;
-      }
-    }
-  }
-}
-
-/** A seeded level: mud (3) on ~15% of tiles, water (5) on ~8%, then 20% walls scattered at random. */
-function buildLevel(size: number, seed: number): Grid {
-  const rand = seededRandom(seed);
-  const grid = new Grid(size, size);
-  patches(grid, rand, 3, 0.15);
-  patches(grid, rand, 5, 0.08);
-  for (let i = 0; i < grid.size; i++) if (rand() < 0.2) grid.walls[i] = 1;
-  grid.touch();
-  return grid;
 }
 
 function openCells(grid: Grid, rand: () => number, count: number): number[] {
@@ -101,7 +73,7 @@ function main(): void {
   const size = Number(option('--size') ?? 1024);
   const seed = Number(option('--seed') ?? 1);
   const t0 = performance.now();
-  const grid = buildLevel(size, seed);
+  const grid = frameLevelGrid(size, seed);
   const buildMs = performance.now() - t0;
   const rand = seededRandom(seed + 1);
   console.log(

@@ -2,7 +2,7 @@
  * `npm run bench:path`: our A* against the JavaScript peers on the Moving AI maps, 4-connected, in
  * one process. Every library answers the same start/goal pairs (spread over the scenario buckets);
  * all lengths must agree with ours. Prints per map and library: setup time, median and p95 query
- * time, and the ratio of its median to ours.
+ * time, and the ratios of its median and p95 to ours; then a summary against l1-path-finder.
  *
  * Before timing, every library answers the queries untimed (`--warmup N` queries, default five
  * passes over all of them, stopping after 3 s for the slow ones), so what is timed is the steady state a game reaches after a few
@@ -13,20 +13,33 @@
  * Each query is then timed `--repeat` times (default 5) and its fastest time kept, the same for every
  * library: on a shared machine this filters out the time slices other processes take. The median
  * of each query's first timing (a single run, collection pauses included) is shown too. Our setup is
- * timed on the first build for the map (cold: JIT and landmarks included) and as the best of three;
- * every setup starts after a full garbage collection, so none pays for another library's garbage.
+ * timed on the first build for the map in a fresh process (`bench/pathSetup.ts`, run once per map:
+ * what a game pays on its first level, compilation included), on the first build in this process,
+ * and as the best of three; every setup here starts after a full garbage collection, so none pays
+ * for another library's garbage.
  *
  * Usage: npm run bench:path [-- --pairs N] [-- --repeat N] [-- --warmup N] [-- --maps a,b]
  *        [-- --only name,name]
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseMovingAiMap, parseScenarios } from '../src/cli/movingAiMap';
 import { type Grid, ORTHOGONAL, PathFinder } from '../src/grid';
 import { PEERS, type Peer, type Query } from './peers';
 
 const DATA = fileURLToPath(new URL('../test-data/movingai/', import.meta.url));
-const MAPS = ['arena2', '8room_000', 'maze512-1-0', 'random512-10-0'];
+const SETUP_SCRIPT = fileURLToPath(new URL('./pathSetup.ts', import.meta.url));
+const MAPS = [
+  'arena2',
+  'den312d',
+  'brc202d',
+  '8room_000',
+  '32room_000',
+  'maze512-1-0',
+  'maze512-4-0',
+  'random512-10-0',
+];
 const WARMUP_PASSES = 5;
 /** Warm-up stops after this long: a library that slow has run its loops long enough to be compiled. */
 const WARMUP_MAX_MS = 3000;
@@ -95,6 +108,9 @@ function measure(
   const t0 = performance.now();
   const query: Query = peer.setup(grid);
   const setupMs = performance.now() - t0;
+  // The setup's garbage goes before the warm-up: collecting it later, mid-timing, made V8 drop
+  // optimized code that referred to it, and the timed queries ran unoptimized.
+  collectGarbage();
   const deadline = performance.now() + WARMUP_MAX_MS;
   for (let i = 0; i < warmup && performance.now() < deadline; i++) {
     peer.untimedBeforeEach?.();
@@ -131,6 +147,37 @@ function measure(
   };
 }
 
+/** Our first build of the map in a fresh Node process (see `bench/pathSetup.ts`). */
+function freshSetupMs(name: string): number {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', SETUP_SCRIPT, `${DATA}${name}.map`], {
+    encoding: 'utf8',
+  });
+  return Number(out.trim());
+}
+
+/** Stops with a clear message when a map or its scenario file is not in test-data/movingai/. */
+function checkData(maps: readonly string[]): void {
+  for (const name of maps) {
+    for (const file of [`${name}.map`, `${name}.map.scen`]) {
+      if (!existsSync(`${DATA}${file}`)) {
+        console.error(
+          `error: test-data/movingai/${file}: missing (the maps and where they come from: test-data/movingai/SOURCE.md)`,
+        );
+        process.exit(2);
+      }
+    }
+  }
+}
+
+interface Summary {
+  readonly name: string;
+  readonly ours: Row;
+  readonly l1: Row | undefined;
+  readonly freshMs: number;
+  readonly coldMs: number;
+  readonly bestMs: number;
+}
+
 function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
@@ -144,10 +191,13 @@ function main(): void {
   const peers = PEERS.filter(
     (p) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase())),
   );
+  checkData(maps);
   console.log(
     `bench:path — 4-connected, ${count} start/goal pairs per map, ${warmupOption ?? `${WARMUP_PASSES} x ${count}`} untimed warm-up queries, best of ${repeat} per query, node ${process.version}\n`,
   );
+  const summaries: Summary[] = [];
   for (const name of maps) {
+    const freshMs = freshSetupMs(name);
     const grid = parseMovingAiMap(readFileSync(`${DATA}${name}.map`, 'utf8'), `${name}.map`);
     const queries = pairs(name, count);
     const warmup = warmupOption === undefined ? WARMUP_PASSES * queries.length : Number(warmupOption);
@@ -165,18 +215,48 @@ function main(): void {
     for (const peer of peers) rows.push(measure(peer, grid, queries, base.lengths, repeat, warmup));
     console.log(`## ${name} (${grid.width}x${grid.height}, ${queries.length} pairs)\n`);
     console.log(
-      '| library | setup ms | median ms (best of N) | p95 ms | median / ours | median ms (first run) | first / ours | lengths |',
+      '| library | setup ms | median ms (best of N) | p95 ms | median / ours | p95 / ours | median ms (first run) | first / ours | lengths |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) {
       const ratio = row === base ? '1.00' : (row.medianMs / base.medianMs).toFixed(2);
+      const p95Ratio = row === base ? '1.00' : (row.p95Ms / base.p95Ms).toFixed(2);
       const firstRatio = row === base ? '1.00' : (row.firstMs / base.firstMs).toFixed(2);
       const ok = row.mismatches === 0 ? 'agree' : `${row.mismatches} differ`;
       console.log(
-        `| ${pad(row.name, 36)} | ${pad(row.setupMs.toFixed(1), 8, true)} | ${pad(row.medianMs.toFixed(4), 9, true)} | ${pad(row.p95Ms.toFixed(4), 9, true)} | ${pad(ratio, 6, true)} | ${pad(row.firstMs.toFixed(4), 9, true)} | ${pad(firstRatio, 6, true)} | ${ok} |`,
+        `| ${pad(row.name, 36)} | ${pad(row.setupMs.toFixed(1), 8, true)} | ${pad(row.medianMs.toFixed(4), 9, true)} | ${pad(row.p95Ms.toFixed(4), 9, true)} | ${pad(ratio, 6, true)} | ${pad(p95Ratio, 6, true)} | ${pad(row.firstMs.toFixed(4), 9, true)} | ${pad(firstRatio, 6, true)} | ${ok} |`,
       );
     }
-    console.log(`\nour setup: ${base.setupMs.toFixed(1)} ms cold, ${bestSetup.toFixed(1)} ms best of 3\n`);
+    console.log(
+      `\nour setup: ${freshMs.toFixed(1)} ms in a fresh process, ${base.setupMs.toFixed(1)} ms first in this one, ${bestSetup.toFixed(1)} ms best of 3\n`,
+    );
+    summaries.push({
+      name,
+      ours: base,
+      l1: rows.find((r) => r.name === 'l1-path-finder'),
+      freshMs,
+      coldMs: base.setupMs,
+      bestMs: bestSetup,
+    });
+  }
+  printSummary(summaries);
+}
+
+/** One row per map: our median and p95 against l1-path-finder's (the fastest peer), and our setup. */
+function printSummary(summaries: readonly Summary[]): void {
+  console.log('## Summary: ours against l1-path-finder\n');
+  console.log(
+    '| map | ours median ms | l1 median ms | l1 / ours | ours p95 ms | l1 p95 ms | l1 p95 / ours p95 | our setup ms: fresh process / first here / best of 3 |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { name, ours, l1, freshMs, coldMs, bestMs } of summaries) {
+    const l1Median = l1 ? l1.medianMs.toFixed(4) : '-';
+    const l1P95 = l1 ? l1.p95Ms.toFixed(4) : '-';
+    const medianRatio = l1 ? (l1.medianMs / ours.medianMs).toFixed(2) : '-';
+    const p95Ratio = l1 ? (l1.p95Ms / ours.p95Ms).toFixed(2) : '-';
+    console.log(
+      `| ${name} | ${ours.medianMs.toFixed(4)} | ${l1Median} | ${medianRatio} | ${ours.p95Ms.toFixed(4)} | ${l1P95} | ${p95Ratio} | ${freshMs.toFixed(1)} / ${coldMs.toFixed(1)} / ${bestMs.toFixed(1)} |`,
+    );
   }
 }
 

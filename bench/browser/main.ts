@@ -1,6 +1,6 @@
 /**
- * The bench page: `window.__bench` runs one measurement at a time for bench/render.ts and
- * bench/load.ts (driven through Playwright). It uses the game's own modules (loader, Sim,
+ * The bench page: `window.__bench` runs one measurement at a time for bench/render.ts,
+ * bench/load.ts and bench/tap.ts (driven through Playwright). It uses the game's own modules (loader, Sim,
  * LevelView), not a copy.
  */
 // Registers the tilemap render pipe before the renderer is created, as the game does.
@@ -10,6 +10,7 @@ import { buildLevel } from '../../src/level/buildLevel';
 import { loadTiledMap } from '../../src/tiled';
 import { BENCH_MAP_PATH, benchReadFile } from './levelFiles';
 import { type RenderOptions, type RenderResult, renderRun } from './renderRun';
+import { type TapOptions, type TapResult, tapRun } from './tapRun';
 
 /** Decode (Tiled JSON + zstd) and build (Level) times of one run, in ms. */
 export interface LoadTimes {
@@ -20,6 +21,7 @@ export interface LoadTimes {
 export interface BenchApi {
   load(mapText: string): Promise<LoadTimes>;
   render(options: RenderOptions): Promise<RenderResult>;
+  tap(options: TapOptions): Promise<TapResult>;
   /** The renderer's name and the GL renderer string (to show SwiftShader in the report). */
   gpu(): Promise<string>;
 }
@@ -58,6 +60,9 @@ window.__bench = {
   },
   async render(options) {
     return renderRun(await pixi(), options);
+  },
+  async tap(options) {
+    return tapRun(await pixi(), options);
   },
   async gpu() {
     const a = await pixi();

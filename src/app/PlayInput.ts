@@ -85,7 +85,7 @@ export class PlayInput implements PointerTarget {
   previewEnd(): void {
     this.hover = null;
     if (this.focus) this.showPreviewAt(this.focus);
-    else this.host.session?.view.showPreview(null);
+    else this.host.session?.showPreview(null);
   }
 
   pan(dx: number, dy: number): void {
@@ -171,7 +171,7 @@ export class PlayInput implements PointerTarget {
       if (e.kind === 'walkStarted') {
         this.lastTarget = e.target;
         this.rangeShown = false;
-        s?.view.showRange(null);
+        s?.showRange(false);
       } else if (e.kind === 'undone' || e.kind === 'restarted' || e.kind === 'walkEnded') {
         if (this.host.designerOn) this.showRangeIfWanted();
         if (e.kind !== 'walkEnded') this.cursorAfterRewind(e.kind === 'restarted');
@@ -179,14 +179,14 @@ export class PlayInput implements PointerTarget {
     }
     const at = this.hover ?? this.focus;
     if (at) this.showPreviewAt(at);
-    else if (s?.sim.status !== 'playing') s?.view.showPreview(null);
+    else if (s?.sim.status !== 'playing') s?.showPreview(null);
   }
 
   /** Hides the preview and the range (a panel comes up, or undo and restart take the board back). */
   clearOverlays(): void {
     this.rangeShown = false;
     this.showRangeIfWanted();
-    this.host.session?.view.showPreview(null);
+    this.host.session?.showPreview(null);
   }
 
   /** The range is drawn when asked for (tap on the cat, Space) or by the designer overlay, while the cat stands still. */
@@ -194,7 +194,7 @@ export class PlayInput implements PointerTarget {
     const s = this.host.session;
     if (!s) return;
     const wanted = (this.rangeShown || this.host.designerOn) && !s.sim.walking && s.sim.status === 'playing';
-    s.view.showRange(wanted ? s.sim.range() : null);
+    s.showRange(wanted);
   }
 
   /**
@@ -218,7 +218,7 @@ export class PlayInput implements PointerTarget {
     if (!s) return;
     this.rangeShown = false;
     // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
-    if (!this.host.designerOn) s.view.showRange(null);
+    if (!this.host.designerOn) s.showRange(false);
     this.lastTarget = cell;
     s.walkTo(cell);
   }
@@ -233,6 +233,6 @@ export class PlayInput implements PointerTarget {
     const s = this.host.session;
     if (s?.sim.status !== 'playing') return;
     const inside = cell.x >= 0 && cell.y >= 0 && cell.x < s.level.width && cell.y < s.level.height;
-    s.view.showPreview(inside ? s.sim.preview(cell.x, cell.y) : null);
+    s.showPreview(inside ? cell : null);
   }
 }

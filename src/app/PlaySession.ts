@@ -14,6 +14,7 @@ import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
 import { fetchBytes } from './fetchBytes';
 import { FixedStep } from './fixedStep';
+import { offloads, SearchOffload } from './searchOffload';
 import type { JobWorker } from './workers/JobWorker';
 
 export interface SessionOptions {
@@ -52,6 +53,10 @@ export class PlaySession {
   paused = false;
   /** The sim had nothing to do after the last frame (no walk, no command waiting). */
   private simWasIdle = true;
+  /** Counts taps, hovers and range requests, so an answer that comes after a newer one is dropped. */
+  private tapCount = 0;
+  private previewCount = 0;
+  private rangeCount = 0;
 
   private constructor(
     readonly id: string,
@@ -60,6 +65,8 @@ export class PlaySession {
     readonly view: LevelView,
     speed: number,
     private readonly requestFrame: () => void,
+    /** Big levels search in a worker (searchOffload.ts); null on the others. */
+    private readonly offload: SearchOffload | null,
   ) {
     this.clock = new FixedStep(STEP_MS, speed);
   }
@@ -88,9 +95,24 @@ export class PlaySession {
     await nextFrame(signal);
     const level = buildLevel(map);
     await nextFrame(signal);
+    return PlaySession.fromLevel(renderer, id, level, options, signal);
+  }
+
+  /** Starts a session on a level already built (the loader's, or a generated one in a bench). */
+  static async fromLevel(
+    renderer: Renderer,
+    id: string,
+    level: Level,
+    options: Omit<SessionOptions, 'readFile' | 'jobs'>,
+    signal?: AbortSignal,
+  ): Promise<PlaySession> {
     const sim = new Sim(level);
-    sim.prepare();
-    await nextFrame(signal);
+    // A big level's searches run in the worker, which prepares its own path finder.
+    const offload = offloads(level) ? new SearchOffload(level) : null;
+    if (!offload) {
+      sim.prepare();
+      await nextFrame(signal);
+    }
     const requestFrame = options.requestFrame ?? (() => {});
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,
@@ -99,7 +121,7 @@ export class PlaySession {
       tileSizes: options.touch ? TOUCH_TILE_SIZES : POINTER_TILE_SIZES,
       onChange: requestFrame,
     });
-    return new PlaySession(id, level, sim, view, options.speed, requestFrame);
+    return new PlaySession(id, level, sim, view, options.speed, requestFrame, offload);
   }
 
   /**
@@ -140,11 +162,72 @@ export class PlaySession {
     this.requestFrame();
   }
 
+  /** Walks the cat to `cell` (last tap wins); on a big level once the worker has found the path. */
   walkTo(cell: Cell): void {
-    this.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    const tap = ++this.tapCount;
+    this.whenSearched(cell, () => {
+      if (tap === this.tapCount) this.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    });
+  }
+
+  /** Shows what a tap on `cell` would do (null: nothing); on a big level once its path is in. */
+  showPreview(cell: Cell | null): void {
+    const hover = ++this.previewCount;
+    if (cell === null) {
+      this.view.showPreview(null);
+      return;
+    }
+    // Until the worker answers, no stale preview stays up.
+    if (this.offload && this.sim.pathQuery(cell.x, cell.y)) this.view.showPreview(null);
+    this.whenSearched(cell, () => {
+      if (hover === this.previewCount) this.view.showPreview(this.sim.preview(cell.x, cell.y));
+    });
+  }
+
+  /** Shows the movement range when `wanted` (else hides it); on a big level computed by the worker. */
+  showRange(wanted: boolean): void {
+    const request = ++this.rangeCount;
+    if (!wanted) {
+      this.view.showRange(null);
+      return;
+    }
+    if (!this.offload) {
+      this.view.showRange(this.sim.range());
+      return;
+    }
+    this.offload.range(this.sim.rangeQuery()).then(
+      (range) => {
+        if (request === this.rangeCount) this.view.showRange(range);
+      },
+      () => {
+        if (request === this.rangeCount) this.view.showRange(this.sim.range());
+      },
+    );
+  }
+
+  /**
+   * Runs `then` once the search a walk or preview to `cell` needs has an answer in the sim: at once
+   * on a small level (the sim searches itself), else after the worker's reply; asks again when the
+   * state moved on meanwhile (the cat took a step), so the command never searches on this thread.
+   */
+  private whenSearched(cell: Cell, then: () => void): void {
+    const query = this.offload ? this.sim.pathQuery(cell.x, cell.y) : null;
+    if (!this.offload || !query) {
+      then();
+      return;
+    }
+    this.offload.path(query).then(
+      (path) => {
+        this.sim.answerPath(query, path);
+        this.whenSearched(cell, then);
+      },
+      // The worker failed (it never should): the sim searches itself, as on a small level.
+      () => then(),
+    );
   }
 
   destroy(): void {
+    this.offload?.destroy();
     this.view.container.parent?.removeChild(this.view.container);
     this.view.destroy();
   }

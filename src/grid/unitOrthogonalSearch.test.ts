@@ -28,6 +28,43 @@ function unitGrid(max: number, minDensity: number, maxDensity: number): fc.Arbit
     });
 }
 
+/**
+ * A random grid of rooms: walls one cell thick on a lattice of `room` cells, each wall with a door
+ * or two at random, and now and then a block of wall inside a room. Few corners: the corner graph.
+ */
+function roomGrid(max: number): fc.Arbitrary<Grid> {
+  return fc
+    .record({
+      width: fc.integer({ min: 1, max }),
+      height: fc.integer({ min: 1, max }),
+      room: fc.integer({ min: 5, max: 12 }),
+      seed: fc.integer(),
+    })
+    .map(({ width, height, room, seed }) => {
+      const grid = new Grid(width, height);
+      let a = seed >>> 0 || 1;
+      const next = (n: number) => {
+        a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+        return Math.floor((a / 4294967296) * n);
+      };
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) if (x % room === 0 || y % room === 0) grid.walls[y * width + x] = 1;
+      // Doors: on each wall segment between two lattice points, one or two open cells.
+      for (let y = 0; y < height; y += room)
+        for (let x = 0; x < width; x += room) {
+          for (let k = next(2); k >= 0; k--) {
+            const dx = x + 1 + next(room - 1);
+            const dy = y + 1 + next(room - 1);
+            if (dx < width) grid.walls[y * width + dx] = 0;
+            if (dy < height) grid.walls[dy * width + x] = 0;
+          }
+          if (next(4) === 0 && x + 2 < width && y + 2 < height) grid.walls[(y + 2) * width + x + 2] = 1;
+        }
+      grid.touch();
+      return grid;
+    });
+}
+
 function checkAllPairsFrom(grid: Grid, search: UnitOrthogonalSearch, start: number): void {
   const expected = referenceDijkstra(grid, ORTHOGONAL, start);
   for (let goal = 0; goal < grid.size; goal++) {
@@ -51,14 +88,16 @@ function checkAllPairsFrom(grid: Grid, search: UnitOrthogonalSearch, start: numb
 }
 
 describe('UnitOrthogonalSearch', () => {
-  // Sparse walls: long jumps, so jump point search answers; dense: cell-by-cell A* answers.
-  for (const [name, lo, hi] of [
-    ['sparse walls (jump point search)', 0, 0.2],
-    ['dense walls (cell-by-cell search)', 0.35, 0.6],
+  // Rooms: few corners, so the corner graph answers; scattered walls: jump point search (long
+  // jumps) or cells; dense walls: cell-by-cell A*.
+  for (const [name, grids] of [
+    ['rooms (corner graph)', roomGrid(40)],
+    ['scattered walls (jump points or cells)', unitGrid(40, 0.05, 0.2)],
+    ['dense walls (cell-by-cell search)', unitGrid(40, 0.35, 0.6)],
   ] as const) {
     it(`equals the reference Dijkstra from every start to every goal, ${name}`, () => {
       fc.assert(
-        fc.property(unitGrid(40, lo, hi), fc.boolean(), fc.nat(), (grid, prepare, pick) => {
+        fc.property(grids, fc.boolean(), fc.nat(), (grid, prepare, pick) => {
           const search = new UnitOrthogonalSearch(grid);
           if (prepare) search.prepare();
           let start = pick % grid.size;
@@ -70,6 +109,32 @@ describe('UnitOrthogonalSearch', () => {
       );
     });
   }
+
+  it('answers rooms by corners, one-cell mazes and scattered walls by jumps or cells', () => {
+    const rooms = Grid.fromRows(['.....#.....', '.....#.....', '...........', '.....#.....', '.....#.....']);
+    expect(new UnitOrthogonalSearch(rooms).strategy()).toBe('corners');
+    // A one-cell comb: nearly every open cell is a corner.
+    const comb = Grid.fromRows(['.........', '#.#.#.#.#', '.........', '#.#.#.#.#', '.........']);
+    expect(new UnitOrthogonalSearch(comb).strategy()).not.toBe('corners');
+  });
+
+  it('stays exact when walls change under the corner graph, then rebuilds it', () => {
+    const grid = Grid.fromRows(['..........', '..........', '....##....', '..........', '..........']);
+    const search = new UnitOrthogonalSearch(grid);
+    search.prepare();
+    expect(search.strategy()).toBe('corners');
+    const from = grid.index(0, 2);
+    const to = grid.index(9, 2);
+    expect(search.find(from, to)?.cost).toBe(11);
+    // Close the way through row 2 and around the top: the long way round the bottom is left.
+    for (let x = 0; x < 10; x++) if (x !== 7) grid.setBlocked(x, 1, true);
+    grid.setBlocked(6, 2, true);
+    grid.setBlocked(6, 3, true);
+    for (let k = 0; k < 6; k++) {
+      const expected = referenceDijkstra(grid, ORTHOGONAL, from)[to];
+      expect(search.find(from, to)?.cost).toBe(expected);
+    }
+  });
 
   it('expands only turning points on open ground', () => {
     const grid = new Grid(64, 64);

@@ -1,9 +1,12 @@
 import type { Path } from './astar';
 import { BucketQueue } from './bucketQueue';
+import { CornerGraph, markCorners } from './cornerGraph';
+import { CornerSearch } from './cornerSearch';
 import type { Grid } from './grid';
 import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { Landmarks } from './landmarks';
 import { insertLargestFirst } from './largestFirst';
+import { RUN_CAP } from './monotoneFlood';
 import { MonotonePath } from './monotonePath';
 import { PaddedGrid } from './paddedGrid';
 import { UnitCellSearch } from './unitCellSearch';
@@ -33,6 +36,13 @@ const SHORT_JUMP_SHARE = 0.5;
  * walk enters about 1.1 cells per step on random512; a failed one is capped at this.
  */
 const MONOTONE_BUDGET = 4;
+/**
+ * The corner graph (`cornerGraph.ts`) answers queries on grids with at most this many corners per
+ * open cell: rooms, caves and mazes with wide corridors (32room_000 0.3%, brc202d 4.7%, 8room_000
+ * 6.2%, den312d 7.3%); one-cell mazes and scattered obstacles (27-28%) keep the jump point and cell
+ * searches, where the graph would have about as many nodes as the searches expand cells.
+ */
+const CORNER_SHARE = 0.1;
 /** Per-cell search state, four Int32 side by side (one cache line): seen stamp, g, parent, closed stamp. */
 const SEEN = 0;
 const G = 1;
@@ -76,7 +86,12 @@ export class UnitOrthogonalSearch {
   private cellSearch: UnitCellSearch | null = null;
   private monotone: MonotonePath | null = null;
   private useJumps = true;
-  private expandedBy: 'jumps' | 'cells' = 'jumps';
+  /** Whether queries run on the corner graph (once built for the current walls). */
+  private useCorners = false;
+  private cornerMarks: Uint8Array | null = null;
+  private corners: CornerSearch | null = null;
+  private cornerVersion = -1;
+  private expandedBy: 'jumps' | 'cells' | 'corners' = 'jumps';
   private generation = 0;
   private expandedCount = 0;
   private builtVersion = -1;
@@ -95,14 +110,30 @@ export class UnitOrthogonalSearch {
     this.order = new Int32Array(size);
   }
 
-  /** Copies the walls, builds the jump tables and picks landmarks now, if the grid changed. */
+  /**
+   * Copies the walls and builds the corner graph, or the jump tables and landmarks, now, if the grid
+   * changed.
+   */
   prepare(): void {
     if (this.builtVersion !== this.grid.version) this.rebuild();
-    if (this.landmarkVersion !== this.grid.version) this.buildLandmarks();
+    if (this.useCorners) {
+      if (this.cornerVersion !== this.grid.version) this.buildCorners();
+    } else if (this.landmarkVersion !== this.grid.version) this.buildLandmarks();
+  }
+
+  /**
+   * How queries run on the grid as it is now: over the corner graph, by jump point search, or cell
+   * by cell (decided by the walls alone; see CORNER_SHARE and SHORT_JUMP_SHARE).
+   */
+  strategy(): 'corners' | 'jumps' | 'cells' {
+    if (this.builtVersion !== this.grid.version) this.rebuild();
+    return this.useCorners ? 'corners' : this.useJumps ? 'jumps' : 'cells';
   }
 
   /** The jump points (or cells) the last search expanded, in order, as grid indices. */
   lastExpanded(): readonly number[] {
+    if (this.expandedBy === 'corners' && this.corners)
+      return Array.from(this.corners.expanded(), (c) => this.padded.toGrid(c));
     const cells = this.expandedBy === 'cells' && this.cellSearch;
     const order = cells ? cells.order : this.order;
     const count = cells ? cells.expandedCount : this.expandedCount;
@@ -115,11 +146,23 @@ export class UnitOrthogonalSearch {
   find(start: number, goal: number): Path | null {
     const { grid, padded } = this;
     if (this.builtVersion !== grid.version) this.rebuild();
-    if (this.landmarkVersion !== grid.version && ++this.staleQueries >= REBUILD_AFTER) this.buildLandmarks();
     const s = padded.toPadded(start);
     const t = padded.toPadded(goal);
     this.expandedCount = 0;
     if (s === t) return { cost: 0, cells: Int32Array.of(start) };
+    if (this.useCorners) {
+      // The first graph is built at once; after a change, once a few queries have asked.
+      if (this.cornerVersion !== grid.version && (!this.corners || ++this.staleQueries >= REBUILD_AFTER))
+        this.buildCorners();
+      if (this.corners && this.cornerVersion === grid.version) {
+        this.expandedBy = 'corners';
+        const cells = this.corners.find(s, t);
+        return cells ? { cost: stepsCost(cells.length - 1, grid.minCost()), cells } : null;
+      }
+      // Walls changed since the graph was built: cell by cell until it is rebuilt.
+      return this.findByCells(s, t);
+    }
+    if (this.landmarkVersion !== grid.version && ++this.staleQueries >= REBUILD_AFTER) this.buildLandmarks();
     const pw = padded.pw;
     const ty = (t / pw) | 0;
     const tx = t - ty * pw;
@@ -143,23 +186,7 @@ export class UnitOrthogonalSearch {
         o1 = picked[count - 1];
       }
     }
-    if (!this.useJumps) {
-      this.cellSearch ??= new UnitCellSearch(padded);
-      this.expandedBy = 'cells';
-      // Most queries on scattered obstacles have a path of Manhattan length: try the cheap walk first.
-      this.monotone ??= new MonotonePath(padded);
-      const sy = (s / pw) | 0;
-      const manhattan = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
-      const direct = this.monotone.find(s, t, MONOTONE_BUDGET * manhattan);
-      if (direct) {
-        // The overlay shows the walk's path as what was expanded.
-        this.cellSearch.order.set(direct);
-        this.cellSearch.expandedCount = direct.length;
-        return this.toPath(direct, grid.minCost());
-      }
-      const cells = this.cellSearch.find(s, t);
-      return cells ? this.toPath(cells, grid.minCost()) : null;
-    }
+    if (!this.useJumps) return this.findByCells(s, t);
     this.expandedBy = 'jumps';
     const t0 = table ? table[t * stride + o0] : 0;
     const t1 = table ? table[t * stride + o1] : 0;
@@ -256,6 +283,28 @@ export class UnitOrthogonalSearch {
     return found ? this.trace(s, t, grid.minCost()) : null;
   }
 
+  /** Cell by cell (padded `s` to padded `t`): a monotone walk first, else A* over cells. */
+  private findByCells(s: number, t: number): Path | null {
+    const { padded, grid } = this;
+    const { pw } = padded;
+    this.cellSearch ??= new UnitCellSearch(padded);
+    this.expandedBy = 'cells';
+    // Most queries on scattered obstacles have a path of Manhattan length: try the cheap walk first.
+    this.monotone ??= new MonotonePath(padded);
+    const sy = (s / pw) | 0;
+    const ty = (t / pw) | 0;
+    const manhattan = Math.abs(s - sy * pw - (t - ty * pw)) + Math.abs(sy - ty);
+    const direct = this.monotone.find(s, t, MONOTONE_BUDGET * manhattan);
+    if (direct) {
+      // The overlay shows the walk's path as what was expanded.
+      this.cellSearch.order.set(direct);
+      this.cellSearch.expandedCount = direct.length;
+      return this.toPath(direct, grid.minCost());
+    }
+    const cells = this.cellSearch.find(s, t);
+    return cells ? this.toPath(cells, grid.minCost()) : null;
+  }
+
   /** The chain of jump points from the goal back to the start, filled in cell by cell (grid indices). */
   private trace(s: number, t: number, unitCost: number): Path {
     const { state, padded } = this;
@@ -276,22 +325,23 @@ export class UnitOrthogonalSearch {
     }
     cells[i] = cell;
     if (i !== 0) throw new Error('jump point trace missed the start');
-    let cost = 0;
-    for (let k = 0; k < steps; k++) cost += unitCost;
-    return { cost, cells };
+    return { cost: stepsCost(steps, unitCost), cells };
   }
 
-  /** Padded cells to grid cells, in place, with the cost added step by step as a reader would. */
+  /** Padded cells to grid cells, in place, and their cost. */
   private toPath(cells: Int32Array, unitCost: number): Path {
     for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
-    let cost = 0;
-    for (let k = 1; k < cells.length; k++) cost += unitCost;
-    return { cost, cells };
+    return { cost: stepsCost(cells.length - 1, unitCost), cells };
   }
 
   private rebuild(): void {
     this.padded.refresh();
     const { blocked, pw, ph } = this.padded;
+    this.builtVersion = this.grid.version;
+    const marks = pw <= RUN_CAP && ph <= RUN_CAP ? markCorners(blocked, pw) : null;
+    this.useCorners = marks !== null && marks.corners <= CORNER_SHARE * marks.open;
+    this.cornerMarks = this.useCorners && marks ? marks.corner : null;
+    if (this.useCorners) return;
     // Grids wider or higher than a 16-bit jump (no game map is) are searched cell by cell.
     if (pw > JUMP_CAP || ph > JUMP_CAP) {
       this.useJumps = false;
@@ -302,7 +352,15 @@ export class UnitOrthogonalSearch {
       this.openCells = openCells;
       this.jumps = jumps;
     }
-    this.builtVersion = this.grid.version;
+  }
+
+  private buildCorners(): void {
+    if (this.builtVersion !== this.grid.version) this.rebuild();
+    this.cornerVersion = this.grid.version;
+    this.staleQueries = 0;
+    const { blocked, pw } = this.padded;
+    const graph = new CornerGraph(blocked, pw, this.cornerMarks ?? markCorners(blocked, pw).corner);
+    this.corners = new CornerSearch(graph, this.padded);
   }
 
   private buildLandmarks(): void {
@@ -321,6 +379,13 @@ export class UnitOrthogonalSearch {
     const count = Math.max(1, Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_CELL_BUDGET / this.openCells)));
     this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, count);
   }
+}
+
+/** The cost of `steps` steps of `unitCost` each, added step by step as a reader would. */
+function stepsCost(steps: number, unitCost: number): number {
+  let cost = 0;
+  for (let k = 0; k < steps; k++) cost += unitCost;
+  return cost;
 }
 
 /**

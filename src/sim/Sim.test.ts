@@ -333,3 +333,36 @@ describe('Sim from a state of a play', () => {
     expect(from.bones).toBe(0);
   });
 });
+
+describe('Sim path searches run elsewhere', () => {
+  it('describes the search a tap needs and walks the answer it is given', () => {
+    const sim = play(['C...', '....', '...E']);
+    const query = sim.pathQuery(3, 0);
+    expect(query).toMatchObject({ start: 0, goal: 3 });
+    // Nothing to search: a wall, outside, the cat's own tile.
+    expect(sim.pathQuery(0, 0)).toBeNull();
+    expect(sim.pathQuery(9, 9)).toBeNull();
+    if (!query) return;
+    // An answer of the same length but another shape: the walk follows it, so it was not searched again.
+    const detour = Int32Array.of(0, 4, 5, 6, 7, 3);
+    sim.answerPath(query, { cost: 5, cells: detour });
+    expect(sim.pathQuery(3, 0)).toBeNull();
+    const events = walk(sim, 3, 0);
+    const stepped = events.flatMap((e) => (e.kind === 'stepped' ? [e.to] : []));
+    expect(stepped).toEqual([
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+      { x: 3, y: 0 },
+    ]);
+  });
+
+  it('bumps on an answer of no path', () => {
+    const sim = play(['C..', '...', '..E']);
+    const query = sim.pathQuery(2, 0);
+    if (!query) throw new Error('expected a query');
+    sim.answerPath(query, null);
+    expect(kinds(walk(sim, 2, 0))).toEqual(['bumped']);
+  });
+});

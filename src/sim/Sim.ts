@@ -1,13 +1,14 @@
 import type { World } from 'miniplex';
-import { movementRange } from '../grid';
+import { movementRange, type Path } from '../grid';
 import { BONES } from '../level/kinds/bone';
 import type { PlayState } from '../level/rules/playState';
 import { counter } from '../level/rules/ruleCall';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import type { Entity } from './entity';
-import { projectCurrentStep } from './planning';
+import { pathQuery, projectCurrentStep } from './planning';
 import { previewWalk } from './preview';
+import type { PathQuery, RangeQuery } from './searchQueries';
 import { DEFAULT_TICKS_PER_TILE, SimContext } from './simContext';
 import { createSystems } from './systems';
 import type { Command, Preview, SimEvent, Status } from './types';
@@ -155,6 +156,33 @@ export class Sim {
     const range = movementRange(this.ctx.grid, this.level.rule, state.cell, state.energyLeft);
     this.ctx.lockDoorsFor(this.ctx.state);
     return range;
+  }
+
+  /**
+   * The path search `walkTo(x, y)` or `preview(x, y)` would run now, to run it elsewhere (the game
+   * does on big levels, in a worker) and hand the answer back with `answerPath` before sending the
+   * command; null when they would run none, or its answer is in already.
+   */
+  pathQuery(x: number, y: number): PathQuery | null {
+    if (this.ctx.state.status !== 'playing') return null;
+    const projection = projectCurrentStep(this.ctx);
+    if (projection.over) return null;
+    return pathQuery(this.ctx, projection.state, { x, y });
+  }
+
+  /**
+   * The answer to a `pathQuery` found elsewhere by the same search on a copy of the level's grid
+   * with the query's doors closed: walks and previews that need that search take it.
+   */
+  answerPath(query: PathQuery, path: Path | null): void {
+    this.ctx.answers.set(query.key, path);
+    this.previewCache = null;
+  }
+
+  /** The search `range()` would run now, to run it elsewhere (`movementRange` with these inputs). */
+  rangeQuery(): RangeQuery {
+    const { state } = projectCurrentStep(this.ctx);
+    return { start: state.cell, budget: state.energyLeft, closed: this.ctx.closedDoors(state) };
   }
 
   /** The cells (indices) the last A* search expanded, for the designer overlay. */

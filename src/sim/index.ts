@@ -22,11 +22,13 @@
  *   its kind stays (an open door, a sleeping patroller); undo and restart bring back the same
  *   entity objects (use `world.onEntityAdded` / `onEntityRemoved`).
  * - `preview(x, y)` says what `walkTo(x, y)` would do, with the same rules; `range()` is the
- *   movement range within the energy left.
+ *   movement range within the energy left. `pathQuery(x, y)` and `rangeQuery()` describe their
+ *   searches so a big level can run them in a worker; `answerPath` hands a path search's answer back.
  */
 export type { Entity, Motion, Walk } from './entity';
 export { facingOf } from './facing';
 export { Sim, type SimOptions, STEP_MS } from './Sim';
+export type { PathQuery, RangeQuery } from './searchQueries';
 export { type CatEntity, DEFAULT_TICKS_PER_TILE, MAX_SLOWDOWN } from './simContext';
 export type { BumpReason, Command, Facing, Preview, PreviewOutcome, SimEvent, Status } from './types';
 export { type WalkOutcome, walkOutcomes } from './walkOutcomes';

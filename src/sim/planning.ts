@@ -1,6 +1,7 @@
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { blockedAt, checkStep, takeStep } from '../level/rules/stepInto';
 import type { Cell } from '../level/types';
+import type { PathQuery } from './searchQueries';
 import type { SimContext } from './simContext';
 import type { BumpReason } from './types';
 
@@ -38,6 +39,37 @@ export type Plan =
  * tired). The path finder sees the doors the cat can open as floor (`SimContext.sync`).
  */
 export function planWalk(ctx: SimContext, state: PlayState, target: Cell): Plan {
+  const goal = searchGoal(ctx, state, target);
+  if (typeof goal !== 'number') return goal;
+  let found = ctx.answers.isEmpty() ? undefined : ctx.answers.get(ctx.pathQuery(state, goal).key);
+  if (found === undefined) {
+    ctx.lockDoorsFor(state);
+    found = ctx.finder.find(state.cell, goal);
+    ctx.lockDoorsFor(ctx.state);
+  }
+  if (!found) return { kind: 'bump', reason: 'unreachable' };
+  // The far end of the pipe the cat came out of leads back here.
+  if (found.cells.length < 2) return { kind: 'here' };
+  if (checkStep(ctx.rules, state, found.cells[1]) === 'tired') {
+    return { kind: 'bump', reason: 'tooCostly', path: found.cells, cost: found.cost };
+  }
+  return { kind: 'walk', path: found.cells, cost: found.cost };
+}
+
+/**
+ * The path search a walk to `target` from `state` runs, to have it run elsewhere; null when the
+ * walk needs no search (a bump on the target itself, or the cat already there) or its answer is
+ * known.
+ */
+export function pathQuery(ctx: SimContext, state: PlayState, target: Cell): PathQuery | null {
+  const goal = searchGoal(ctx, state, target);
+  if (typeof goal !== 'number') return null;
+  const query = ctx.pathQuery(state, goal);
+  return ctx.answers.has(query.key) ? null : query;
+}
+
+/** The cell a walk to `target` searches a path to, or the plan when the target alone decides it. */
+function searchGoal(ctx: SimContext, state: PlayState, target: Cell): number | Plan {
   const { level, grid } = ctx;
   const { x, y } = target;
   if (!Number.isInteger(x) || !Number.isInteger(y) || !grid.inBounds(x, y)) {
@@ -47,14 +79,5 @@ export function planWalk(ctx: SimContext, state: PlayState, target: Cell): Plan 
   const goal = grid.index(x, y);
   if (blockedAt(ctx.rules, state, goal)) return { kind: 'bump', reason: 'locked' };
   if (goal === state.cell) return { kind: 'here' };
-  ctx.lockDoorsFor(state);
-  const found = ctx.finder.find(state.cell, goal);
-  ctx.lockDoorsFor(ctx.state);
-  if (!found) return { kind: 'bump', reason: 'unreachable' };
-  // The far end of the pipe the cat came out of leads back here.
-  if (found.cells.length < 2) return { kind: 'here' };
-  if (checkStep(ctx.rules, state, found.cells[1]) === 'tired') {
-    return { kind: 'bump', reason: 'tooCostly', path: found.cells, cost: found.cost };
-  }
-  return { kind: 'walk', path: found.cells, cost: found.cost };
+  return goal;
 }

@@ -5,8 +5,10 @@ import { KINDS } from '../level/kinds/table';
 import { DoorLocks } from '../level/rules/doorLocks';
 import { assignPlayState, copyPlayState, isGone, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
+import { blockedAt } from '../level/rules/stepInto';
 import type { Cell, Level } from '../level/types';
 import type { Entity, Patrol } from './entity';
+import { type PathQuery, pathKey, RouteAnswers } from './searchQueries';
 import type { Command, Facing, SimEvent } from './types';
 
 /** Ticks to cross a cost-1 tile when no option says otherwise (0.15 s at 60 ticks a second). */
@@ -51,6 +53,8 @@ export class SimContext {
   readonly moving = this.world.with('motion');
   /** Bumped on every change of state a preview depends on, so previews can be cached. */
   revision = 0;
+  /** Answers to path searches run elsewhere (a worker), taken instead of searching. */
+  readonly answers = new RouteAnswers();
   private readonly doors: DoorLocks;
 
   /** `from`: a state of a play of this level to start in instead of its start (restart still goes to the start). */
@@ -139,6 +143,20 @@ export class SimContext {
    */
   lockDoorsFor(state: PlayState): void {
     if (this.doors.apply(state)) this.revision++;
+  }
+
+  /** The door tiles the cat cannot open in `state`: walls for its path finder then. */
+  closedDoors(state: PlayState): Int32Array {
+    const cells: number[] = [];
+    for (const piece of this.rules.blockers)
+      if (blockedAt(this.rules, state, piece.cell)) cells.push(piece.cell);
+    return Int32Array.from(cells);
+  }
+
+  /** The path search from `state`'s cell to `goal` with the doors as `state` has them. */
+  pathQuery(state: PlayState, goal: number): PathQuery {
+    const closed = this.closedDoors(state);
+    return { start: state.cell, goal, closed, key: pathKey(state.cell, goal, closed) };
   }
 
   emit(event: SimEvent): void {

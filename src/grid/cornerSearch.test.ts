@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CornerGraph, markCorners } from './cornerGraph';
+import { CornerSearch } from './cornerSearch';
+import { Grid } from './grid';
+import { ORTHOGONAL } from './moveRules';
+import { PaddedGrid } from './paddedGrid';
+import { referenceDijkstra } from './referenceDijkstra';
+
+/** A random unit-cost grid up to `max` x `max`: scattered walls, or rectangles (rooms and pillars). */
+function unitGrid(max: number): fc.Arbitrary<Grid> {
+  return fc
+    .record({
+      width: fc.integer({ min: 1, max }),
+      height: fc.integer({ min: 1, max }),
+      density: fc.double({ min: 0, max: 0.5, noNaN: true }),
+      blocks: fc.boolean(),
+      seed: fc.integer(),
+    })
+    .map(({ width, height, density, blocks, seed }) => {
+      const grid = new Grid(width, height);
+      let a = seed >>> 0 || 1;
+      const next = () => {
+        a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+        return a / 4294967296;
+      };
+      if (!blocks) {
+        for (let i = 0; i < grid.size; i++) grid.walls[i] = next() < density ? 1 : 0;
+      } else {
+        const n = Math.floor(density * 12);
+        for (let k = 0; k < n; k++) {
+          const x0 = Math.floor(next() * width);
+          const y0 = Math.floor(next() * height);
+          const w = 1 + Math.floor(next() * Math.max(1, width / 2));
+          const h = 1 + Math.floor(next() * Math.max(1, height / 2));
+          for (let y = y0; y < Math.min(height, y0 + h); y++)
+            for (let x = x0; x < Math.min(width, x0 + w); x++) grid.walls[y * width + x] = 1;
+        }
+      }
+      grid.touch();
+      return grid;
+    });
+}
+
+describe('CornerSearch', () => {
+  it('equals the reference Dijkstra from a start to every goal', () => {
+    fc.assert(
+      fc.property(unitGrid(24), fc.nat(), fc.integer({ min: 0, max: 6 }), (grid, pick, landmarks) => {
+        const padded = new PaddedGrid(grid, 1, false);
+        padded.refresh();
+        const graph = new CornerGraph(
+          padded.blocked,
+          padded.pw,
+          markCorners(padded.blocked, padded.pw).corner,
+          landmarks,
+        );
+        const search = new CornerSearch(graph, padded);
+        let start = pick % grid.size;
+        while (grid.walls[start] === 1 && start < grid.size - 1) start++;
+        if (grid.walls[start] === 1) return;
+        const expected = referenceDijkstra(grid, ORTHOGONAL, start);
+        const s = padded.toPadded(start);
+        for (let goal = 0; goal < grid.size; goal++) {
+          if (grid.walls[goal] === 1 || goal === start) continue;
+          const cells = search.find(s, padded.toPadded(goal));
+          if (expected[goal] === Number.POSITIVE_INFINITY) {
+            expect(cells).toBeNull();
+            continue;
+          }
+          expect(cells).not.toBeNull();
+          const path = Array.from(cells ?? []);
+          expect(path.length - 1).toBe(expected[goal]);
+          expect(path[0]).toBe(start);
+          expect(path[path.length - 1]).toBe(goal);
+          for (let i = 1; i < path.length; i++) {
+            const d = Math.abs(path[i] - path[i - 1]);
+            const sameRow = Math.floor(path[i] / grid.width) === Math.floor(path[i - 1] / grid.width);
+            expect((d === 1 && sameRow) || d === grid.width).toBe(true);
+            expect(grid.walls[path[i]]).toBe(0);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
