@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { liveLevels } from './scripts/vite/liveLevels';
 
 /**
  * Which build this is, in `<meta name="maze-cat-build">`: MAZE_CAT_BUILD_ID if set, else the build
@@ -22,6 +23,7 @@ export default defineConfig({
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   plugins: [
     buildIdMeta(),
+    liveLevels(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

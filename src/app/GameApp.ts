@@ -4,15 +4,17 @@
  */
 import type { Application } from 'pixi.js';
 import { Sound } from '../audio/Sound';
-import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import { el } from './dom';
+import { fetchBytes } from './fetchBytes';
 import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { guardImages } from './imagePolicy';
 import { levelIdOf, levelInfoOf } from './levelCatalog';
+import { LevelHealth } from './levelHealth';
 import { catalog } from './levels';
-import { needsReload } from './liveReload';
+import { LiveReload, type ReloadTarget } from './liveReload';
+import { type LoadErrorReport, loadErrorReport } from './loadErrorReport';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
@@ -20,8 +22,9 @@ import { PlayController } from './PlayController';
 import type { SessionOptions } from './PlaySession';
 import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
+import { LevelErrorScreen } from './screens/LevelErrorScreen';
 import { LevelSelectScreen } from './screens/LevelSelectScreen';
-import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
+import { LoadingScreen, LosePanel, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
 import type { ProgressStore } from './storage';
@@ -33,7 +36,7 @@ export class GameApp {
   private readonly nav: Navigator;
   private readonly play: PlayController;
   private readonly levelSelect: LevelSelectScreen;
-  private readonly errorScreen: MessageScreen;
+  private readonly errorScreen = new LevelErrorScreen();
   private readonly sound: Sound;
   private ready = false;
   private musicStarted = false;
@@ -44,6 +47,15 @@ export class GameApp {
   private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
   /** Loads and solves levels off the page's thread. */
   private readonly jobs = JobWorker.forPage();
+  /**
+   * The level the player opened: on screen, loading, or shown with its problems. Live reload keeps
+   * it up to date; null on the title and the level list.
+   */
+  private target: ReloadTarget | null = null;
+  /** Saved level files pushed by the development server; null in a built game. */
+  private live: LiveReload | null = null;
+  /** Bundled levels that cannot be played, for the level list. */
+  private readonly health: LevelHealth;
 
   constructor(
     private readonly app: Application,
@@ -81,12 +93,24 @@ export class GameApp {
       levels: () => this.showLevels(),
     });
     const ownMap = () => this.fileDialog.open();
+    this.health = new LevelHealth(
+      this.jobs,
+      () => ({ readFile: catalog.readFile, readBytes: fetchBytes(catalog.resolveUrl) }),
+      () => this.levelSelect.render(),
+    );
     this.levelSelect = new LevelSelectScreen(
       store,
-      () => catalog.levels().map((e) => ({ id: e.id, ...levelInfoOf(e.id, catalog.text(e.file)) })),
+      () => {
+        const levels = catalog.levels();
+        this.health.check(levels);
+        return levels.map((e) => ({
+          id: e.id,
+          ...levelInfoOf(e.id, catalog.text(e.file)),
+          broken: this.health.errorOf(e.file) !== undefined,
+        }));
+      },
       { pick: (id) => void this.openLevel(id), back: () => this.nav.go('title'), ownMap },
     );
-    this.errorScreen = new MessageScreen('error');
     this.nav.add(
       new TitleScreen(store, { play: () => this.playNext(), levels: () => this.showLevels(), ownMap }),
     );
@@ -151,7 +175,8 @@ export class GameApp {
     this.resize();
     if (this.params.level) {
       const id = this.params.level;
-      if (catalog.entry(id)) await this.openLevel(id);
+      // A bare name is a level id (known or not); anything with a dot, slash or colon is an address.
+      if (catalog.entry(id) || /^[\w-]+$/.test(id)) await this.openLevel(id);
       else {
         const url = levelUrl(id, window.location.href);
         const urlId = `url:${levelIdOf(url)}`;
@@ -223,10 +248,20 @@ export class GameApp {
 
   private showLocalError(message: string): void {
     this.play.close();
-    this.errorScreen.set('This map cannot be played', message, [
-      { label: 'Choose files', run: () => this.fileDialog.open() },
-      { label: 'Levels', run: () => this.showLevels() },
-    ]);
+    this.target = null;
+    this.errorScreen.set({
+      title: 'Play your own map',
+      heading: 'This map cannot be played',
+      report: {
+        file: 'The dropped files',
+        problems: [{ severity: 'error', file: null, place: '', message }],
+      },
+      hint: 'Choose the map together with its tilesets and images, or drop them all on the page.',
+      actions: [
+        { label: 'Choose files', run: () => this.fileDialog.open() },
+        { label: 'Levels', run: () => this.showLevels() },
+      ],
+    });
     this.nav.go('error');
     this.ready = true;
   }
@@ -263,18 +298,29 @@ export class GameApp {
     });
   }
 
-  /** Dev only: a changed level file reloads the open level in place (no page reload). */
+  /**
+   * Dev only: a saved level file reloads the level the player opened, in place, whether it is being
+   * played or shown with its problems (liveReload.ts). The level list is drawn again too.
+   */
   private installLiveReload(): void {
-    if (!import.meta.hot) return;
     catalog.onChange((files) => {
+      this.health.forget(files);
       this.levelSelect.render();
-      const s = this.play.session;
-      if (!s) return;
-      // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
-      if (!catalog.entry(s.id) || !needsReload(files, this.play.openFile)) return;
-      this.notices.show(`Reloaded the level: ${files.join(', ')} changed.`, 'info', 3000);
-      void this.play.open(s.id, this.play.openFile);
     });
+    this.live = LiveReload.connect(catalog, {
+      // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
+      target: () => (this.target && !this.isOther(this.target.id) ? this.target : null),
+      reload: async (target, changed) => {
+        const playable = await this.play.open(target.id, target.file);
+        if (playable) this.notices.show(`Reloaded: ${changed.join(', ')} changed.`, 'info', 2500);
+        return playable;
+      },
+    });
+  }
+
+  /** A level from a URL or dropped files, not from the game's levels folder. */
+  private isOther(id: string): boolean {
+    return this.urlLevels.has(id) || this.local?.id === id;
   }
 
   private applySettings(): void {
@@ -296,6 +342,7 @@ export class GameApp {
 
   private showLevels(): void {
     this.play.close();
+    this.target = null;
     this.nav.go('levels');
   }
 
@@ -326,33 +373,79 @@ export class GameApp {
       catalog.entry(id)?.file ??
       this.urlLevels.get(id) ??
       (this.local?.id === id ? this.local.file : undefined);
+    this.target = { id, file: file ?? `levels/${id}.tmj` };
     if (!file) {
-      this.showLoadError(new Error(`there is no level "${id}"`), id, id);
+      this.showUnknownLevel(id);
       return;
     }
     this.ready = false;
     this.play.close();
     this.nav.go('loading');
-    await this.play.open(id, file);
+    if ((await this.play.open(id, file)) && catalog.entry(id)) this.health.record(file, null);
     this.ready = true;
   }
 
-  /** A level that cannot be played: its MapError words on screen (file: place: detail). */
+  /**
+   * A level that cannot be played, shown in its place: every problem with its place in the map, and
+   * what to do. Under the development server, the next save of the map replaces it (live reload).
+   */
   private showLoadError(error: unknown, id: string, file: string): void {
-    const message = error instanceof MapError ? error.message : `${file}: ${describeError(error)}`;
     const local = this.local?.id === id;
+    const bundled = catalog.entry(id) !== undefined;
+    const designing = local || (bundled && this.live !== null);
     // A designer's broken map is expected while drawing: a warning, not a console error.
-    if (local) console.warn(error);
+    if (designing) console.warn(error);
     else console.error(error);
+    if (bundled) this.health.record(file, error);
     this.play.close();
+    const hint = local
+      ? 'Fix the map in Tiled and save it, then choose its files again (or drop them on the page).'
+      : bundled && this.live
+        ? 'Fix the map in Tiled and save it: the level comes back here by itself.'
+        : bundled
+          ? 'This level came with the game but is damaged: play another level, or reload the page to fetch the game again.'
+          : 'Check the address and the map, then try again.';
     // A dropped map is fixed in Tiled and picked again; a bundled or URL level may load on a retry.
     const retry = local
       ? { label: 'Choose files', run: () => this.fileDialog.open() }
       : { label: 'Try again', run: () => void this.openLevel(id) };
-    this.errorScreen.set(local ? 'This map cannot be played' : 'This level cannot be played', message, [
-      retry,
-      { label: 'Levels', run: () => this.showLevels() },
-    ]);
+    this.showProblems(id, file, local ? 'This map cannot be played' : 'This level cannot be played', {
+      report: loadErrorReport(error, file),
+      hint,
+      actions: [retry, { label: 'Levels', run: () => this.showLevels() }],
+    });
+  }
+
+  /** `?level=` named no level the game has: say so, with the nearest names and the other ways in. */
+  private showUnknownLevel(id: string): void {
+    const ids = catalog.levels().map((e) => e.id);
+    const near = ids.filter((other) => other.includes(id) || id.includes(other.replace(/^\d+-/, '')));
+    const guess = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+    const save = this.live ? ` Or save a map as levels/${id}.tmj: it opens here by itself.` : '';
+    this.showProblems(id, id, 'There is no such level', {
+      report: {
+        file: `?level=${id}`,
+        problems: [
+          { severity: 'error', file: null, place: '', message: `the game has no level "${id}".${guess}` },
+        ],
+      },
+      hint: `Pick a level from the list, or give the address of a map: ?level=https://example.com/my-level.tmj.${save}`,
+      actions: [
+        { label: 'Levels', run: () => this.showLevels() },
+        { label: 'Play your own map', run: () => this.fileDialog.open() },
+      ],
+    });
+  }
+
+  private showProblems(
+    id: string,
+    file: string,
+    heading: string,
+    view: { report: LoadErrorReport; hint: string; actions: { label: string; run(): void }[] },
+  ): void {
+    const bundled = catalog.entry(id);
+    const title = bundled ? levelInfoOf(id, catalog.text(bundled.file)).title : levelIdOf(file);
+    this.errorScreen.set({ title, heading, ...view });
     this.nav.go('error');
     this.ready = true;
   }
@@ -369,6 +462,13 @@ export class GameApp {
       },
       get levelId() {
         return game.play.session?.id ?? null;
+      },
+      get levelTitle() {
+        return game.play.session?.level.title ?? null;
+      },
+      get lastReload() {
+        const last = game.live?.last;
+        return last ? { ...last } : null;
       },
       state() {
         const s = game.play.session;

@@ -36,7 +36,6 @@ export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {
 
 export class PlayController implements PlayInputHost {
   session: PlaySession | null = null;
-  private file = '';
   private readonly designerOverlay: DesignerOverlay;
   private loadToken = 0;
   /** Cancels the level being loaded (its job in the worker), if any. */
@@ -91,7 +90,6 @@ export class PlayController implements PlayInputHost {
     }
     this.close();
     this.session = session;
-    this.file = file;
     this.hud.setLevel(session.level);
     this.deps.stage.addChild(session.view.container);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);
@@ -111,11 +109,6 @@ export class PlayController implements PlayInputHost {
     ++this.loadToken;
     this.loading?.abort();
     this.loading = null;
-  }
-
-  /** The open level's file (to reload it when it changes). */
-  get openFile(): string {
-    return this.file;
   }
 
   /** Leaves play: destroys the session. */

@@ -10,9 +10,14 @@ export interface LevelCard {
   readonly id: string;
   readonly title: string;
   readonly par: number | null;
+  /** True when the level cannot be played (its problems show when it is picked). */
+  readonly broken: boolean;
 }
 
-/** The level list: locked/unlocked, best moves and stars per level. */
+/**
+ * The level list: locked/unlocked, best moves and stars per level; a level that cannot be played is
+ * marked broken and can still be picked, to see its problems.
+ */
 export class LevelSelectScreen extends DomScreen {
   readonly name = 'levels' as const;
   readonly root: HTMLElement;
@@ -63,10 +68,10 @@ export class LevelSelectScreen extends DomScreen {
     let autofocused = false;
     cards.forEach((card, i) => {
       const record = progress.levels[card.id];
-      const unlocked = isUnlocked(progress, ids, card.id);
+      const unlocked = isUnlocked(progress, ids, card.id) || card.broken;
       const number = String(i + 1).padStart(2, '0');
       const b = el('button', {
-        className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}`,
+        className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}${card.broken ? ' broken' : ''}`,
         attrs: { type: 'button' },
       });
       b.disabled = !unlocked;
@@ -78,7 +83,9 @@ export class LevelSelectScreen extends DomScreen {
             ]),
       );
       b.append(el('span', { className: 'level-title', text: card.title }));
-      if (record) {
+      if (card.broken) {
+        b.append(el('span', { className: 'level-best level-broken', text: '⚠ cannot be played' }));
+      } else if (record) {
         b.append(starRow(record.stars));
         b.append(
           el('span', {
@@ -89,13 +96,15 @@ export class LevelSelectScreen extends DomScreen {
       } else {
         b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
       }
-      const state = !unlocked
-        ? 'locked'
-        : record
-          ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
-          : 'not solved yet';
+      const state = card.broken
+        ? 'cannot be played: open it to see why'
+        : !unlocked
+          ? 'locked'
+          : record
+            ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
+            : 'not solved yet';
       b.setAttribute('aria-label', `Level ${i + 1}: ${card.title}, ${state}`);
-      if (unlocked && !record && !autofocused) {
+      if (unlocked && !record && !card.broken && !autofocused) {
         b.dataset.autofocus = '';
         autofocused = true;
       }
