@@ -60,8 +60,8 @@ describe('a map par of 14.2 against a solver par of 14.2426 (10 + 3 sqrt 2)', ()
     const file = writeLevel('par14.tmj', rows, [diagonal, { name: 'par', type: 'int', value: 14 }]);
     const check = await run(['check', file]);
     expect(check.code).toBe(1);
-    expect(check.err).toBe(
-      `error: ${file}: properties.par: the map says par 14 but the solver's par is 14.24\n`,
+    expect(check.out).toContain(
+      `  error:    map property "par": the map says par 14 but the solver's par is 14.24: set "par" to 14.24\n`,
     );
     const level = await loadLevel(file, nodeReadFile(dirname(file)));
     expect(designerSummary(solveLevel(level), level.par).parNote).toBe(

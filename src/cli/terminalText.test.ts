@@ -53,14 +53,22 @@ describe('every command prints map text through it', () => {
       file,
       JSON.stringify({ type: 'map', width: 1, height: 1, tilewidth: 8, tileheight: 8, layers: [{ type }] }),
     );
-    for (const command of ['check', 'inspect']) {
-      const { code, err } = await runCli([command, file]);
+    const inspect = await runCli(['inspect', file]);
+    // check prints a file's errors in its report, one line each, like the error lines of inspect.
+    const check = await runCli(['check', file]);
+    const checkLine = check.out.split('\n').find((l) => l.startsWith('  error:')) ?? '';
+    for (const [code, line] of [
+      [inspect.code, inspect.err.slice(0, -1)],
+      [check.code, checkLine],
+    ] as const) {
       expect(code).toBe(1);
-      expect(err.split('\n')).toHaveLength(2);
-      expect(err).toContain('unknown layer type "\\x1b]0;owned\\x07\\nyyy');
-      expect(err).not.toMatch(CONTROL);
-      expect(err.length).toBeLessThan(400);
+      expect(line).not.toContain('\n');
+      expect(line).toContain('unknown layer type "\\x1b]0;owned\\x07\\nyyy');
+      expect(line).not.toMatch(CONTROL);
+      expect(line.length).toBeLessThan(400);
     }
+    expect(inspect.err.split('\n')).toHaveLength(2);
+    expect(check.out).not.toMatch(CONTROL);
   });
 
   it('usage errors repeat arguments escaped', async () => {

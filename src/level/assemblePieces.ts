@@ -2,7 +2,7 @@ import type { Grid } from '../grid';
 import { PIPE_COST } from './kinds/pipe';
 import { KINDS } from './kinds/table';
 import type { FoundPiece, KindName, Piece, PieceExtras } from './kinds/types';
-import type { LevelPlace, ProblemList } from './problems';
+import { formatPlace, type LevelPlace, type ProblemList } from './problems';
 import { lcm } from './rules/ruleLevel';
 
 /** The longest patrol lap, in steps: the solver's clock multiplies its states by the laps. */
@@ -44,14 +44,13 @@ export function assemblePieces(
     const extras = kind.read?.(piece, report) ?? {};
     const x = piece.tileX - originX;
     const y = piece.tileY - originY;
-    const where = `tile ${piece.tileX},${piece.tileY}`;
     if (!grid.inBounds(x, y)) {
       const area = `${originX},${originY} to ${originX + grid.width - 1},${originY + grid.height - 1}`;
-      report(`${kind.className} is at ${where}, outside the map (${area}); move it onto the map`);
+      report(`${kind.className} is outside the map (tiles ${area}); move it onto the map`);
       continue;
     }
     if (grid.isWall(x, y)) {
-      report(`${kind.className} stands on a wall at ${where}; move it onto floor`);
+      report(`${kind.className} stands on a wall; move it onto floor`);
       continue;
     }
     const index = grid.index(x, y);
@@ -59,13 +58,13 @@ export function assemblePieces(
     if (other) {
       const otherKind = KINDS[other.found.kind].className;
       report(
-        `${kind.className} shares ${where} with a ${otherKind} (${placeName(other.found.place)}); one piece per tile`,
+        `${kind.className} shares its tile with a ${otherKind} (${placeName(other.found.place)}); one piece per tile: move one`,
       );
       continue;
     }
     if (piece.kind === 'cat' && cat) {
       report(
-        `a second Cat at ${where} (the first is ${placeName(cat.found.place)}); a level has exactly one`,
+        `a second Cat (the first is ${placeName(cat.found.place)}); a level has exactly one: remove one`,
       );
       continue;
     }
@@ -230,5 +229,5 @@ function routeCells(
 }
 
 function placeName(place: LevelPlace): string {
-  return place.object ? `object ${place.object.id}` : place.path;
+  return place.object ? `object ${place.object.id}` : formatPlace(place);
 }

@@ -498,7 +498,7 @@ describe('buildLevel: keys, doors, pipes, patrols and every mistake at once', ()
       expect.stringMatching(/sideways/),
       expect.stringMatching(/number above 0/),
       expect.stringMatching(/Cat stands on a wall/),
-      expect.stringMatching(/colour is one of red, blue, green, yellow/),
+      expect.stringMatching(/"purple"; set it to red, blue, green or yellow/),
       expect.stringMatching(/no cat/),
       expect.stringMatching(/no exit/),
       expect.stringMatching(/pipe has no other end/),
@@ -521,7 +521,7 @@ describe('buildLevel: keys, doors, pipes, patrols and every mistake at once', ()
     );
     const messages = level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`);
     expect(messages).toContain(
-      'layer "pieces", object 3 (Bnoe): class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
+      'layer "pieces", object 3 (Bnoe), tile 2,1: class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
     );
     expect(messages).toContain(
       'layer "pieces", object 4 (Key), property "colr", tile 3,1: Key has no property "colr" and ignores it; did you mean "color"?',

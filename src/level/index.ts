@@ -10,10 +10,25 @@ export { CLASS_NAMES, KIND_LIST, KINDS, kindOf, kindOfClass, LETTERS } from './k
 export type { Effect, KeyColour, KindDef, KindName, Piece } from './kinds/types';
 export { KEY_COLOURS } from './kinds/types';
 export { levelFromGrid, levelFromRows, type PieceSpec, type RowsOptions } from './levelFromRows';
-export { type LevelSettings, readLevelSettings, SETTING_NAMES } from './levelSettings';
+export {
+  type LevelSettings,
+  readLevelSettings,
+  SETTING_NAMES,
+  SETTING_TYPES,
+  type SettingName,
+  type SettingType,
+} from './levelSettings';
 export { loadLevel } from './loadLevel';
 export { objectCentre } from './pieces';
-export { formatPlace, LevelError, type LevelPlace, type LevelProblem } from './problems';
+export {
+  formatPlace,
+  LevelError,
+  type LevelPlace,
+  type LevelProblem,
+  type PlaceFields,
+  placeFields,
+  problemsOf,
+} from './problems';
 export { DoorLocks } from './rules/doorLocks';
 export { assignPlayState, copyPlayState, isGone, type PlayState } from './rules/playState';
 export { counter } from './rules/ruleCall';

@@ -18,6 +18,32 @@ export interface LevelSettings {
 
 /** Every map property the game reads. */
 export const SETTING_NAMES = ['title', 'intro', 'rule', 'energy', 'par', 'chapter', 'tutorial'] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/**
+ * How the Tiled project declares a setting (the map class `MazeCatLevel`, scripts/tiled): its
+ * Tiled type (`MoveRule` is the enum of the named rules), the value Tiled starts it at (a value left
+ * at its default is not written into the map, so 0 stands for "none" here), and what it does.
+ */
+export interface SettingType {
+  readonly type: 'string' | 'float' | 'bool' | 'MoveRule';
+  readonly default: string | number | boolean;
+  readonly about: string;
+}
+
+export const SETTING_TYPES: Readonly<Record<SettingName, SettingType>> = {
+  title: { type: 'string', default: '', about: 'shown in the level list and the HUD' },
+  intro: { type: 'string', default: '', about: 'shown when the level starts' },
+  rule: {
+    type: 'MoveRule',
+    default: 'orthogonal',
+    about: 'how the cat moves: orthogonal, diagonal, knight, or "dx,dy" offsets',
+  },
+  energy: { type: 'float', default: 0, about: "the cat's energy budget; leave it out for none" },
+  par: { type: 'float', default: 0, about: "the least cost of a win; maze-cat check gives the solver's" },
+  chapter: { type: 'string', default: '', about: 'the campaign chapter the level belongs to' },
+  tutorial: { type: 'bool', default: false, about: 'a tutorial level teaches and need not beat naive play' },
+};
 
 function typeName(value: PropertyValue): string {
   if (Array.isArray(value)) return 'a list';

@@ -70,12 +70,12 @@ export function objectPieces(
       const className = object.className.trim();
       const byTile = className === '' && object.gid !== undefined ? facts.of(object.gid)?.piece : null;
       const kindName = kindOfClass(className) ?? byTile?.kind;
-      if (!kindName) {
-        reportStranger(placed, object, i, problems);
-        return;
-      }
       const centre = objectCentre(object);
       const tile = toTile(centre.x, centre.y);
+      if (!kindName) {
+        reportStranger(objectPlace(placed, object, i, tile), object, problems);
+        return;
+      }
       const lines = object.shape === 'polyline' || object.shape === 'polygon';
       const points = lines ? (object.points ?? []).map((p) => toTile(object.x + p.x, object.y + p.y)) : null;
       const place = objectPlace(placed, object, i, points?.[0] ?? tile);
@@ -109,9 +109,8 @@ export function objectPieces(
 }
 
 /** An object that places no piece: say so when it looks like a slip. */
-function reportStranger(placed: PlacedLayer, object: MapObject, i: number, problems: ProblemList): void {
+function reportStranger(place: LevelPlace, object: MapObject, problems: ProblemList): void {
   const className = object.className.trim();
-  const place = objectPlace(placed, object, i);
   if (className !== '') {
     const guess = didYouMean(className, CLASS_NAMES);
     if (guess)

@@ -45,6 +45,7 @@ export function formatPlace(place: LevelPlace): string {
  * Its message is the first error, so code that shows one line still says something true.
  */
 export class LevelError extends MapError {
+  override readonly name: string = 'LevelError';
   readonly problems: readonly LevelProblem[];
 
   constructor(file: string, problems: readonly LevelProblem[]) {
@@ -55,7 +56,6 @@ export class LevelError extends MapError {
       formatPlace(first.place),
       more > 0 ? `${first.message} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first.message,
     );
-    this.name = 'LevelError';
     this.problems = problems;
   }
 }
@@ -84,4 +84,54 @@ export class ProblemList {
   warnings(): LevelProblem[] {
     return this.list.filter((p) => p.severity === 'warning');
   }
+}
+
+/**
+ * A place for tools (`maze-cat check --json`, the Tiled extension): the words `formatPlace` gives,
+ * and each part on its own, null when the place has none. `object` is the Tiled object id, `class`
+ * and `name` that object's class and name; `tile` is `[x, y]` in Tiled's tile coordinates.
+ */
+export interface PlaceFields {
+  readonly text: string;
+  readonly layer: string | null;
+  readonly object: number | null;
+  readonly class: string | null;
+  readonly name: string | null;
+  readonly tile: readonly [number, number] | null;
+  readonly property: string | null;
+  readonly path: string;
+}
+
+export function placeFields(place: LevelPlace): PlaceFields {
+  return {
+    text: formatPlace(place),
+    layer: place.layer ?? null,
+    object: place.object?.id ?? null,
+    class: place.object ? place.object.className : null,
+    name: place.object ? place.object.name : null,
+    tile: place.tile ? [place.tile.x, place.tile.y] : null,
+    property: place.property ?? null,
+    path: place.path,
+  };
+}
+
+/**
+ * The problems of a map that could not be loaded as a level, whatever was thrown: every problem of
+ * a LevelError, the one place of a MapError (in `file`, which may be a tileset or template the map
+ * uses), or the error's words at `(file)`.
+ */
+export function problemsOf(
+  error: unknown,
+  file: string,
+): { readonly file: string; readonly problem: LevelProblem }[] {
+  if (error instanceof LevelError) return error.problems.map((problem) => ({ file: error.file, problem }));
+  if (error instanceof MapError)
+    return [
+      {
+        file: error.file,
+        problem: { severity: 'error', place: { path: error.place }, message: error.detail },
+      },
+    ];
+  const message = error instanceof Error ? error.message : String(error);
+  return [{ file, problem: { severity: 'error', place: { path: '(file)' }, message } }];
 }

@@ -1,5 +1,6 @@
 /** The level solver: optimal solutions, taps that replay in the Sim, and reasons for unsolvable levels. */
 export { fewestDogsOnARoute } from './explain';
+export { parProblem } from './parProblem';
 export { planTaps } from './planTaps';
 export { type ReplayResult, replayTaps } from './replay';
 export { buildSearchGraph, type SearchGraph } from './searchGraph';

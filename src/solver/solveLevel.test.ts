@@ -51,7 +51,12 @@ describe('solveLevel', () => {
   it('uses the cheaper of two bones', () => {
     const s = solved(levelFromRows(['B....C.B', '#####D##', '#####E##']));
     expect(s.par).toBe(6);
-    expect(s.warnings).toContain('the bone at tile 0,0 is not needed: the solution wins at par without it');
+    expect(s.problems).toContainEqual({
+      severity: 'warning',
+      place: { path: 'pieces[0]', tile: { x: 0, y: 0 } },
+      message:
+        'this bone is not needed: the solution wins at par without it (fine for a decoy; else make the way through it cheaper)',
+    });
   });
 
   it('wins with energy exactly equal to par', () => {
@@ -105,7 +110,9 @@ describe('solveLevel', () => {
     expect(s.reason).toBe(
       "the exit cannot be reached from the cat's start: walls cut it off (rule orthogonal)",
     );
-    expect(s.warnings).toContain("the exit at tile 2,0 can never be reached from the cat's start");
+    expect(s.warnings).toContain(
+      'tile 2,0: the cat can never reach this exit from its start: open a way to it, or remove it',
+    );
   });
 
   it('counts the dogs on every route against the bones the cat can collect', () => {
@@ -132,8 +139,8 @@ describe('solveLevel', () => {
   it('warns about pieces walls cut off', () => {
     const s = solved(levelFromRows(['C.E#B', '...#D']));
     expect(s.warnings).toEqual([
-      "the bone at tile 4,0 can never be reached from the cat's start",
-      "the dog at tile 4,1 can never be reached from the cat's start",
+      'tile 4,0: the cat can never reach this bone from its start: open a way to it, or remove it',
+      'tile 4,1: the cat can never reach this dog from its start: open a way to it, or remove it',
     ]);
   });
 

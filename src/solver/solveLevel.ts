@@ -1,4 +1,5 @@
 import { roundCost, sameCost } from '../grid';
+import { formatPlace, type LevelProblem } from '../level/problems';
 import { type RuleLevel, ruleLevel } from '../level/rules/ruleLevel';
 import type { Cell, Level } from '../level/types';
 import { distanceToTargets } from './exitDistance';
@@ -23,6 +24,12 @@ export interface LevelSolution {
   readonly path: readonly Cell[];
   /** Why there is no solution (or why the solver could not decide), in a designer's words. */
   readonly reason: string | null;
+  /**
+   * What a designer should know (pieces out of reach, bones the solution leaves), each at its place.
+   * Always set by solveLevel; optional only so hand-made solutions in older tests still type-check.
+   */
+  readonly problems?: readonly LevelProblem[];
+  /** The same, each as one line `<place>: <message>` (as the designer overlay lists them). */
   readonly warnings: readonly string[];
   /** Search states created (for benchmarks). */
   readonly states: number;
@@ -53,7 +60,7 @@ export function solveLevel(level: Level, options: SolveOptions = {}): LevelSolut
     taps: [],
     path: [],
     reason,
-    warnings: levelWarnings(level, null),
+    ...findings(levelWarnings(level, null)),
     states,
   });
   const exits = level.pieces.filter((p) => p.kind === 'exit').map((p) => p.cell);
@@ -97,11 +104,19 @@ export function solveLevel(level: Level, options: SolveOptions = {}): LevelSolut
     replayed = winsAtPar(level, taps, par);
   }
   const path = cells.map(toCell);
-  const warnings = levelWarnings(level, path);
+  const problems = levelWarnings(level, path);
   if (!replayed) {
-    warnings.push('the solution did not replay to a win at par in the game (a solver bug: please report it)');
+    problems.push({
+      severity: 'warning',
+      place: { path: 'layers' },
+      message: 'the solution did not replay to a win at par in the game (a solver bug: please report it)',
+    });
   }
-  return { verdict: 'solvable', par, taps, path, reason: null, warnings, states: result.states };
+  return { verdict: 'solvable', par, taps, path, reason: null, ...findings(problems), states: result.states };
+}
+
+function findings(problems: readonly LevelProblem[]): Pick<LevelSolution, 'problems' | 'warnings'> {
+  return { problems, warnings: problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
 }
 
 function winsAtPar(level: Level, taps: readonly Cell[], par: number): boolean {

@@ -13,10 +13,8 @@ export interface ImageSize {
 
 /** What is wrong with an image's header, as a sentence for a MapError. */
 export class ImageHeaderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImageHeaderError';
-  }
+  // A field, not an assignment: Tiled's script engine (Qt 5) makes Error.prototype.name read-only.
+  override readonly name: string = 'ImageHeaderError';
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

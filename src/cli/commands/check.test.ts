@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,11 +55,34 @@ describe('maze-cat check', () => {
     expect(reports[1].par).toBeNull();
   });
 
-  it('exits 1 when the par property disagrees with the solver', async () => {
+  it('exits 1 when the par property disagrees with the solver, and gives both pars', async () => {
     const file = writeLevel('par.tmj', ['C...E'], [{ name: 'par', type: 'int', value: 3 }]);
-    const { code, err } = await check([file]);
+    const { code, out, err } = await check([file]);
     expect(code).toBe(1);
-    expect(err).toBe(`error: ${file}: properties.par: the map says par 3 but the solver's par is 4\n`);
+    expect(err).toBe('');
+    expect(out).toContain('  par:      4 (the map says 3)\n');
+    expect(out).toContain(
+      `  error:    map property "par": the map says par 3 but the solver's par is 4: set "par" to 4\n`,
+    );
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    expect(report).toMatchObject({ par: 4, mapPar: 3 });
+    expect(report.errors).toEqual([
+      {
+        file,
+        severity: 'error',
+        place: {
+          text: 'map property "par"',
+          layer: null,
+          object: null,
+          class: null,
+          name: null,
+          tile: null,
+          property: 'par',
+          path: 'properties.par',
+        },
+        message: `the map says par 3 but the solver's par is 4: set "par" to 4`,
+      },
+    ]);
   });
 
   it('accepts a matching par property', async () => {
@@ -67,14 +90,103 @@ describe('maze-cat check', () => {
     expect((await check([file])).code).toBe(0);
   });
 
-  it('reports a file that is not a level as invalid', async () => {
+  it('reports a file that is not a level as invalid, in its own report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'maze-cat-check-'));
     const file = join(dir, 'broken.tmj');
     writeFileSync(file, '{ not json');
-    const { code, out, err } = await check([file, '--json']);
+    const good = writeLevel('good.tmj', ['C.E'], [{ name: 'title', type: 'string', value: 'Good' }]);
+    const { code, out, err } = await check([file, good]);
     expect(code).toBe(1);
-    expect(err).toMatch(new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
-    expect(JSON.parse(out)[0]).toMatchObject({ file, valid: false, solvable: false, solution: [] });
+    expect(err).toBe('');
+    // The error sits under its own file's name, before the next file's report begins.
+    const [broken, next] = out.split(`${good}\n`);
+    expect(broken).toMatch(
+      /^.*broken\.tmj\n {2}verdict: {2}invalid \(1 error, 0 warnings\)\n {2}error: {4}line 1, column 3: /,
+    );
+    expect(next).toContain('verdict:  solvable');
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    expect(report).toMatchObject({ file, valid: false, solvable: false, solution: [], warnings: [] });
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file,
+        severity: 'error',
+        place: expect.objectContaining({ path: 'line 1, column 3' }),
+      }),
+    ]);
+  });
+
+  it('names every mistake of a file in one run, each at its place in Tiled, with a fix', async () => {
+    const file = 'src/cli/fixtures/all-mistakes.tmj';
+    const { code, out } = await check([file]);
+    expect(code).toBe(1);
+    const lines = out.split('\n');
+    expect(lines.slice(0, 2)).toEqual([file, '  verdict:  invalid (6 errors, 5 warnings)']);
+    for (const line of [
+      '  warning:  map property "enrgy": is not a level setting and is ignored; did you mean "energy"?',
+      '  warning:  map property "ttle": is not a level setting and is ignored; did you mean "title"?',
+      '  warning:  layer "entities", object 1 (Bnoe), tile 9,1: class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
+      '  warning:  map property "energy": is the string "30"; give the property the type int or float',
+      '  warning:  map property "title": the level has no title: add the map property "title"',
+      '  error:    layer "entities", object 5 (Cat), tile 3,3: a second Cat (the first is object 2); a level has exactly one: remove one',
+      '  error:    layer "entities", object 6 (Key), tile 4,1: property "colour" is "purple"; set it to red, blue, green or yellow',
+      '  error:    layer "entities", object 7 (Bone), tile 6,1: Bone stands on a wall; move it onto floor',
+      '  error:    layer "markers", tile 0,2: Dog stands on a wall; move it onto floor',
+      '  error:    layer "entities", object 8 (Pipe), tile 1,1: this pipe has no other end: set its "to" property to another Pipe object',
+    ])
+      expect(lines).toContain(line);
+    expect(
+      lines.filter((l) => l.startsWith('  error:    map property "rule": rule "sideways"')),
+    ).toHaveLength(1);
+
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    expect(report).toMatchObject({ file, valid: false, verdict: 'invalid' });
+    expect(report.errors).toHaveLength(6);
+    expect(report.warnings).toHaveLength(5);
+    expect(report.warnings).toContainEqual({
+      file,
+      severity: 'warning',
+      place: {
+        text: 'layer "entities", object 1 (Bnoe), tile 9,1',
+        layer: 'entities',
+        object: 1,
+        class: 'Bnoe',
+        name: '',
+        tile: [9, 1],
+        property: null,
+        path: 'layers[3].objects[0]',
+      },
+      message: 'class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
+    });
+  });
+
+  it("gives the solver's warnings a place in the same words", async () => {
+    const file = writeLevel('far.tmj', ['C.E#B'], [{ name: 'title', type: 'string', value: 'Far' }]);
+    const { out } = await check([file]);
+    expect(out).toContain(
+      '  warning:  layer "pieces", object 3 (Bone), tile 4,0: the cat can never reach this bone from its start: open a way to it, or remove it\n',
+    );
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    expect(report.warnings[0].place).toMatchObject({
+      layer: 'pieces',
+      object: 3,
+      class: 'Bone',
+      tile: [4, 0],
+    });
+  });
+
+  it('names the tileset when the mistake is in it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-cat-check-'));
+    const map = JSON.parse(readFileSync(writeLevel('m.tmj', ['C.E']), 'utf8'));
+    map.tilesets = [{ firstgid: 1, source: 'bad.tsj' }];
+    writeFileSync(join(dir, 'm.tmj'), JSON.stringify(map));
+    writeFileSync(join(dir, 'bad.tsj'), '{"type": "tileset", "tilewidth": 32, "tileheight": "tall"}');
+    const [report] = JSON.parse((await check([join(dir, 'm.tmj'), '--json'])).out);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: join(dir, 'bad.tsj'),
+        place: expect.objectContaining({ path: 'tileheight' }),
+      }),
+    ]);
   });
 
   it('exits 2 without files or with an unknown option', async () => {

@@ -1,15 +1,25 @@
-import { formatCost, parAgrees } from '../../grid';
+import { formatCost } from '../../grid';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
-import { formatPlace, LevelError } from '../../level/problems';
+import { type LevelProblem, type PlaceFields, placeFields, problemsOf } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { type LevelSolution, solveLevel } from '../../solver';
-import { MapError } from '../../tiled/mapError';
+import { type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
-import { errorLine, shown, terminalLine } from '../terminalText';
+import { shown, terminalLine } from '../terminalText';
 
-/** One file's report, as `--json` prints it. Tiles are `[x, y]` level cells. */
+/**
+ * One thing wrong with a level, as `--json` prints it: the file it is in (a tileset or template
+ * the map uses, or the map itself), its place as Tiled shows it, and what is wrong with the fix.
+ */
+export interface CheckProblem {
+  readonly file: string;
+  readonly severity: 'error' | 'warning';
+  readonly place: PlaceFields;
+  readonly message: string;
+}
+
+/** One file's report, as `--json` prints it. Solution tiles are `[x, y]` level cells. */
 export interface CheckReport {
   readonly file: string;
   readonly valid: boolean;
@@ -26,16 +36,20 @@ export interface CheckReport {
   readonly pieces: Readonly<Record<string, number>> | null;
   readonly rule: string | null;
   readonly energy: number | null;
+  /** The solver's par. */
   readonly par: number | null;
+  /** The par the map's `par` property gives, if any. */
+  readonly mapPar: number | null;
   readonly solution: readonly (readonly [number, number])[];
-  readonly errors: readonly string[];
-  readonly warnings: readonly string[];
+  readonly errors: readonly CheckProblem[];
+  readonly warnings: readonly CheckProblem[];
 }
 
 /**
  * `maze-cat check <level>... [--json]` (docs/cli.md): validates each file as a Maze Cat level and
- * solves it. Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees
- * with the solver's (`parAgrees`); 1 on any finding; 2 on bad usage.
+ * solves it. Every mistake of a file is reported in its own report, each at its place. Exit 0 when
+ * every level is valid, solvable and its `par` property, if it has one, agrees with the solver's
+ * (`parAgrees`); 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json = false;
@@ -53,13 +67,19 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const file of files) {
     const report = await checkFile(file);
     reports.push(report.report);
-    for (const error of report.report.errors) io.err(errorLine(error));
     if (!json) io.out(report.text);
   }
   if (json) io.out(`${JSON.stringify(reports, null, 2)}\n`);
   const ok = reports.every((r) => r.valid && r.solvable && r.errors.length === 0);
   return ok ? EXIT_OK : EXIT_FINDING;
 }
+
+const toCheckProblem = (file: string, p: LevelProblem): CheckProblem => ({
+  file,
+  severity: p.severity,
+  place: placeFields(p.place),
+  message: p.message,
+});
 
 /** Loads, solves and reports one file; never throws for a bad level. */
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
@@ -68,28 +88,17 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     const { loadLevelFile } = await import('../levelFile');
     level = await loadLevelFile(file);
   } catch (error) {
-    const messages =
-      error instanceof LevelError
-        ? error.problems
-            .filter((p) => p.severity === 'error')
-            .map((p) => `${file}: ${formatPlace(p.place)}: ${p.message}`)
-        : [
-            error instanceof MapError
-              ? error.message
-              : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`,
-          ];
-    return {
-      report: invalidReport(file, messages),
-      text: `${terminalLine(file)}\n  invalid: see the errors below\n\n`,
-    };
+    const found = problemsOf(error, file).map((f) => toCheckProblem(f.file, f.problem));
+    const report = invalidReport(
+      file,
+      found.filter((p) => p.severity === 'error'),
+      found.filter((p) => p.severity === 'warning'),
+    );
+    return { report, text: describeInvalid(report) };
   }
   const solution = solveLevel(level);
-  const errors: string[] = [];
-  if (solution.verdict === 'solvable' && level.par !== null && !parAgrees(level.par, solution.par ?? 0)) {
-    errors.push(
-      `${file}: properties.par: the map says par ${formatCost(level.par)} but the solver's par is ${formatCost(solution.par ?? 0)}`,
-    );
-  }
+  const mismatch = parProblem(level, solution);
+  const errors = mismatch ? [toCheckProblem(file, mismatch)] : [];
   const report: CheckReport = {
     file,
     valid: true,
@@ -106,14 +115,19 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     rule: level.rule.name,
     energy: level.energy,
     par: solution.par,
+    mapPar: level.par,
     solution: solution.taps.map((c) => [c.x, c.y] as const),
     errors,
-    warnings: [...level.warnings.map((w) => `${formatPlace(w.place)}: ${w.message}`), ...solution.warnings],
+    warnings: [...level.warnings, ...(solution.problems ?? [])].map((w) => toCheckProblem(file, w)),
   };
   return { report, text: describeLevel(level, solution, report) };
 }
 
-function invalidReport(file: string, messages: readonly string[]): CheckReport {
+function invalidReport(
+  file: string,
+  errors: readonly CheckProblem[],
+  warnings: readonly CheckProblem[],
+): CheckReport {
   return {
     file,
     valid: false,
@@ -130,10 +144,29 @@ function invalidReport(file: string, messages: readonly string[]): CheckReport {
     rule: null,
     energy: null,
     par: null,
+    mapPar: null,
     solution: [],
-    errors: messages,
-    warnings: [],
+    errors,
+    warnings,
   };
+}
+
+/** The report's problems, one line each: `error:` or `warning:`, the place, what is wrong. */
+function problemLines(report: CheckReport): string[] {
+  return [...report.errors, ...report.warnings].map((p) => {
+    const where = p.file === report.file ? p.place.text : `${p.file}: ${p.place.text}`;
+    return `  ${`${p.severity}:`.padEnd(10)}${terminalLine(`${where}: ${p.message}`)}`;
+  });
+}
+
+function describeInvalid(report: CheckReport): string {
+  const counts = [plural(report.errors.length, 'error'), plural(report.warnings.length, 'warning')];
+  const lines = [
+    terminalLine(report.file),
+    `  verdict:  invalid (${counts.join(', ')})`,
+    ...problemLines(report),
+  ];
+  return `${lines.join('\n')}\n\n`;
 }
 
 function describeLevel(level: Level, solution: LevelSolution, report: CheckReport): string {
@@ -154,7 +187,7 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  for (const warning of report.warnings) lines.push(`  warning:  ${terminalLine(warning)}`);
+  lines.push(...problemLines(report));
   const drawing = drawLevel(level, solution.path, solution.taps)
     .split('\n')
     .filter((line) => line !== '')

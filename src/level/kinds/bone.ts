@@ -12,6 +12,7 @@ export const bone: KindDef = {
   about: 'a bone: walking over it picks it up',
   letters: { B: { about: 'a bone' } },
   drawOrder: 10,
+  tiledColour: '#fff5f0e0',
   marker: () => 17,
   members: [],
   goes: true,

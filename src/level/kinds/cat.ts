@@ -7,6 +7,7 @@ export const cat: KindDef = {
   about: "the cat's start (exactly one)",
   letters: { C: { about: 'the cat' } },
   drawOrder: 40,
+  tiledColour: '#fff0a040',
   marker: () => 16,
   members: [],
   goes: false,

@@ -28,6 +28,7 @@ export function readColour(properties: PropertyMap, report: (message: string) =>
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const colour = KEY_COLOURS.find((c) => c === text);
   if (colour) return colour;
-  report(`property "${name}" is ${describeValue(value)}; a colour is one of ${KEY_COLOURS.join(', ')}`);
+  const choices = `${KEY_COLOURS.slice(0, -1).join(', ')} or ${KEY_COLOURS[KEY_COLOURS.length - 1]}`;
+  report(`property "${name}" is ${describeValue(value)}; set it to ${choices}`);
   return 'red';
 }

@@ -23,6 +23,7 @@ export const dog: KindDef = {
     'a dog: bribed with a bone, it lets the cat by; without one it eats the cat. Drawn as a polyline or polygon, it patrols that route',
   letters: { D: { about: 'a dog' } },
   drawOrder: 30,
+  tiledColour: '#ff8b5a3c',
   marker: () => 18,
   members: [],
   read(found, report) {

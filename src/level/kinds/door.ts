@@ -21,6 +21,7 @@ export const door: KindDef = {
     ]),
   ),
   drawOrder: 5,
+  tiledColour: '#ff7a5230',
   marker: (piece) => 28 + KEY_COLOURS.indexOf(colourOf(piece)),
   members: [{ name: 'colour', type: 'KeyColour', default: 'red', about: 'red, blue, green or yellow' }],
   read: (found, report) => ({ colour: readColour(found.properties, report) }),

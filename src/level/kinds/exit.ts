@@ -8,6 +8,7 @@ export const exit: KindDef = {
   about: 'an exit: entering it wins (at least one)',
   letters: { E: { about: 'an exit' } },
   drawOrder: 0,
+  tiledColour: '#ff6bd66b',
   marker: () => 19,
   members: [],
   goes: false,

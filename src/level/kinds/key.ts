@@ -14,6 +14,7 @@ export const key: KindDef = {
     KEY_COLOURS.map((colour) => [COLOUR_LETTERS[colour], { colour, about: `a ${colour} key` }]),
   ),
   drawOrder: 10,
+  tiledColour: '#ffe070d0',
   marker: (piece) => 24 + KEY_COLOURS.indexOf(colourOf(piece)),
   members: [{ name: 'colour', type: 'KeyColour', default: 'red', about: 'red, blue, green or yellow' }],
   read: (found, report) => ({ colour: readColour(found.properties, report) }),

@@ -17,6 +17,7 @@ export const pipe: KindDef = {
   about: 'a pipe end: stepping in puts the cat on the other end (its `to` object) for 1 more',
   letters: { O: { about: 'a pipe end (pipes pair up in reading order: 1st with 2nd, 3rd with 4th...)' } },
   drawOrder: 2,
+  tiledColour: '#ff4a90c0',
   marker: () => 32,
   members: [{ name: 'to', type: 'object', default: 0, about: 'the other end of this pipe' }],
   read(found, report) {

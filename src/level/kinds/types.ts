@@ -104,6 +104,8 @@ export interface KindDef {
   readonly letters: Readonly<Record<string, { readonly colour?: KeyColour; readonly about: string }>>;
   /** Draw order among pieces (higher on top). */
   readonly drawOrder: number;
+  /** The colour Tiled draws its objects in (`#aarrggbb`), written into the Tiled project files. */
+  readonly tiledColour: string;
   /** The id of its marker tile in the game's tileset (levels/maze-cat.tsj). */
   marker(piece: Pick<Piece, 'colour'>): number;
   /** The custom properties of its Tiled class. */

@@ -1,0 +1,2 @@
+/** Types of playInBrowser.mjs (plain Node, so Tiled starts it without a TypeScript step). */
+export function levelParam(mapFile: string, root: string): string | null;

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseMoveRule } from '../../src/grid';
+import { CLASS_NAMES, KIND_LIST, SETTING_NAMES } from '../../src/level';
+import { bundleExtension } from './bundleExtension';
+import { OBJECT_TYPES_FILE, objectTypesXml, tiledProjectText } from './projectFiles';
+
+const LEVELS = resolve(import.meta.dirname, '../../levels');
+const committed = (name: string) => readFileSync(join(LEVELS, name), 'utf8');
+
+interface PropertyType {
+  name: string;
+  type: string;
+  values?: string[];
+  useAs?: string[];
+  members?: { name: string; type: string; propertyType?: string }[];
+}
+
+describe('the Tiled project files', () => {
+  it('are committed as `npm run tiled` makes them from the kinds table and the level settings', () => {
+    expect(committed('maze-cat.tiled-project'), 'run `npm run tiled`').toBe(tiledProjectText());
+    expect(committed(OBJECT_TYPES_FILE), 'run `npm run tiled`').toBe(objectTypesXml());
+  });
+
+  it('declare every piece class with its members, and the map class with every setting', () => {
+    const types: PropertyType[] = JSON.parse(tiledProjectText()).propertyTypes;
+    const byName = new Map(types.map((t) => [t.name, t]));
+    for (const kind of KIND_LIST) {
+      expect(byName.get(kind.className)).toMatchObject({ type: 'class', useAs: ['object', 'tile'] });
+      expect(byName.get(kind.className)?.members?.map((m) => m.name)).toEqual(
+        kind.members.map((m) => m.name),
+      );
+    }
+    expect(byName.get('MazeCatLevel')?.members?.map((m) => m.name)).toEqual([...SETTING_NAMES]);
+    expect(byName.get('Key')?.members?.[0]).toMatchObject({ type: 'string', propertyType: 'KeyColour' });
+    expect(byName.get('Pipe')?.members?.[0]).toMatchObject({ name: 'to', type: 'object' });
+    for (const rule of byName.get('MoveRule')?.values ?? []) expect(parseMoveRule(rule).name).toBe(rule);
+    const xmlTypes = [...objectTypesXml().matchAll(/<objecttype name="([^"]+)"/g)].map((m) => m[1]);
+    expect(xmlTypes).toEqual([...CLASS_NAMES]);
+  });
+
+  it('give the commands "Check level" and "Play in browser"', () => {
+    const commands: { name: string; arguments: string }[] = JSON.parse(tiledProjectText()).commands;
+    expect(commands.map((c) => c.name)).toEqual(['Check level', 'Play in browser']);
+    expect(commands.every((c) => c.arguments.endsWith('%mapfile'))).toBe(true);
+  });
+});
+
+describe('the Tiled extension bundle', () => {
+  it('builds as one script that is not strict as a whole (see bundleExtension.ts)', async () => {
+    const text = await bundleExtension();
+    expect(text.split('\n').slice(0, 3).join('\n')).not.toContain('use strict');
+    expect(text).toContain('Maze Cat: ');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The Tiled project files, made from the kinds table (src/level/kinds) and the level settings
+ * (src/level/levelSettings.ts), so Tiled offers exactly the classes, properties and values the game
+ * reads:
+ *
+ * - `levels/maze-cat.tiled-project`: for Tiled 1.9 and newer, the piece classes (their colours and
+ *   members) and the map class `MazeCatLevel`; for every version, the `KeyColour` and `MoveRule`
+ *   enums, the project commands and the extensions folder.
+ * - `levels/objecttypes.xml`: the same piece classes as Tiled 1.8's object types (1.8 reads only the
+ *   project's enums, commands, folders, extensions path and this file). Tiled 1.9 and newer import
+ *   it into the project's classes on opening; the two agree, since both come from here.
+ *
+ * docs/levels.md ("Check inside Tiled") explains the commands; `npm run tiled` writes the files.
+ */
+import { DIAGONAL, KNIGHT, ORTHOGONAL } from '../../src/grid';
+import { KEY_COLOURS, KIND_LIST, SETTING_NAMES, SETTING_TYPES } from '../../src/level';
+import type { ClassMember } from '../../src/level/kinds/types';
+
+/** The file name of the object types file, beside the project file. */
+export const OBJECT_TYPES_FILE = 'objecttypes.xml';
+
+/** The folder of Tiled extensions, beside the project file. */
+export const EXTENSIONS_FOLDER = 'extensions';
+
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** Enums the project declares: member types that are not Tiled's own. */
+const ENUMS: readonly { readonly name: string; readonly values: readonly string[] }[] = [
+  { name: 'KeyColour', values: KEY_COLOURS },
+  { name: 'MoveRule', values: [ORTHOGONAL, DIAGONAL, KNIGHT].map((rule) => rule.name) },
+];
+
+/** A class member (or object type property) as Tiled types it: an enum is a string with a `propertyType`. */
+function tiledType(type: string): { type: string; propertyType?: string } {
+  return ENUMS.some((e) => e.name === type) ? { type: 'string', propertyType: type } : { type };
+}
+
+function member(name: string, type: string, value: string | number | boolean): Json {
+  const { type: base, propertyType } = tiledType(type);
+  return { name, ...(propertyType ? { propertyType } : {}), type: base, value };
+}
+
+/**
+ * A project command: Tiled runs it in the project's folder (`%projectpath`) with the current map's
+ * path for `%mapfile`, after saving it, and shows its output in the Console.
+ */
+function command(name: string, executable: string, args: string): Json {
+  return {
+    arguments: args,
+    command: executable,
+    enabled: true,
+    name,
+    saveBeforeExecute: true,
+    shortcut: '',
+    showOutput: true,
+    workingDirectory: '%projectpath',
+  };
+}
+
+/**
+ * The project commands: check the map with `maze-cat check`, play it in the running game. `node
+ * ../bin/maze-cat.mjs` is what `npx maze-cat` runs, without npx's second or so of start-up and
+ * without npm's update notices, which Tiled would list as errors (it lists a command's standard
+ * error in the Issues view).
+ */
+const COMMANDS: readonly Json[] = [
+  command('Check level', 'node', '../bin/maze-cat.mjs check %mapfile'),
+  command('Play in browser', 'node', '../scripts/tiled/playInBrowser.mjs %mapfile'),
+];
+
+/** The Tiled project, keys in the order Tiled writes them (sorted), so a save by Tiled changes little. */
+function tiledProject(): Json {
+  let id = 0;
+  const enums: Json[] = ENUMS.map((e) => ({
+    id: ++id,
+    name: e.name,
+    storageType: 'string',
+    type: 'enum',
+    values: e.values,
+    valuesAsFlags: false,
+  }));
+  const pieces: Json[] = KIND_LIST.map((kind) => ({
+    color: kind.tiledColour,
+    drawFill: true,
+    id: ++id,
+    members: kind.members.map((m: ClassMember) => member(m.name, m.type, m.default)),
+    name: kind.className,
+    type: 'class',
+    useAs: ['object', 'tile'],
+  }));
+  const level: Json = {
+    color: '#ffa0a0a4',
+    drawFill: true,
+    id: ++id,
+    members: SETTING_NAMES.map((name) => member(name, SETTING_TYPES[name].type, SETTING_TYPES[name].default)),
+    name: 'MazeCatLevel',
+    type: 'class',
+    useAs: ['map'],
+  };
+  return {
+    automappingRulesFile: '',
+    commands: COMMANDS,
+    compatibilityVersion: 1100,
+    extensionsPath: EXTENSIONS_FOLDER,
+    folders: ['.'],
+    objectTypesFile: OBJECT_TYPES_FILE,
+    properties: [],
+    propertyTypes: [...enums, ...pieces, level],
+  };
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Tiled 1.8's object types: one per piece class, with its colour and its properties' types and defaults. */
+export function objectTypesXml(): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<objecttypes>'];
+  for (const kind of KIND_LIST) {
+    const open = ` <objecttype name="${xmlEscape(kind.className)}" color="${kind.tiledColour}"`;
+    if (kind.members.length === 0) {
+      lines.push(`${open}/>`);
+      continue;
+    }
+    lines.push(`${open}>`);
+    for (const m of kind.members) {
+      const { type, propertyType } = tiledType(m.type);
+      const typed = propertyType ? `type="${type}" propertytype="${propertyType}"` : `type="${type}"`;
+      lines.push(
+        `  <property name="${xmlEscape(m.name)}" ${typed} default="${xmlEscape(String(m.default))}"/>`,
+      );
+    }
+    lines.push(' </objecttype>');
+  }
+  lines.push('</objecttypes>');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The project file's text: JSON indented by four spaces, as Tiled writes it. */
+export function tiledProjectText(): string {
+  return `${JSON.stringify(tiledProject(), null, 4)}\n`;
+}

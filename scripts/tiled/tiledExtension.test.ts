@@ -1,0 +1,157 @@
+/**
+ * The Tiled extension in the real Tiled (Debian's `tiled`, 1.8.2 here) under `xvfb-run`: a fresh
+ * bundle and the committed project files are copied into a folder of their own with three maps; in
+ * its test mode the extension opens and saves each map, checks it, selects each problem's place, and
+ * writes what it did. Skipped, saying so, when `tiled` or `xvfb-run` is not installed (.ci/run
+ * installs both).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFile } from '../../src/cli/commands/check';
+import { bundleExtension } from './bundleExtension';
+import { OBJECT_TYPES_FILE } from './projectFiles';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const LEVELS = join(ROOT, 'levels');
+const PROJECT = 'maze-cat.tiled-project';
+
+const installed = (program: string) => spawnSync('which', [program]).status === 0;
+const MISSING = ['tiled', 'xvfb-run'].filter((p) => !installed(p));
+if (MISSING.length > 0)
+  console.warn(
+    `skipping the Tiled extension test: ${MISSING.join(' and ')} not installed (apt-get install tiled xvfb)`,
+  );
+
+interface Finding {
+  severity: 'error' | 'warning';
+  text: string;
+  place: { text: string; object: number | null; tile: [number, number] | null; layer: string | null };
+  selected: { objects: number[]; area: number[]; layer: string | null };
+}
+interface MapRecord {
+  file: string;
+  summary: string;
+  findings: Finding[];
+  failed?: string;
+}
+
+/** A folder like levels/ holding the project, the fresh extension and the given maps; returns its path. */
+async function projectFolder(maps: Record<string, object>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'maze-cat-tiled-'));
+  const levels = join(dir, 'levels');
+  mkdirSync(join(levels, 'extensions'), { recursive: true });
+  for (const name of [PROJECT, OBJECT_TYPES_FILE, 'maze-cat.tsj', 'maze-cat.png'])
+    copyFileSync(join(LEVELS, name), join(levels, name));
+  writeFileSync(join(levels, 'extensions', 'maze-cat-check.js'), await bundleExtension());
+  for (const [name, map] of Object.entries(maps)) writeFileSync(join(levels, name), JSON.stringify(map));
+  // TMX maps with external tilesets and templates, base64 zlib and gzip layers: the XML reader and
+  // the decompressors in Tiled's engine.
+  cpSync(join(ROOT, 'src/tiled/fixtures/src'), join(levels, 'tmx'), { recursive: true });
+  // Tiled 1.8 opens a project given on its command line only through its session file, and runs a
+  // project's extensions only once the user has enabled them (a preference).
+  writeFileSync(join(levels, 'maze-cat.tiled-session'), JSON.stringify({ project: PROJECT }));
+  mkdirSync(join(dir, 'home', '.config', 'mapeditor.org'), { recursive: true });
+  writeFileSync(
+    join(dir, 'home', '.config', 'mapeditor.org', 'tiled.conf'),
+    `[Scripting]\nEnabledProjects=${join(levels, PROJECT)}\n`,
+  );
+  return dir;
+}
+
+/** Runs Tiled on the folder's project in the extension's test mode; returns what the extension wrote. */
+function runTiled(
+  dir: string,
+  maps: readonly string[],
+): Promise<{ tiled: string; classes: Record<string, Record<string, unknown>>; maps: MapRecord[] }> {
+  const output = join(dir, 'found.json');
+  const env = {
+    ...process.env,
+    HOME: join(dir, 'home'),
+    XDG_CONFIG_HOME: join(dir, 'home', '.config'),
+    XDG_RUNTIME_DIR: dir,
+    MAZE_CAT_TILED_TEST: output,
+    MAZE_CAT_TILED_MAP: maps.map((m) => join(dir, 'levels', m)).join('|'),
+  };
+  const args = ['-a', 'tiled', '--new-instance', join(dir, 'levels', PROJECT)];
+  return new Promise((done, fail) => {
+    execFile('xvfb-run', args, { env, timeout: 100_000 }, (error, _out, err) => {
+      try {
+        done(JSON.parse(readFileSync(output, 'utf8')));
+      } catch {
+        fail(new Error(`Tiled wrote no results (${error?.message ?? 'it exited'}): ${err}`));
+      }
+    });
+  });
+}
+
+const level = (name: string) => JSON.parse(readFileSync(join(LEVELS, name), 'utf8'));
+
+describe('the Tiled extension in the real Tiled', () => {
+  it('lists every problem of a saved map in the Issues view, and selects its object or tile', async (ctx) => {
+    ctx.skip(MISSING.length > 0, `${MISSING.join(' and ')} not installed`);
+    const mistakes = JSON.parse(readFileSync(join(ROOT, 'src/cli/fixtures/all-mistakes.tmj'), 'utf8'));
+    // A solvable level with a wrong par and a bone the solution leaves; and one without its bone.
+    const wrongPar = level('03-good-dog.tmj');
+    wrongPar.properties = wrongPar.properties.map((p: { name: string }) =>
+      p.name === 'par' ? { ...p, value: 12 } : p,
+    );
+    wrongPar.layers[2].objects.push({ ...wrongPar.layers[2].objects[0], id: 5, x: 32, y: 64 });
+    wrongPar.nextobjectid = 6;
+    const noBone = level('03-good-dog.tmj');
+    noBone.layers[2].objects = noBone.layers[2].objects.slice(1);
+    const maps = { 'all-mistakes.tmj': mistakes, 'wrong-par.tmj': wrongPar, 'no-bone.tmj': noBone };
+    const dir = await projectFolder(maps);
+    const names = [...Object.keys(maps), 'tmx/finite-base64-zlib.tmx', 'tmx/infinite-base64-gzip.tmx'];
+    const found = await runTiled(dir, names);
+    expect(found.tiled).toMatch(/^1\.\d+/);
+    // Tiled read the piece classes (Tiled 1.8: from objecttypes.xml) with their members' defaults,
+    // a colour as the project's KeyColour enum (red is its value 0), a pipe's end as an object.
+    const colour = { value: 0, typeName: 'KeyColour' };
+    expect(found.classes).toMatchObject({
+      Cat: {},
+      Bone: {},
+      Key: { colour },
+      Door: { colour },
+      Pipe: { to: { id: 0 } },
+      Dog: {},
+      Exit: {},
+    });
+    const byName = new Map(found.maps.map((m) => [m.file.slice(m.file.lastIndexOf('/') + 1), m]));
+
+    // Each map's issues are what `maze-cat check` reports on the file Tiled saved, word for word.
+    for (const path of names) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      const record = byName.get(name);
+      expect(record?.failed).toBeUndefined();
+      const { report } = await checkFile(join(dir, 'levels', path));
+      const expected = [...report.errors, ...report.warnings].map(
+        (p) => `${p.severity} Maze Cat: ${name}: ${p.place.text}: ${p.message}`,
+      );
+      if (report.verdict === 'unsolvable')
+        expected.push(`error Maze Cat: ${name}: the level cannot be won: ${report.reason}`);
+      expect(record?.findings.map((f) => `${f.severity} ${f.text}`).sort()).toEqual(expected.sort());
+    }
+
+    const all = byName.get('all-mistakes.tmj');
+    expect(all?.summary).toBe('invalid (6 errors, 5 warnings)');
+    for (const f of all?.findings ?? []) {
+      if (f.place.object !== null) {
+        // An object's issue selects that object, on its layer.
+        expect(f.selected).toEqual({ objects: [f.place.object], area: [0, 0, 0, 0], layer: f.place.layer });
+      } else if (f.place.tile) {
+        // A tile's issue selects that tile, on its layer.
+        expect(f.selected).toEqual({ objects: [], area: [...f.place.tile, 1, 1], layer: f.place.layer });
+      }
+    }
+    expect(all?.findings.map((f) => f.text)).toContain(
+      'Maze Cat: all-mistakes.tmj: layer "markers", tile 0,2: Dog stands on a wall; move it onto floor',
+    );
+    expect(byName.get('wrong-par.tmj')?.summary).toMatch(
+      /^solvable, par \d+ \(the map says 12\); 1 error, 1 warning$/,
+    );
+    expect(byName.get('no-bone.tmj')?.summary).toBe('unsolvable; 1 error, 0 warnings');
+  }, 120_000);
+});
