@@ -49,15 +49,26 @@ function retitled(text: string, title: string): string {
 async function save(page: Page, file: string, original: string, title: string): Promise<Save> {
   const writtenAt = Date.now();
   writeFileSync(file, retitled(original, title));
-  const handle = await page.waitForFunction(
-    (want) => {
-      const hook = window.__mazeCat;
-      const last = hook?.lastReload;
-      return hook?.ready && hook.levelTitle === want && last?.outcome === 'playable' ? last : null;
-    },
-    title,
-    { polling: 10, timeout: 60_000 },
-  );
+  const handle = await page
+    .waitForFunction(
+      (want) => {
+        const hook = window.__mazeCat;
+        const last = hook?.lastReload;
+        return hook?.ready && hook.levelTitle === want && last?.outcome === 'playable' ? last : null;
+      },
+      title,
+      { polling: 10, timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      // Say where it stuck: the screen, the level on it, and the last save the page heard of.
+      const state = await page.evaluate(() => {
+        const hook = window.__mazeCat;
+        return { screen: hook?.screen, title: hook?.levelTitle, lastReload: hook?.lastReload };
+      });
+      throw new Error(`the save "${title}" did not become playable: ${JSON.stringify(state)}`, {
+        cause: error,
+      });
+    });
   const last = (await handle.jsonValue()) as { seenAt: number; receivedAt: number; readyAt: number };
   return {
     watch: last.seenAt - writtenAt,

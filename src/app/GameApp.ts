@@ -96,7 +96,7 @@ export class GameApp {
     this.health = new LevelHealth(
       this.jobs,
       () => ({ readFile: catalog.readFile, readBytes: fetchBytes(catalog.resolveUrl) }),
-      () => this.levelSelect.render(),
+      () => this.renderLevels(),
     );
     this.levelSelect = new LevelSelectScreen(
       store,
@@ -305,7 +305,7 @@ export class GameApp {
   private installLiveReload(): void {
     catalog.onChange((files) => {
       this.health.forget(files);
-      this.levelSelect.render();
+      this.renderLevels();
     });
     this.live = LiveReload.connect(catalog, {
       // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
@@ -316,6 +316,14 @@ export class GameApp {
         return playable;
       },
     });
+  }
+
+  /**
+   * Draws the level list again when it is on screen (it is drawn each time it shows): a save while a
+   * level is played neither rebuilds it nor starts checking levels in the worker the reload needs.
+   */
+  private renderLevels(): void {
+    if (this.nav.screenName === 'levels') this.levelSelect.render();
   }
 
   /** A level from a URL or dropped files, not from the game's levels folder. */
