@@ -58,6 +58,8 @@ export class PlayController implements PlayInputHost {
     });
     this.pointer = new PointerInput(deps.canvas, this.input);
     this.keyboard = new KeyboardInput((a) => this.input.onKey(a));
+    // The designer legend takes room from the board as it shows, hides or grows.
+    deps.playScreen.onInsetsChange = () => this.resize(deps.canvas.clientWidth, deps.canvas.clientHeight);
   }
 
   /** Loads a level and shows the play screen; on failure calls `onError`. Returns false on failure. */

@@ -169,8 +169,9 @@ export class LevelView {
     this.overlays.setDesigner(on);
   }
 
-  setSolution(taps: readonly Cell[] | null): void {
-    this.overlays.setSolution(taps);
+  /** The designer overlay's solution: its route, and its taps numbered in order (null: none). */
+  setSolution(solution: { readonly taps: readonly Cell[]; readonly path: readonly Cell[] } | null): void {
+    this.overlays.setSolution(solution);
   }
 
   /** User camera: drag by screen pixels. The camera follows the cat again on the next walk. */

@@ -1,6 +1,7 @@
 import { atPar, formatCost } from '../../grid';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
+import { besideLegend } from './legendInsets';
 import { DomScreen } from './Screen';
 
 /** One counter of what the cat carries, as the HUD shows it: icon, words and number. */
@@ -130,13 +131,14 @@ export class PlayScreen extends DomScreen {
         ]),
         el('li', {}, [
           el('span', { className: 'key key-taps', text: '1', attrs: { 'aria-hidden': 'true' } }),
-          'solution taps, in order',
+          "the solver's route and its taps, in order",
         ]),
       ]),
       el('p', { className: 'designer-hint', text: 'Shift+D hides this overlay.' }),
     );
     this.legend.hidden = true;
     this.root.hidden = true;
+    new ResizeObserver(() => this.onInsetsChange?.()).observe(this.legend);
   }
 
   /** Shows the designer legend, or hides it with null. */
@@ -148,13 +150,20 @@ export class PlayScreen extends DomScreen {
     this.legendExpanded.textContent = `${legend.expanded} ${legend.expanded === 1 ? 'cell' : 'cells'}`;
   }
 
-  /** How far the HUD bars reach into the canvas from its top and bottom edges, in CSS pixels. */
+  /**
+   * How far the HUD bars, and the designer legend when shown, reach into the canvas, in CSS pixels:
+   * the camera keeps the map inside the rest.
+   */
   boardInsets(canvas: DOMRect): ScreenInsets {
     if (this.root.hidden) return { top: 0, right: 0, bottom: 0, left: 0 };
-    const top = this.topBar.getBoundingClientRect().bottom - canvas.top;
-    const bottom = canvas.bottom - this.bottomBar.getBoundingClientRect().top;
-    return { top: Math.max(0, top), right: 0, bottom: Math.max(0, bottom), left: 0 };
+    const top = Math.max(0, this.topBar.getBoundingClientRect().bottom - canvas.top);
+    const bottom = Math.max(0, canvas.bottom - this.bottomBar.getBoundingClientRect().top);
+    const insets = { top, right: 0, bottom, left: 0 };
+    return this.legend.hidden ? insets : besideLegend(insets, canvas, this.legend.getBoundingClientRect());
   }
+
+  /** Called when the board's insets changed without a window resize (the legend shown, hidden or grown). */
+  onInsetsChange: (() => void) | null = null;
 
   /** Sets the level's title and intro line (shown for a while at the start). */
   setLevel(title: string, intro: string): void {
