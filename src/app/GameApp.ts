@@ -313,6 +313,7 @@ export class GameApp {
       reload: async (target, changed) => {
         const playable = await this.play.open(target.id, target.file);
         if (playable) this.notices.show(`Reloaded: ${changed.join(', ')} changed.`, 'info', 2500);
+        if (playable) this.reportFailedImages(target.file);
         return playable;
       },
     });
@@ -389,7 +390,10 @@ export class GameApp {
     this.ready = false;
     this.play.close();
     this.nav.go('loading');
-    if ((await this.play.open(id, file)) && catalog.entry(id)) this.health.record(file, null);
+    if (await this.play.open(id, file)) {
+      if (catalog.entry(id)) this.health.record(file, null);
+      this.reportFailedImages(file);
+    }
     this.ready = true;
   }
 
@@ -422,6 +426,21 @@ export class GameApp {
       hint,
       actions: [retry, { label: 'Levels', run: () => this.showLevels() }],
     });
+  }
+
+  /**
+   * A tileset picture that did not load (a wrong path in the tileset, a missing file, a network
+   * fault) is said on the page, until dismissed: the level still plays, its tiles as plain squares.
+   */
+  private reportFailedImages(file: string): void {
+    const failed = this.play.session?.view.failedImages ?? [];
+    if (failed.length === 0) return;
+    const names = failed.map((f) => `"${f}"`).join(', ');
+    this.notices.show(
+      `${file}: the tileset picture ${names} did not load, so its tiles are drawn as plain squares. Check that the file is there and that the tileset's image path points at it.`,
+      'warn',
+      0,
+    );
   }
 
   /** `?level=` named no level the game has: say so, with the nearest names and the other ways in. */

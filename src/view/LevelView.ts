@@ -34,6 +34,8 @@ export class LevelView {
   private readonly contextListener = { contextChange: (): void => this.map.invalidate() };
   private time = 0;
   private designer: boolean;
+  /** Tileset pictures that failed to load (their tiles are plain squares), for the app to say so. */
+  failedImages: readonly string[] = [];
 
   private constructor(
     private readonly renderer: Renderer,
@@ -94,6 +96,7 @@ export class LevelView {
       options.reducedMotion,
     );
     const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
+    view.failedImages = textures.failed;
     view.render(0, 0);
     return view;
   }
