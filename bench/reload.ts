@@ -7,6 +7,8 @@
  * The time is split where it goes: `watch` (the write until the server's watcher reports it),
  * `push` (until the page has the message with the new text) and `page` (until the level is
  * playable: read and decode in the job worker, build, sim, view). Medians and 95th percentiles.
+ * The peer, in the same run: what a designer does without live reload, reloading the page (F5)
+ * until the level is playable again, and its ratio to live reload's median.
  * Options: `-- --runs N` (default 30 saves per level), `-- --levels a,b` (level ids; default a
  * small level and the 65 x 65 maze), `-- --port N` (default 4614, or BENCH_RELOAD_PORT).
  */
@@ -78,12 +80,29 @@ async function save(page: Page, file: string, original: string, title: string): 
   };
 }
 
-function row(label: string, saves: readonly Save[]): string {
-  const cell = (key: keyof Save) => {
-    const values = saves.map((s) => s[key]);
-    return `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)}`;
-  };
-  return `| ${label} | ${saves.length} | ${cell('watch')} | ${cell('push')} | ${cell('page')} | ${cell('total')} |`;
+/** The peer: reloads the page and waits until the level is playable again; ms. */
+async function pageReload(page: Page): Promise<number> {
+  const start = Date.now();
+  await page.reload();
+  await page.waitForFunction(() => window.__mazeCat?.ready && window.__mazeCat.screen === 'play', null, {
+    polling: 10,
+    timeout: 120_000,
+  });
+  return Date.now() - start;
+}
+
+const spread = (values: readonly number[]) =>
+  `${quantile(values, 0.5).toFixed(0)} / ${quantile(values, 0.95).toFixed(0)}`;
+
+function row(label: string, saves: readonly Save[], reloads: readonly number[]): string {
+  const cell = (key: keyof Save) => spread(saves.map((s) => s[key]));
+  const ratio =
+    quantile(reloads, 0.5) /
+    quantile(
+      saves.map((s) => s.total),
+      0.5,
+    );
+  return `| ${label} | ${saves.length} | ${cell('watch')} | ${cell('push')} | ${cell('page')} | ${cell('total')} | ${spread(reloads)} | ${ratio.toFixed(1)}x |`;
 }
 
 async function main(): Promise<void> {
@@ -106,7 +125,12 @@ async function main(): Promise<void> {
         const s = await save(page, file, original, `Reload ${i}`);
         if (i >= WARM_UP) saves.push(s);
       }
-      rows.push(row(`${id} (${width} x ${height})`, saves));
+      const reloads: number[] = [];
+      for (let i = 0; i < WARM_UP + RUNS; i++) {
+        const ms = await pageReload(page);
+        if (i >= WARM_UP) reloads.push(ms);
+      }
+      rows.push(row(`${id} (${width} x ${height})`, saves, reloads));
       await page.close();
     }
   } finally {
@@ -116,8 +140,10 @@ async function main(): Promise<void> {
   console.log(
     `bench:reload: ${RUNS} saves per level after ${WARM_UP} warm-up saves; ms, median / p95 (Chromium ${browser.version()})`,
   );
-  console.log('| level | saves | watch | push | page | save to playable |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| level | saves | watch | push | page | save to playable | page reload (peer) | peer / live |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(r);
 }
 
