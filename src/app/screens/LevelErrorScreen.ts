@@ -23,7 +23,8 @@ export interface LevelErrorView {
 export class LevelErrorScreen extends DomScreen {
   readonly name = 'error' as const;
   readonly root: HTMLElement;
-  private readonly title = el('h2', { className: 'error-title' });
+  /** Styled as the play screen's title, which it stands in for. */
+  private readonly title = el('h2', { className: 'hud-title error-title' });
   private readonly heading = el('h3', { className: 'error-heading' });
   private readonly summary = el('p', { className: 'error-summary' });
   private readonly problems = el('ol', { className: 'error-problems' });
