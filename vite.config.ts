@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { liveLevels } from './scripts/vite/liveLevels';
 
 /**
  * Which build this is, in `<meta name="maze-cat-build">`: MAZE_CAT_BUILD_ID if set, else the build
@@ -60,6 +61,7 @@ export default defineConfig({
   plugins: [
     buildIdMeta(),
     levelIndexModule(),
+    liveLevels(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

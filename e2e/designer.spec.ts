@@ -149,8 +149,10 @@ test('a dropped map whose tileset is missing shows the loader’s file: place: w
   await page.waitForFunction(() => window.__mazeCat?.screen === 'error');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This map cannot be played');
-  await expect(alert).toContainText(
-    'my-level.tmj: tilesets[0].source: cannot read "nowhere/lost-tiles.tsj": "lost-tiles.tsj" was not among the dropped files',
+  // The file heads the report; each problem gives its place in the file and what is wrong.
+  await expect(alert).toContainText('my-level.tmj: 1 error');
+  await expect(alert.locator('.problem')).toHaveText(
+    'error: tilesets[0].source: cannot read "nowhere/lost-tiles.tsj": "lost-tiles.tsj" was not among the dropped files; drop it together with the map (or the whole folder)',
   );
   await expect(alert.getByRole('button', { name: 'Choose files' })).toBeVisible();
 });
@@ -193,3 +195,47 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   await tapTile(page, solution.taps[0]);
   await expect(legend).toContainText(/last A\* search: [1-9]\d* cells?/);
 });
+
+/** The screen rectangle the map covers, from its corner tiles' centres. */
+async function mapRect(page: Page, width: number, height: number) {
+  const at = (x: number, y: number) =>
+    page.evaluate(([tx, ty]) => window.__mazeCat?.tileToClient(tx, ty) ?? null, [x, y] as const);
+  const [a, b, c] = await Promise.all([at(0, 0), at(1, 0), at(width - 1, height - 1)]);
+  if (!a || !b || !c) throw new Error('no client points for the map');
+  const half = (b.x - a.x) / 2;
+  return { left: a.x - half, top: a.y - half, right: c.x + half, bottom: c.y + half };
+}
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`the designer overlay on a ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('says the energy left at par, and keeps its panel off the map', async ({ page }) => {
+      const id = '10-tired-and-hungry';
+      const { level, solution } = await solved(id);
+      await openGame(page, `level=${id}&designer`);
+      const legend = page.getByRole('complementary', { name: 'Designer overlay' });
+      const left = level.energy! - solution.par!;
+      await expect(legend).toContainText(
+        `energy left at par: ${formatCost(left)} of ${formatCost(level.energy!)}`,
+      );
+      await expect(legend).toContainText("the solver's route and its taps");
+      // The camera settles beside the panel (it moves once the solver's words are in).
+      await expect
+        .poll(async () => {
+          const board = await mapRect(page, level.map.width, level.map.height);
+          const panel = (await legend.boundingBox())!;
+          const apart =
+            panel.x + panel.width <= board.left ||
+            panel.y >= board.bottom ||
+            panel.x >= board.right ||
+            panel.y + panel.height <= board.top;
+          return apart;
+        })
+        .toBe(true);
+    });
+  });
+}

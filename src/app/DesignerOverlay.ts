@@ -12,7 +12,10 @@ import type { JobWorker } from './workers/JobWorker';
 export class DesignerOverlay {
   on: boolean;
   /** The solver's answer for the open session (null until solved). */
-  private solved: { readonly summary: DesignerSummary; readonly taps: readonly Cell[] } | null = null;
+  private solved: {
+    readonly summary: DesignerSummary;
+    readonly route: { readonly taps: readonly Cell[]; readonly path: readonly Cell[] };
+  } | null = null;
   private legendKey = '';
   /** Cancels the solve of the open session (it runs in the job worker). */
   private solving = new AbortController();
@@ -43,21 +46,22 @@ export class DesignerOverlay {
     }
     this.refreshLegend(session);
     if (this.solved) {
-      session.view.setSolution(this.solved.taps);
+      session.view.setSolution(this.solved.route);
       return;
     }
     solveForDesigner(session.level, this.jobs, this.solving.signal).then(
       (solution) => {
         if (current() !== session) return; // Another level (or a reload) replaced this one meanwhile.
-        this.solved = { summary: designerSummary(solution, session.level.par), taps: solution.taps };
-        if (this.on) session.view.setSolution(solution.taps);
+        const { par, energy } = session.level;
+        this.solved = { summary: designerSummary(solution, par, energy), route: solution };
+        if (this.on) session.view.setSolution(solution);
         this.refreshLegend(session);
       },
       (error: unknown) => {
         if (current() !== session || (error instanceof DOMException && error.name === 'AbortError')) return;
         console.warn('Maze Cat: the solver failed', error);
         const summary = { headline: 'The solver could not run on this level.', parNote: null, warnings: [] };
-        this.solved = { summary, taps: [] };
+        this.solved = { summary, route: { taps: [], path: [] } };
         this.refreshLegend(session);
       },
     );

@@ -5,16 +5,18 @@
  * and the level files (`levels.ts`) are fetched when the first level opens.
  */
 import { Sound } from '../audio/Sound';
-import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import type { Board } from './board';
 import { el } from './dom';
+import { fetchBytes } from './fetchBytes';
 import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { guardImages } from './imagePolicy';
 import { type LevelCatalog, levelIdOf } from './levelCatalog';
+import { LevelHealth } from './levelHealth';
 import { levelIndex } from './levelIndex';
-import { needsReload } from './liveReload';
+import { LiveReload, type ReloadTarget } from './liveReload';
+import { type LoadErrorReport, loadErrorReport } from './loadErrorReport';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
 import { ModeStore } from './modes/ModeStore';
 import { Modes } from './modes/Modes';
@@ -26,14 +28,15 @@ import type { SessionOptions } from './PlaySession';
 import { type AppParams, levelUrl } from './params';
 import { isUnlocked } from './progress';
 import { type Place, ScreenHistory } from './screenHistory';
-import { LevelSelectScreen } from './screens/LevelSelectScreen';
-import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
+import { LevelErrorScreen } from './screens/LevelErrorScreen';
+import { type LevelCard, LevelSelectScreen } from './screens/LevelSelectScreen';
+import { LoadingScreen, LosePanel, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
 import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
 import { describeError, showNoWebGL } from './webgl';
-import { JobWorker } from './workers/JobWorker';
+import { type JobOptions, JobWorker } from './workers/JobWorker';
 
 export class GameApp {
   private readonly nav: Navigator;
@@ -46,7 +49,7 @@ export class GameApp {
   /** Bumped by every level open and by Cancel, so a board that arrives late opens nothing stale. */
   private openToken = 0;
   private readonly levelSelect: LevelSelectScreen;
-  private readonly errorScreen: MessageScreen;
+  private readonly errorScreen = new LevelErrorScreen();
   private readonly sound: Sound;
   private ready = false;
   private musicStarted = false;
@@ -63,6 +66,19 @@ export class GameApp {
   private readonly losePanel: LosePanel;
   /** The daily puzzle and endless mode (their levels are made in a worker of their own). */
   private readonly modes: Modes;
+  /**
+   * The level the player opened: on screen, loading, or shown with its problems. Live reload keeps
+   * it up to date; null on the title and the level list.
+   */
+  private target: ReloadTarget | null = null;
+  /** Saved level files pushed by the development server; null in a built game. */
+  private live: LiveReload | null = null;
+  /** Bundled levels that cannot be played, for the level list. */
+  private readonly health = new LevelHealth(
+    this.jobs,
+    () => this.levelJobFiles(),
+    () => this.renderLevels(),
+  );
   /** Title, list and level as browser history entries (Back and Forward). */
   private readonly history = new ScreenHistory(window.history, () => window.location.href);
 
@@ -102,14 +118,13 @@ export class GameApp {
       levels: () => this.showLevels(),
     });
     const ownMap = () => this.fileDialog.open();
-    this.levelSelect = new LevelSelectScreen(store, () => levelIndex.entries(), {
+    this.levelSelect = new LevelSelectScreen(store, () => this.levelCards(), {
       pick: (id) => void this.openLevel(id),
       back: () => this.showTitle(),
       ownMap,
     });
     // The dev server rewrites the index when a level's title or par changes.
     levelIndex.onChange(() => this.levelSelect.render());
-    this.errorScreen = new MessageScreen('error');
     this.modes = new Modes(
       {
         showLoading: () => {
@@ -199,7 +214,7 @@ export class GameApp {
     if (place.screen === 'play') {
       const id = place.link === null ? place.level : this.levelIdOfLink(place.link);
       // A made or dropped level lived in the page's memory only: after a reload, back to the title.
-      if (this.fileOf(id) !== undefined) {
+      if (place.link !== null || this.fileOf(id) !== undefined) {
         await this.loadLevel(id);
         return;
       }
@@ -209,7 +224,8 @@ export class GameApp {
 
   /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */
   private levelIdOfLink(link: string): string {
-    if (levelIndex.entry(link)) return link;
+    // A bare name is a level id (known or not); anything with a dot, slash or colon is an address.
+    if (levelIndex.entry(link) || /^[\w-]+$/.test(link)) return link;
     const url = levelUrl(link, window.location.href);
     const id = `url:${levelIdOf(url)}`;
     this.urlLevels.set(id, url);
@@ -309,10 +325,20 @@ export class GameApp {
 
   private showLocalError(message: string): void {
     this.play?.close();
-    this.errorScreen.set('This map cannot be played', message, [
-      { label: 'Choose files', run: () => this.fileDialog.open() },
-      { label: 'Levels', run: () => this.showLevels() },
-    ]);
+    this.target = null;
+    this.errorScreen.set({
+      title: 'Play your own map',
+      heading: 'This map cannot be played',
+      report: {
+        file: 'The dropped files',
+        problems: [{ severity: 'error', file: null, place: '', message }],
+      },
+      hint: 'Choose the map together with its tilesets and images, or drop them all on the page.',
+      actions: [
+        { label: 'Choose files', run: () => this.fileDialog.open() },
+        { label: 'Levels', run: () => this.showLevels() },
+      ],
+    });
     this.nav.go('error');
     this.ready = true;
   }
@@ -395,18 +421,62 @@ export class GameApp {
     return board;
   }
 
-  /** Dev only: a changed level file reloads the open level in place (no page reload). */
+  /**
+   * Dev only: a saved level file reloads the level the player opened, in place, whether it is being
+   * played or shown with its problems (liveReload.ts). The level list is drawn again too.
+   */
   private installLiveReload(catalog: LevelCatalog): void {
-    if (!import.meta.hot) return;
     catalog.onChange((files) => {
-      const play = this.play;
-      const s = play?.session;
-      if (!play || !s) return;
-      // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
-      if (!levelIndex.entry(s.id) || !needsReload(files, play.openFile)) return;
-      this.notices.show(`Reloaded the level: ${files.join(', ')} changed.`, 'info', 3000);
-      void play.open(s.id, play.openFile);
+      this.health.forget(files);
+      this.renderLevels();
     });
+    this.live = LiveReload.connect(catalog, {
+      // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
+      target: () => (this.target && !this.isOther(this.target.id) ? this.target : null),
+      reload: async (target, changed) => {
+        const board = await this.ensureBoard();
+        if (!board) return false;
+        const playable = await board.play.open(target.id, target.file);
+        if (playable) {
+          this.notices.show(`Reloaded: ${changed.join(', ')} changed.`, 'info', 2500);
+          this.reportFailedImages(target.file);
+        }
+        return playable;
+      },
+    });
+  }
+
+  /** The level list's cards: the level index, with the levels found broken marked. */
+  private levelCards(): LevelCard[] {
+    const levels = levelIndex.entries();
+    // Levels are checked in the job worker, which reads the level files: fetched with the list.
+    if (this.levelFiles) this.health.check(levels);
+    else
+      this.loadLevelFiles().then(
+        () => this.renderLevels(),
+        () => {},
+      );
+    return levels.map((e) => ({ ...e, broken: this.health.errorOf(e.file) !== undefined }));
+  }
+
+  /** What the job worker reads bundled levels with; the level files must have been fetched. */
+  private levelJobFiles(): Omit<JobOptions, 'signal'> {
+    const catalog = this.levelFiles;
+    if (!catalog) throw new Error('the level files are not loaded yet');
+    return { readFile: catalog.readFile, readBytes: fetchBytes(catalog.resolveUrl) };
+  }
+
+  /**
+   * Draws the level list again when it is on screen (it is drawn each time it shows): a save while a
+   * level is played neither rebuilds it nor starts checking levels in the worker the reload needs.
+   */
+  private renderLevels(): void {
+    if (this.nav.screenName === 'levels') this.levelSelect.render();
+  }
+
+  /** A level from a URL or dropped files, not from the game's levels folder. */
+  private isOther(id: string): boolean {
+    return this.urlLevels.has(id) || this.local?.id === id;
   }
 
   private applySettings(): void {
@@ -438,6 +508,7 @@ export class GameApp {
 
   /** Leaves play (a level open or still loading) for the title or the list. */
   private leaveTo(screen: 'title' | 'levels'): void {
+    this.target = null;
     // A board that arrives late opens nothing stale.
     ++this.openToken;
     this.play?.cancelLoad();
@@ -490,8 +561,9 @@ export class GameApp {
   /** Loads a level and shows it (its loading screen, the board when needed, then play, or the error). */
   private async loadLevel(id: string): Promise<void> {
     const file = this.fileOf(id);
+    this.target = { id, file: file ?? `levels/${id}.tmj` };
     if (!file) {
-      this.showLoadError(new Error(`there is no level "${id}"`), id, id);
+      this.showUnknownLevel(id);
       return;
     }
     const token = ++this.openToken;
@@ -507,26 +579,88 @@ export class GameApp {
     }
     // No board (no WebGL: the page says so), or the player left the loading screen meanwhile.
     if (!board || token !== this.openToken) return;
-    await board.play.open(id, file);
+    if (await board.play.open(id, file)) {
+      if (levelIndex.entry(id)) this.health.record(file, null);
+      this.reportFailedImages(file);
+    }
     this.ready = true;
   }
 
-  /** A level that cannot be played: its MapError words on screen (file: place: detail). */
+  /**
+   * A level that cannot be played, shown in its place: every problem with its place in the map, and
+   * what to do. Under the development server, the next save of the map replaces it (live reload).
+   */
   private showLoadError(error: unknown, id: string, file: string): void {
-    const message = error instanceof MapError ? error.message : `${file}: ${describeError(error)}`;
     const local = this.local?.id === id;
+    const bundled = levelIndex.entry(id) !== undefined;
+    const designing = local || (bundled && this.live !== null);
     // A designer's broken map is expected while drawing: a warning, not a console error.
-    if (local) console.warn(error);
+    if (designing) console.warn(error);
     else console.error(error);
+    if (bundled) this.health.record(file, error);
     this.play?.close();
+    const hint = local
+      ? 'Fix the map in Tiled and save it, then choose its files again (or drop them on the page).'
+      : bundled && this.live
+        ? 'Fix the map in Tiled and save it: the level comes back here by itself.'
+        : bundled
+          ? 'This level came with the game but is damaged: play another level, or reload the page to fetch the game again.'
+          : 'Check the address and the map, then try again.';
     // A dropped map is fixed in Tiled and picked again; a bundled or URL level may load on a retry.
     const retry = local
       ? { label: 'Choose files', run: () => this.fileDialog.open() }
       : { label: 'Try again', run: () => void this.loadLevel(id) };
-    this.errorScreen.set(local ? 'This map cannot be played' : 'This level cannot be played', message, [
-      retry,
-      { label: 'Levels', run: () => this.showLevels() },
-    ]);
+    this.showProblems(id, file, local ? 'This map cannot be played' : 'This level cannot be played', {
+      report: loadErrorReport(error, file),
+      hint,
+      actions: [retry, { label: 'Levels', run: () => this.showLevels() }],
+    });
+  }
+
+  /**
+   * A tileset picture that did not load (a wrong path in the tileset, a missing file, a network
+   * fault) is said on the page, until dismissed: the level still plays, its tiles as plain squares.
+   */
+  private reportFailedImages(file: string): void {
+    const failed = this.play?.session?.view.failedImages ?? [];
+    if (failed.length === 0) return;
+    const names = failed.map((f) => `"${f}"`).join(', ');
+    this.notices.show(
+      `${file}: the tileset picture ${names} did not load, so its tiles are drawn as plain squares. Check that the file is there and that the tileset's image path points at it.`,
+      'warn',
+      0,
+    );
+  }
+
+  /** `?level=` named no level the game has: say so, with the nearest names and the other ways in. */
+  private showUnknownLevel(id: string): void {
+    const ids = levelIndex.ids();
+    const near = ids.filter((other) => other.includes(id) || id.includes(other.replace(/^\d+[a-z]?-/, '')));
+    const guess = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+    const save = this.live ? ` Or save a map as levels/${id}.tmj: it opens here by itself.` : '';
+    this.showProblems(id, id, 'There is no such level', {
+      report: {
+        file: `?level=${id}`,
+        problems: [
+          { severity: 'error', file: null, place: '', message: `the game has no level "${id}".${guess}` },
+        ],
+      },
+      hint: `Pick a level from the list, or give the address of a map: ?level=https://example.com/my-level.tmj.${save}`,
+      actions: [
+        { label: 'Levels', run: () => this.showLevels() },
+        { label: 'Play your own map', run: () => this.fileDialog.open() },
+      ],
+    });
+  }
+
+  private showProblems(
+    id: string,
+    file: string,
+    heading: string,
+    view: { report: LoadErrorReport; hint: string; actions: { label: string; run(): void }[] },
+  ): void {
+    const title = levelIndex.entry(id)?.title ?? levelIdOf(file);
+    this.errorScreen.set({ title, heading, ...view });
     this.nav.go('error');
     this.ready = true;
   }
@@ -543,6 +677,13 @@ export class GameApp {
       },
       get levelId() {
         return game.play?.session?.id ?? null;
+      },
+      get levelTitle() {
+        return game.play?.session?.level.title ?? null;
+      },
+      get lastReload() {
+        const last = game.live?.last;
+        return last ? { ...last } : null;
       },
       get renders() {
         return game.board?.renders ?? 0;

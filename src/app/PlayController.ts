@@ -39,7 +39,6 @@ export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {
 
 export class PlayController implements PlayInputHost {
   session: PlaySession | null = null;
-  private file = '';
   private readonly designerOverlay: DesignerOverlay;
   private loadToken = 0;
   /** Cancels the level being loaded (its job in the worker), if any. */
@@ -62,6 +61,8 @@ export class PlayController implements PlayInputHost {
     });
     this.pointer = new PointerInput(deps.canvas, this.input);
     this.keyboard = new KeyboardInput((a) => this.input.onKey(a));
+    // The designer legend takes room from the board as it shows, hides or grows.
+    deps.playScreen.onInsetsChange = () => this.resize(deps.canvas.clientWidth, deps.canvas.clientHeight);
   }
 
   /** Loads a level and shows the play screen; on failure calls `onError`. Returns false on failure. */
@@ -95,7 +96,6 @@ export class PlayController implements PlayInputHost {
     }
     this.close();
     this.session = session;
-    this.file = file;
     this.hud.setLevel(session.level);
     this.deps.stage.addChild(session.view.container);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);
@@ -121,11 +121,6 @@ export class PlayController implements PlayInputHost {
   /** The keyboard cursor's tile, if the player has moved it. */
   get cursor(): Cell | null {
     return this.input.cursor;
-  }
-
-  /** The open level's file (to reload it when it changes). */
-  get openFile(): string {
-    return this.file;
   }
 
   /** Leaves play: destroys the session. */

@@ -32,6 +32,12 @@ describe('designerSummary', () => {
     expect(s.headline).toBe('Par 6 · solvable · 2 taps');
     expect(s.parNote).toBeNull();
   });
+  it('says the energy a win at par leaves of the budget, and nothing without one', () => {
+    expect(designerSummary(solution({ par: 7.4142 }), 7, 10).headline).toBe(
+      'Par 7.41 · solvable · 1 tap · energy left at par: 2.59 of 10',
+    );
+    expect(designerSummary(solution({}), 6, null).headline).toBe('Par 6 · solvable · 1 tap');
+  });
   it('notes a missing or stale par in the map', () => {
     expect(designerSummary(solution({}), null).parNote).toBe('The map sets no par; add par = 6.');
     expect(designerSummary(solution({ par: 7.4142 }), 7).parNote).toBe(

@@ -39,13 +39,23 @@ export function solveForDesigner(
   return pending;
 }
 
-/** The legend's words for a solution (pure). `mapPar` is the par the map's properties give. */
-export function designerSummary(solution: LevelSolution, mapPar: number | null): DesignerSummary {
+/**
+ * The legend's words for a solution (pure). `mapPar` is the par the map's properties give; `energy`
+ * the cat's budget (null: none), of which a win at par leaves budget minus par (a step spends as
+ * much energy as it adds to the moves).
+ */
+export function designerSummary(
+  solution: LevelSolution,
+  mapPar: number | null,
+  energy: number | null = null,
+): DesignerSummary {
   let headline: string;
   let parNote: string | null = null;
   if (solution.verdict === 'solvable' && solution.par !== null) {
     const taps = solution.taps.length;
     headline = `Par ${formatCost(solution.par)} · solvable · ${taps} ${taps === 1 ? 'tap' : 'taps'}`;
+    if (energy !== null)
+      headline += ` · energy left at par: ${formatCost(Math.max(0, energy - solution.par))} of ${formatCost(energy)}`;
     if (mapPar === null) parNote = `The map sets no par; add par = ${formatCost(solution.par)}.`;
     else if (!parAgrees(mapPar, solution.par))
       parNote = `The map says par ${formatCost(mapPar)}; the solver finds ${formatCost(solution.par)}.`;

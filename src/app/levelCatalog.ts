@@ -80,6 +80,21 @@ export class LevelCatalog {
     return list;
   }
 
+  /**
+   * One file saved (its new text, or an image's new URL) or removed (null), as live reload hears of
+   * it; the listeners are told when that changed anything.
+   */
+  setFile(path: string, content: { readonly text: string } | { readonly url: string } | null): void {
+    const key = catalogKey(path);
+    const texts = new Map(this.texts);
+    const urls = new Map(this.urls);
+    texts.delete(key);
+    urls.delete(key);
+    if (content && 'text' in content) texts.set(key, content.text);
+    else if (content) urls.set(key, content.url);
+    this.update(Object.fromEntries(texts), Object.fromEntries(urls));
+  }
+
   /** Called with the changed files after each `update` that changed something. Returns an unsubscribe. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);

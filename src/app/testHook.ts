@@ -4,6 +4,7 @@
  * It never sends commands.
  */
 import type { Status } from '../sim/types';
+import type { ReloadTiming } from './liveReload';
 import type { ShownName } from './screens/screenNames';
 
 export interface TestState {
@@ -35,6 +36,10 @@ export interface MazeCatTestHook {
   readonly levelId: string | null;
   /** Board frames drawn since the page loaded: a still or paused board draws none. */
   readonly renders: number;
+  /** The open level's title, or null. */
+  readonly levelTitle: string | null;
+  /** The last save live reload heard of (development server only), or null. */
+  readonly lastReload: Readonly<ReloadTiming> | null;
   /** The open level's state, or null when no level is open. */
   state(): TestState | null;
   /** The pieces on the board now (taken bones and keys, bribed guards have left it). */

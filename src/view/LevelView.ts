@@ -49,6 +49,8 @@ export class LevelView {
   };
   private time = 0;
   private designer: boolean;
+  /** Tileset pictures that failed to load (their tiles are plain squares), for the app to say so. */
+  failedImages: readonly string[] = [];
 
   private constructor(
     private readonly renderer: Renderer,
@@ -110,6 +112,7 @@ export class LevelView {
       options.reducedMotion,
     );
     const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
+    view.failedImages = textures.failed;
     view.render(0, 0);
     return view;
   }
@@ -208,8 +211,9 @@ export class LevelView {
     this.changed();
   }
 
-  setSolution(taps: readonly Cell[] | null): void {
-    this.overlays.setSolution(taps);
+  /** The designer overlay's solution: its route, and its taps numbered in order (null: none). */
+  setSolution(solution: { readonly taps: readonly Cell[]; readonly path: readonly Cell[] } | null): void {
+    this.overlays.setSolution(solution);
     this.changed();
   }
 

@@ -6,6 +6,7 @@ import type { Preview } from '../sim/types';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
 import { markerCenter, markerStyle } from './overlayStyle';
 import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
+import { solutionRoute } from './solutionRoute';
 import type { SpriteAtlas } from './spriteAtlas';
 
 const BUMP_MS = 350;
@@ -122,9 +123,11 @@ export class Overlays {
   }
 
   /** Solution taps, numbered in order (designer overlay). */
-  setSolution(taps: readonly Cell[] | null): void {
+  setSolution(solution: { readonly taps: readonly Cell[]; readonly path: readonly Cell[] } | null): void {
     for (const child of this.solutionLayer.removeChildren()) child.destroy();
-    (taps ?? []).forEach((cell, i) => {
+    if (solution)
+      this.solutionLayer.addChild(solutionRoute(solution.path, this.pieces, this.tileWidth, this.tileHeight));
+    (solution?.taps ?? []).forEach((cell, i) => {
       const label = new Text({
         text: String(i + 1),
         style: {

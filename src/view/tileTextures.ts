@@ -60,6 +60,8 @@ export class TileTextures {
   private readonly images = new Map<string, Texture>();
   /** Picture sources that were refused or failed: their tiles are plain squares. */
   private readonly missing = new Set<string>();
+  /** Of those, the ones that failed to load (a refused one was already said by the image policy). */
+  readonly failed: string[] = [];
 
   private constructor(private readonly map: TiledMap) {}
 
@@ -84,6 +86,7 @@ export class TileTextures {
           textures.images.set(source, texture);
         } catch (error) {
           textures.missing.add(source);
+          textures.failed.push(source);
           console.warn(`Maze Cat: tileset image ${source} did not load; its tiles are plain squares.`, error);
         }
       }),

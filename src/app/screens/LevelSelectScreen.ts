@@ -7,11 +7,15 @@ import type { ProgressStore } from '../storage';
 import { DomScreen } from './Screen';
 
 /** What the level list shows for one level. */
-export type LevelCard = CatalogLevel;
+export interface LevelCard extends CatalogLevel {
+  /** True when the level cannot be played (its problems show when it is picked). */
+  readonly broken: boolean;
+}
 
 /**
  * The level list: chapters (from each level's `chapter`), each with the stars won in it, and the
- * total in the header; per level locked or not, best moves and stars.
+ * total in the header; per level locked or not, best moves and stars. A level that cannot be played
+ * is marked broken and can still be picked, to see its problems.
  */
 export class LevelSelectScreen extends DomScreen {
   readonly name = 'levels' as const;
@@ -85,8 +89,8 @@ export class LevelSelectScreen extends DomScreen {
       section.append(grid);
       this.list.append(section);
       for (const { level: card, number } of chapter.levels) {
-        const b = this.card(card, number, isUnlocked(this.store.progress, ids, card.id));
-        if (!b.disabled && !records[card.id] && !autofocused) {
+        const b = this.card(card, number, isUnlocked(this.store.progress, ids, card.id) || card.broken);
+        if (!b.disabled && !records[card.id] && !card.broken && !autofocused) {
           b.dataset.autofocus = '';
           autofocused = true;
         }
@@ -98,7 +102,7 @@ export class LevelSelectScreen extends DomScreen {
   private card(card: LevelCard, number: number, unlocked: boolean): HTMLButtonElement {
     const record = this.store.progress.levels[card.id];
     const b = el('button', {
-      className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}`,
+      className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}${card.broken ? ' broken' : ''}`,
       attrs: { type: 'button' },
     });
     b.disabled = !unlocked;
@@ -111,7 +115,9 @@ export class LevelSelectScreen extends DomScreen {
     );
     b.append(el('span', { className: 'level-title', text: card.title }));
     if (card.tutorial) b.append(el('span', { className: 'level-tag', text: 'tutorial' }));
-    if (record) {
+    if (card.broken) {
+      b.append(el('span', { className: 'level-best level-broken', text: '⚠ cannot be played' }));
+    } else if (record) {
       b.append(starRow(record.stars));
       b.append(
         el('span', {
@@ -122,11 +128,13 @@ export class LevelSelectScreen extends DomScreen {
     } else {
       b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
     }
-    const state = !unlocked
-      ? 'locked'
-      : record
-        ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
-        : 'not solved yet';
+    const state = card.broken
+      ? 'cannot be played: open it to see why'
+      : !unlocked
+        ? 'locked'
+        : record
+          ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
+          : 'not solved yet';
     const tutorial = card.tutorial ? ' (teaches the chapter)' : '';
     b.setAttribute('aria-label', `Level ${number}: ${card.title}${tutorial}, ${state}`);
     b.addEventListener('click', () => this.actions.pick(card.id));

@@ -1,6 +1,7 @@
 import { atPar, formatCost } from '../../grid';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
+import { besideLegend } from './legendInsets';
 import { DomScreen } from './Screen';
 
 /** One counter of what the cat carries, as the HUD shows it: icon, words and number. */
@@ -167,13 +168,14 @@ export class PlayScreen extends DomScreen {
         ]),
         el('li', {}, [
           el('span', { className: 'key key-taps', text: '1', attrs: { 'aria-hidden': 'true' } }),
-          'solution taps, in order',
+          "the solver's route and its taps, in order",
         ]),
       ]),
       el('p', { className: 'designer-hint', text: 'Shift+D hides this overlay.' }),
     );
     this.legend.hidden = true;
     this.root.hidden = true;
+    new ResizeObserver(() => this.onInsetsChange?.()).observe(this.legend);
   }
 
   /** Shows the designer legend, or hides it with null. */
@@ -188,15 +190,19 @@ export class PlayScreen extends DomScreen {
   /**
    * How far the HUD reaches into the canvas, in CSS pixels. Each part says in CSS which edge it
    * stands against (`--hud-edge`: the bar of buttons moves to the right side of a short landscape
-   * screen, the intro to the left), so the layout lives in one place, the style sheet.
+   * screen, the intro to the left), so the layout lives in one place, the style sheet; the designer
+   * legend, when shown, keeps the map beside it.
    */
   boardInsets(canvas: DOMRect): ScreenInsets {
     const insets = { ...NO_INSETS };
     if (this.root.hidden) return insets;
     for (const bar of [this.topBar, this.bottomBar]) reach(insets, bar, canvas, 0);
     if (!this.intro.hidden) reach(insets, this.intro, canvas, INTRO_GAP);
-    return insets;
+    return this.legend.hidden ? insets : besideLegend(insets, canvas, this.legend.getBoundingClientRect());
   }
+
+  /** Called when the board's insets changed without a window resize (the legend shown, hidden or grown). */
+  onInsetsChange: (() => void) | null = null;
 
   /** Sets the level's title and intro note (shown until the player acts or puts it away). */
   setLevel(title: string, intro: string): void {

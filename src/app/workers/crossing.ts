@@ -3,11 +3,14 @@
  * own MapError on the page) and the buffers a response moves instead of copying. Light on purpose:
  * the page imports this without the loader and solver that jobs.ts brings.
  */
+import { LevelError } from '../../level/problems';
 import { MapError } from '../../tiled/mapError';
 import type { JobFailure } from './protocol';
 
 /** An error as it crosses to the page. */
 export function toFailure(error: unknown): JobFailure {
+  if (error instanceof LevelError)
+    return { message: error.message, levelError: { file: error.file, problems: error.problems } };
   if (error instanceof MapError) {
     return {
       message: error.message,
@@ -17,8 +20,10 @@ export function toFailure(error: unknown): JobFailure {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The page's error for a failure: the same MapError the loader threw, with the same words. */
+/** The page's error for a failure: the same MapError (or LevelError) the loader threw, with the same words. */
 export function fromFailure(failure: JobFailure): Error {
+  const l = failure.levelError;
+  if (l) return new LevelError(l.file, l.problems);
   const m = failure.mapError;
   return m ? new MapError(m.file, m.place, m.detail) : new Error(failure.message);
 }

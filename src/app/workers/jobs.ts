@@ -14,9 +14,15 @@ export type JobHandlers = {
   readonly [K in JobKind]: (request: JobRequest<K>, files: JobFiles) => Promise<JobResponse<K>>;
 };
 
+const loadMap = (file: string, { readFile, readBytes }: JobFiles) =>
+  loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes });
+
 export const JOBS: JobHandlers = {
-  loadMap: ({ file }, { readFile, readBytes }) =>
-    loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes }),
+  loadMap: ({ file }, files) => loadMap(file, files),
+  checkLevel: async ({ file }, files) => {
+    buildLevel(await loadMap(file, files));
+    return null;
+  },
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
   generateLevel: async (request) => generateMap(request),
 };

@@ -4,6 +4,7 @@
  * which owns them (bundled levels, downloads, dropped files). Every kind of job is listed here
  * once, with what it takes and gives.
  */
+import type { LevelProblem } from '../../level/problems';
 import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
@@ -18,6 +19,8 @@ export interface JobFiles {
 export interface JobKinds {
   /** Reads and decodes a map within the level limits; its files are read by the page. */
   readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
+  /** Loads a map and builds its level, only to find its problems (the level list marks broken levels). */
+  readonly checkLevel: { readonly request: { readonly file: string }; readonly response: null };
   /** Builds the level of a loaded map and solves it (the designer overlay). */
   readonly solveMap: { readonly request: { readonly map: TiledMap }; readonly response: LevelSolution };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
@@ -43,9 +46,10 @@ export type JobKind = keyof JobKinds;
 export type JobRequest<K extends JobKind> = JobKinds[K]['request'];
 export type JobResponse<K extends JobKind> = JobKinds[K]['response'];
 
-/** A failed job as it crosses to the page: a MapError's parts, or just a message. */
+/** A failed job as it crosses to the page: a LevelError's problems, a MapError's parts, or just a message. */
 export interface JobFailure {
   readonly message: string;
+  readonly levelError?: { readonly file: string; readonly problems: readonly LevelProblem[] };
   readonly mapError?: { readonly file: string; readonly place: string; readonly detail: string };
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Live reload as a designer has it: the development server (`vite`, over a temporary copy of
+ * levels/, so nothing is written into the real folder) and the game open beside Tiled. Each test
+ * "saves in Tiled" by writing the map file, then waits on the page's state: a broken save shows its
+ * problems where the level was, a new broken save replaces them, a good save brings the level back.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type DevServer, startDevServer } from '../scripts/vite/devServer';
+import { expect, solved, tapTile, test } from './game';
+
+// One server for the file, on the port after the built game's.
+test.describe.configure({ mode: 'serial' });
+let server: DevServer;
+test.beforeAll(async () => {
+  server = await startDevServer(Number(process.env.E2E_PORT ?? 4317) + 1, 180_000);
+});
+test.afterAll(async () => server?.stop());
+
+// A designer's broken map is a warning in the console, not an error; the dev server's own client
+// may log that it lost its connection when the server stops.
+test.use({ expectedConsoleErrors: [/\[vite\]/] });
+
+/** Opens the development server's game at `query` and waits until it is ready (the first load compiles). */
+async function openDev(page: Page, query: string): Promise<void> {
+  await page.goto(`${server.url}?test&${query}`);
+  await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 180_000 });
+}
+
+/** The map as Tiled saved it, with `edit` applied to its JSON. */
+function edited(id: string, edit: (map: { properties: { name: string; value: unknown }[] }) => void): string {
+  const map = JSON.parse(readFileSync(join('levels', `${id}.tmj`), 'utf8'));
+  edit(map);
+  return JSON.stringify(map, null, 1);
+}
+
+const setProperty =
+  (name: string, value: unknown) => (map: { properties: { name: string; value: unknown }[] }) => {
+    map.properties = map.properties.filter((p) => p.name !== name);
+    map.properties.push({ name, value });
+  };
+
+function save(id: string, text: string): void {
+  writeFileSync(join(server.levelsDir, `${id}.tmj`), text);
+}
+
+const screenIs = (page: Page, name: string) =>
+  page.waitForFunction((want) => window.__mazeCat?.screen === want, name, { timeout: 60_000 });
+
+test('a broken save shows its problems in place, the next broken one replaces them, a good one recovers', async ({
+  page,
+}) => {
+  const id = '03-good-dog';
+  const good = readFileSync(join('levels', `${id}.tmj`), 'utf8');
+  await openDev(page, `level=${id}&speed=12`);
+  await screenIs(page, 'play');
+
+  // Half a file, as an editor's interrupted write leaves it.
+  save(id, good.slice(0, good.length / 2));
+  await screenIs(page, 'error');
+  const problems = page.locator('.error-problems');
+  await expect(problems).toContainText(/JSON/i);
+  // Half a map has no title to read: the bar names the level's file.
+  await expect(page.locator('.error-title')).toHaveText(id);
+
+  // A new mistake: the old message goes, the new one names its place in Tiled's words.
+  save(id, edited(id, setProperty('rule', 'sideways')));
+  await expect(problems).toContainText('map property "rule"');
+  await expect(problems).not.toContainText(/JSON/i);
+  await expect(page.getByText(/save it: the level comes back here by itself/i)).toBeVisible();
+
+  // Fixed: the level is back, with the save's own title, and plays.
+  save(id, edited(id, setProperty('title', 'Good Dog Again')));
+  await page.waitForFunction(
+    () => window.__mazeCat?.screen === 'play' && window.__mazeCat.levelTitle === 'Good Dog Again',
+    undefined,
+    { timeout: 60_000 },
+  );
+  expect(await page.evaluate(() => window.__mazeCat?.lastReload?.outcome)).toBe('playable');
+  const { solution } = await solved(id);
+  let last = null;
+  for (const tap of solution.taps) last = await tapTile(page, tap);
+  expect(last?.status).toBe('won');
+});
+
+test('an unknown level id says so, and opens by itself once a map is saved under that name', async ({
+  page,
+}) => {
+  await openDev(page, 'level=fetch-first');
+  await screenIs(page, 'error');
+  await expect(page.locator('.error-heading')).toHaveText(/there is no such level/i);
+  await expect(page.locator('.error-problems')).toContainText('the game has no level "fetch-first"');
+  await expect(page.locator('.error-problems')).not.toContainText(/XML/i);
+
+  save('fetch-first', edited('01-first-steps', setProperty('title', 'Fetch First')));
+  await page.waitForFunction(
+    () => window.__mazeCat?.screen === 'play' && window.__mazeCat.levelTitle === 'Fetch First',
+    undefined,
+    { timeout: 60_000 },
+  );
+});
+
+test('the level list shows a broken level apart from locked ones, and picking it shows why', async ({
+  page,
+}) => {
+  await openDev(page, '');
+  await page.getByRole('button', { name: /^levels$/i }).click();
+  await screenIs(page, 'levels');
+  // Saved while the list is open: a new file reaches the page as a save does.
+  save('99-broken', edited('01-first-steps', setProperty('rule', 'sideways')));
+  const broken = page.locator('.level-card.broken');
+  await expect(broken).toHaveCount(1, { timeout: 120_000 });
+  await expect(broken).toContainText('cannot be played');
+  await expect(broken).toBeEnabled();
+  await expect(page.locator('.level-card.locked').first()).toContainText('locked');
+  await expect(page.locator('.level-card.locked.broken')).toHaveCount(0);
+  await broken.click();
+  await screenIs(page, 'error');
+  await expect(page.locator('.error-problems')).toContainText('map property "rule"');
+});
