@@ -213,13 +213,17 @@ export class GameApp {
   private async showPlace(place: Place): Promise<void> {
     if (place.screen === 'play') {
       const id = place.link === null ? place.level : this.levelIdOfLink(place.link);
-      // A made or dropped level lived in the page's memory only: after a reload, back to the title.
       if (place.link !== null || this.fileOf(id) !== undefined) {
         await this.loadLevel(id);
         return;
       }
+      // A made or dropped level lived in the old page only: a mode's goes back to the title (where
+      // the modes are), dropped files to the list.
+      if (this.modes.owns(id)) this.showTitle();
+      else this.showLevels();
+      return;
     }
-    this.leaveTo(place.screen === 'play' ? 'title' : place.screen);
+    this.leaveTo(place.screen);
   }
 
   /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */

@@ -115,7 +115,7 @@ describe('ScreenHistory', () => {
     expect(history.popped(fake.state)).toEqual(play('01-a'));
   });
 
-  it('shows the saved place on a reload; a dropped map gives way to the list', () => {
+  it('shows the saved place on a reload, a level from dropped files too (the app leaves it)', () => {
     const first = setup();
     first.history.start({ screen: 'title' });
     first.history.go({ screen: 'levels' });
@@ -125,7 +125,7 @@ describe('ScreenHistory', () => {
 
     first.history.go(play('local:mine', null));
     const again = new ScreenHistory(first.fake, () => first.fake.url);
-    expect(again.start({ screen: 'title' })).toEqual({ screen: 'levels' });
+    expect(again.start({ screen: 'title' })).toEqual(play('local:mine', null));
   });
 
   it('ignores entries that are not its own', () => {

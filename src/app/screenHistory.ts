@@ -73,16 +73,15 @@ export class ScreenHistory {
   ) {}
 
   /**
-   * The place to show when the page loads: the one its history entry holds (a reload; a level
-   * from dropped files, gone with the old page, gives way to the list), or else `initial` (from
-   * the address), with the title and the list written beneath a level.
+   * The place to show when the page loads: the one its history entry holds (a reload; a level that
+   * lived in the old page only, dropped or made by a mode, is for the app to leave), or else
+   * `initial` (from the address), with the title and the list written beneath a level.
    */
   start(initial: Place): Place {
     const saved = placeOf(this.history.state);
     if (saved) {
-      this.current = saved.screen === 'play' && saved.link === null ? { screen: 'levels' } : saved;
-      if (this.current !== saved) this.write('replace', this.current);
-      return this.current;
+      this.current = saved;
+      return saved;
     }
     this.write('replace', { screen: 'title' });
     if (initial.screen !== 'title') this.write('push', { screen: 'levels' });
