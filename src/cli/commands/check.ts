@@ -64,6 +64,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return ok ? EXIT_OK : EXIT_FINDING;
 }
 
+/** The error lines for a level that did not load: each problem as `file: place: what`. */
+export function loadErrorLines(file: string, error: unknown): string[] {
+  if (error instanceof LevelError)
+    return error.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${file}: ${formatPlace(p.place)}: ${p.message}`);
+  if (error instanceof MapError) return [error.message];
+  return [`${file}: (file): ${error instanceof Error ? error.message : String(error)}`];
+}
+
 /** Loads, solves and reports one file; never throws for a bad level. */
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
@@ -71,16 +81,7 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     const { loadLevelFile } = await import('../levelFile');
     level = await loadLevelFile(file);
   } catch (error) {
-    const messages =
-      error instanceof LevelError
-        ? error.problems
-            .filter((p) => p.severity === 'error')
-            .map((p) => `${file}: ${formatPlace(p.place)}: ${p.message}`)
-        : [
-            error instanceof MapError
-              ? error.message
-              : `${file}: (file): ${error instanceof Error ? error.message : String(error)}`,
-          ];
+    const messages = loadErrorLines(file, error);
     return {
       report: invalidReport(file, messages),
       text: `${terminalLine(file)}\n  invalid: see the errors below\n\n`,

@@ -40,7 +40,8 @@ export class ReplayPlayer {
       const step = this.steps[this.next];
       const due = step.tick === null ? this.sim.idle : step.tick <= this.tick;
       if (!due) break;
-      const command: Command = step.kind === 'undo' ? { kind: 'undo' } : { kind: 'walkTo', x: step.x, y: step.y };
+      const command: Command =
+        step.kind === 'undo' ? { kind: 'undo' } : { kind: 'walkTo', x: step.x, y: step.y };
       this.sim.command(command);
       this.sent.push({ ...step, tick: this.tick });
       this.next++;

@@ -14,6 +14,6 @@ export {
   ReplayError,
   type ReplayStep,
 } from './steps';
-export { REPLAY_CODE_VERSION, decodeReplay, encodeReplay } from './tapCode';
-export { formatReplayText, parseReplayText } from './tapText';
 export { TapRecorder } from './TapRecorder';
+export { decodeReplay, encodeReplay, REPLAY_CODE_VERSION } from './tapCode';
+export { formatReplayText, parseReplayText } from './tapText';

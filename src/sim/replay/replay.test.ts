@@ -69,7 +69,10 @@ describe('replays', () => {
     expect(outcome).toMatchObject({ status: 'won', moves: 7, stepsUsed: 2 });
     expect(outcome.timed.every((s) => s.tick !== null)).toBe(true);
     expect(runReplay(level, outcome.timed).moves).toBe(7);
-    expect(runReplay(levelFromRows(['C.D.E']), parseReplayText('4,0'))).toMatchObject({ status: 'lost', lostBy: 'eaten' });
+    expect(runReplay(levelFromRows(['C.D.E']), parseReplayText('4,0'))).toMatchObject({
+      status: 'lost',
+      lostBy: 'eaten',
+    });
   });
 
   it('reads the text form and says what is wrong with a bad step', () => {

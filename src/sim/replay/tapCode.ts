@@ -13,7 +13,8 @@ export function encodeReplay(steps: readonly ReplayStep[]): string {
   const bytes: number[] = [REPLAY_CODE_VERSION];
   let last = 0;
   for (const step of steps) {
-    if (step.tick === null || step.tick < last) throw new RangeError('encodeReplay takes timed steps in order');
+    if (step.tick === null || step.tick < last)
+      throw new RangeError('encodeReplay takes timed steps in order');
     varint(bytes, (step.tick - last) * 2 + (step.kind === 'undo' ? 1 : 0));
     last = step.tick;
     if (step.kind === 'tap') {
@@ -27,9 +28,13 @@ export function encodeReplay(steps: readonly ReplayStep[]): string {
 /** Reads a compact code; a ReplayError (at `code`) says what is wrong with a damaged or foreign one. */
 export function decodeReplay(code: string): ReplayStep[] {
   const bytes = fromBase64Url(code);
-  if (!bytes || bytes.length === 0) throw new ReplayError('code', 'not a replay code (base64url text expected)');
+  if (!bytes || bytes.length === 0)
+    throw new ReplayError('code', 'not a replay code (base64url text expected)');
   if (bytes[0] !== REPLAY_CODE_VERSION)
-    throw new ReplayError('code', `replay code version ${bytes[0]}; this version reads ${REPLAY_CODE_VERSION}`);
+    throw new ReplayError(
+      'code',
+      `replay code version ${bytes[0]}; this version reads ${REPLAY_CODE_VERSION}`,
+    );
   const steps: ReplayStep[] = [];
   let at = 1;
   let tick = 0;
@@ -40,7 +45,8 @@ export function decodeReplay(code: string): ReplayStep[] {
       const b = bytes[at++];
       value += (b & 127) * 2 ** shift;
       if (b < 128) {
-        if (value > limit) throw new ReplayError('code', `a value in the replay code is out of range (${value})`);
+        if (value > limit)
+          throw new ReplayError('code', `a value in the replay code is out of range (${value})`);
         return value;
       }
     }

@@ -7,7 +7,10 @@ import { MAX_REPLAY_COORD, MAX_REPLAY_STEPS, MAX_REPLAY_TICK, ReplayError, type 
  * solution; `3,1@0 7,4@41 undo@90` is a recorded play.
  */
 export function parseReplayText(text: string): ReplayStep[] {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   if (tokens.length === 0) throw new ReplayError('taps', 'there are no taps (give tiles as x,y)');
   if (tokens.length > MAX_REPLAY_STEPS)
     throw new ReplayError('taps', `${tokens.length} steps; a replay holds at most ${MAX_REPLAY_STEPS}`);
@@ -34,7 +37,10 @@ export function parseReplayText(text: string): ReplayStep[] {
     const x = match ? wholeNumber(match[1], MAX_REPLAY_COORD) : null;
     const y = match ? wholeNumber(match[2], MAX_REPLAY_COORD) : null;
     if (x === null || y === null)
-      throw new ReplayError(where, 'a step is x,y (a tile, two whole numbers from 0) or undo, then optionally @tick');
+      throw new ReplayError(
+        where,
+        'a step is x,y (a tile, two whole numbers from 0) or undo, then optionally @tick',
+      );
     steps.push({ kind: 'tap', x, y, tick });
   });
   return steps;
