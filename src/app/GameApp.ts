@@ -4,6 +4,7 @@
  */
 import type { Application } from 'pixi.js';
 import { Sound } from '../audio/Sound';
+import { encodeReplay } from '../sim/replay';
 import { MapError } from '../tiled/mapError';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
@@ -24,6 +25,10 @@ import { LevelSelectScreen } from './screens/LevelSelectScreen';
 import { LoadingScreen, LosePanel, MessageScreen, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
+import { SharedFiles } from './share/SharedFiles';
+import { SharePanel } from './share/SharePanel';
+import { readShareLink, type ShareLink } from './share/shareLink';
+import { type OfferedReplay, replayLabel, shareOffer } from './share/shareOffer';
 import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
 import { describeError } from './webgl';
@@ -44,6 +49,11 @@ export class GameApp {
   private readonly fileDialog = createFileDialog((files) => void this.openFiles(files));
   /** Loads and solves levels off the page's thread. */
   private readonly jobs = JobWorker.forPage();
+  /** The files of levels that did not ship with the game, for share links. */
+  private readonly sharedFiles = new SharedFiles();
+  private readonly sharePanel: SharePanel;
+  /** The panel the share panel was opened from, to go back to. */
+  private shareBack: 'won' | 'pause' = 'pause';
 
   constructor(
     private readonly app: Application,
@@ -69,11 +79,15 @@ export class GameApp {
       restart: () => this.play.restart(),
       pause: () => this.play.pause(),
       mute: () => this.play.toggleMute(),
+      hint: () => this.play.hint(),
     });
     const winPanel = new WinPanel({
       next: () => this.openNext(),
       restart: () => this.play.restart(),
       levels: () => this.showLevels(),
+      watch: () => this.play.watchOwn(),
+      watchPar: () => this.play.watchPar(),
+      share: () => this.shareOpen('won'),
     });
     const losePanel = new LosePanel({
       undo: () => this.play.undo(),
@@ -105,9 +119,11 @@ export class GameApp {
           this.play.restart();
         },
         levels: () => this.showLevels(),
+        share: () => this.shareOpen('pause'),
       }),
     );
     this.nav.add(winPanel);
+    this.sharePanel = this.nav.add(new SharePanel(() => this.nav.openPanel(this.shareBack)));
     this.nav.add(losePanel);
     this.nav.add(this.errorScreen);
 
@@ -144,12 +160,20 @@ export class GameApp {
     if (params.test) this.installHook();
   }
 
-  /** Shows the first screen: the level from `?level=` if given, else the title. */
+  /** Shows the first screen: the level of a share link or of `?level=` if given, else the title. */
   async start(): Promise<void> {
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
-    if (this.params.level) {
+    // A link pasted into the address bar of an open game changes only the fragment.
+    window.addEventListener('hashchange', () => {
+      const link = readShareLink(window.location.hash);
+      if (link.kind !== 'none') void this.openShareLink(link);
+    });
+    const link = readShareLink(window.location.hash);
+    if (link.kind !== 'none') {
+      await this.openShareLink(link);
+    } else if (this.params.level) {
       const id = this.params.level;
       if (catalog.entry(id)) await this.openLevel(id);
       else {
@@ -168,11 +192,15 @@ export class GameApp {
   private sessionOptions(id?: string): SessionOptions {
     const local = this.local && id === this.local.id ? this.local.folder : null;
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
+    const read = local ? local.readFile : catalog.readFile;
     return {
       speed: this.params.speed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
-      readFile: local ? local.readFile : catalog.readFile,
+      readFile:
+        id === undefined || catalog.entry(id)
+          ? read
+          : this.sharedFiles.recording(id, read, (name) => catalog.text(`levels/${name}`)),
       jobs: this.jobs,
       resolveUrl: guardImages(resolve, window.location.href, (url) =>
         this.notices.show(
@@ -209,16 +237,92 @@ export class GameApp {
       const others = maps.slice(1).map((m) => m.path);
       this.notices.show(`Opened ${map.path}; also dropped: ${others.join(', ')}.`, 'info', 6000);
     }
-    const folder = new LocalFolder(files, {
+    const id = `local:${levelIdOf(map.path)}`;
+    this.local = { id, file: map.path, folder: this.localFolder(files) };
+    await this.openLevel(id);
+  }
+
+  /** A designer's files as a folder; the game's own tileset and pictures are found by name. */
+  private localFolder(files: readonly DroppedFile[]): LocalFolder {
+    return new LocalFolder(files, {
       text: (name) => catalog.text(`levels/${name}`),
       url: (name) => {
         const url = catalog.resolveUrl(`levels/${name}`);
         return url === `levels/${name}` ? undefined : url;
       },
     });
-    const id = `local:${levelIdOf(map.path)}`;
-    this.local = { id, file: map.path, folder };
+  }
+
+  /**
+   * Opens a share link (src/app/share): its level, then its replay if it has one. A shared map is
+   * opened as a dropped one is, with the same limits and checks. The fragment is cleared, so a
+   * reload does not open the link again over what the player does next.
+   */
+  private async openShareLink(link: ShareLink): Promise<void> {
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (link.kind === 'none') return;
+    if (link.kind === 'error') {
+      this.showLinkError(link.message);
+      return;
+    }
+    const { level } = link;
+    let id: string;
+    if (level.kind === 'daily') {
+      this.showLinkError('This link is for a daily level, and this version of Maze Cat has no daily levels.');
+      return;
+    }
+    if (level.kind === 'level') {
+      id = level.id;
+      if (!catalog.entry(id)) {
+        this.showLinkError(
+          `This link is for the level "${id}", which this version of Maze Cat does not have.`,
+        );
+        return;
+      }
+    } else {
+      const files = level.files.map((f) => ({ path: f.path, text: async () => f.text, url: null }));
+      id = `shared:${levelIdOf(files[0].path)}`;
+      this.local = { id, file: files[0].path, folder: this.localFolder(files) };
+    }
     await this.openLevel(id);
+    if (link.replay && this.play.session?.id === id) {
+      this.play.watchReplay({ label: 'the shared replay', steps: link.replay });
+    }
+  }
+
+  private showLinkError(message: string): void {
+    this.play.close();
+    this.errorScreen.set('This link cannot be opened', message, [
+      { label: 'Levels', run: () => this.showLevels() },
+      { label: 'Title', run: () => this.nav.go('title') },
+    ]);
+    this.nav.go('error');
+    this.ready = true;
+  }
+
+  /** The share panel for the open level, over the panel it was opened from. */
+  private shareOpen(from: 'won' | 'pause'): void {
+    const s = this.play.session;
+    if (!s) return;
+    const shipped = catalog.entry(s.id) !== undefined;
+    const files = shipped ? null : this.sharedFiles.filesOf(s.id, this.play.openFile);
+    let replay: OfferedReplay | null = null;
+    const saved = this.store.progress.levels[s.id];
+    if (s.sim.status === 'won')
+      replay = { code: encodeReplay(s.replay), label: replayLabel('your win', s.sim.moves) };
+    else if (shipped && saved?.replay)
+      replay = { code: saved.replay, label: replayLabel('your best win', saved.best) };
+    this.sharePanel.set(
+      files || shipped
+        ? shareOffer(shipped ? { shippedId: s.id } : { files: files ?? [] }, replay, window.location.href)
+        : {
+            link: () => ({ error: 'This level cannot be shared: its files are no longer at hand.' }),
+            replayLabel: null,
+            withReplay: false,
+          },
+    );
+    this.shareBack = from;
+    this.nav.openPanel('share');
   }
 
   private showLocalError(message: string): void {

@@ -6,7 +6,8 @@ import type { Renderer } from 'pixi.js';
 import { buildLevel } from '../level/buildLevel';
 import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
-import type { SimEvent } from '../sim/types';
+import { type ReplayStep, TapRecorder } from '../sim/replay';
+import type { Command, SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { LevelView } from '../view/LevelView';
 import type { ResolveImage } from '../view/tileTextures';
@@ -37,17 +38,25 @@ function nextFrame(signal?: AbortSignal): Promise<void> {
 }
 
 export class PlaySession {
-  private readonly clock: FixedStep;
+  private clock: FixedStep;
   paused = false;
+  /** Sim steps since the session started: the clock a replay's ticks count. */
+  private ticks = 0;
+  private readonly recorder: TapRecorder;
+  /** Called before every sim step: a replay being watched sends its taps (src/app/replay). */
+  beforeStep: (() => void) | null = null;
+  /** Hints shown in this play of the level (a win with hints earns at most two stars). */
+  hintsUsed = 0;
 
   private constructor(
     readonly id: string,
     readonly level: Level,
     readonly sim: Sim,
     readonly view: LevelView,
-    speed: number,
+    private readonly speed: number,
   ) {
     this.clock = new FixedStep(STEP_MS, speed);
+    this.recorder = new TapRecorder(level.width, level.height);
   }
 
   /**
@@ -94,7 +103,9 @@ export class PlaySession {
     if (!this.paused) {
       const steps = this.clock.advance(deltaMs);
       for (let i = 0; i < steps; i++) {
+        this.beforeStep?.();
         this.sim.step();
+        this.ticks++;
         // Drained each step so the view sees events in order even when many steps run per frame.
         for (const e of this.sim.drainEvents()) events.push(e);
       }
@@ -110,8 +121,24 @@ export class PlaySession {
     this.clock.reset();
   }
 
+  /** Runs `times` as fast as the game's speed (watching a replay at 2x or 4x). */
+  setSpeed(times: number): void {
+    this.clock = new FixedStep(STEP_MS, this.speed * times);
+  }
+
   walkTo(cell: Cell): void {
-    this.sim.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+    this.send({ kind: 'walkTo', x: cell.x, y: cell.y });
+  }
+
+  /** Sends the player's command to the sim, recorded for the replay of a win. */
+  send(command: Command): void {
+    this.recorder.record(command, this.ticks);
+    this.sim.command(command);
+  }
+
+  /** The play since the level opened or last restarted, as a replay. */
+  get replay(): readonly ReplayStep[] {
+    return this.recorder.steps;
   }
 
   destroy(): void {

@@ -4,6 +4,7 @@ import type { Preview, SimEvent } from '../sim/types';
 import { parseColor } from '../tiled/flattenLayers';
 import { Camera, type ScreenInsets } from './camera';
 import { EntityViews } from './EntityViews';
+import { HintMarker } from './HintMarker';
 import { MapView } from './MapView';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
@@ -34,6 +35,7 @@ export class LevelView {
   private readonly contextListener = { contextChange: (): void => this.map.invalidate() };
   private time = 0;
   private designer: boolean;
+  private readonly hint: HintMarker;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -52,6 +54,7 @@ export class LevelView {
     );
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
+    this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
     this.container.label = 'LevelView';
     this.world.addChild(
       map.container,
@@ -59,6 +62,7 @@ export class LevelView {
       entities.container,
       overlays.outcomeLayer,
       overlays.solutionLayer,
+      this.hint.container,
     );
     this.container.addChild(this.background, this.world);
     // Pixi restores textures and buffers after a lost WebGL context; the tile chunks are rebuilt
@@ -109,6 +113,7 @@ export class LevelView {
     const view = this.camera.viewRect();
     this.map.update(view, this.time);
     this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
+    this.hint.update(dt);
   }
 
   /** Bump cue, flourishes, dog animations, camera follow. */
@@ -173,6 +178,11 @@ export class LevelView {
     this.overlays.setSolution(taps);
   }
 
+  /** Marks the tile a hint says to tap next, or hides the mark with null. */
+  setHint(cell: Cell | null): void {
+    this.hint.set(cell);
+  }
+
   /** User camera: drag by screen pixels. The camera follows the cat again on the next walk. */
   panBy(dx: number, dy: number): void {
     this.camera.panBy(dx, dy);
@@ -194,6 +204,7 @@ export class LevelView {
     this.renderer.runners.contextChange.remove(this.contextListener);
     this.entities.destroy();
     this.overlays.destroy();
+    this.hint.destroy();
     this.map.destroy();
     this.container.destroy({ children: true });
   }

@@ -41,6 +41,7 @@ export interface PlayActions {
   restart(): void;
   pause(): void;
   mute(): void;
+  hint(): void;
 }
 
 /**
@@ -106,6 +107,7 @@ export class PlayScreen extends DomScreen {
     this.bottomBar.append(
       this.undoButton,
       button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
+      button('Hint', actions.hint, { icon: '?', ariaLabel: 'Hint: show the next tap (H)' }),
       button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
       this.muteButton,
     );

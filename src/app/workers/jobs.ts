@@ -3,7 +3,7 @@
  * start (the same code either way).
  */
 import { buildLevel } from '../../level/buildLevel';
-import { solveLevel } from '../../solver/solveLevel';
+import { solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
 import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
@@ -17,4 +17,5 @@ export const JOBS: JobHandlers = {
   loadMap: ({ file }, { readFile, readBytes }) =>
     loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes }),
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
+  solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
 };

@@ -4,6 +4,7 @@
  * which owns them (bundled levels, downloads, dropped files). Every kind of job is listed here
  * once, with what it takes and gives.
  */
+import type { PlayState } from '../../level/rules/playState';
 import type { LevelSolution } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
 
@@ -19,6 +20,11 @@ export interface JobKinds {
   readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
   /** Builds the level of a loaded map and solves it (the designer overlay). */
   readonly solveMap: { readonly request: { readonly map: TiledMap }; readonly response: LevelSolution };
+  /** Builds the level of a loaded map and solves it from a state of a play (hints). */
+  readonly solveFrom: {
+    readonly request: { readonly map: TiledMap; readonly state: PlayState };
+    readonly response: LevelSolution;
+  };
 }
 
 export type JobKind = keyof JobKinds;
