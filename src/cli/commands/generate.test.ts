@@ -51,6 +51,18 @@ describe('maze-cat generate', () => {
     }
   });
 
+  it('draws keys and doors, pipes, patrols, terrain and energy that check reads back', async () => {
+    const out = freshDir();
+    const args = ['--size', '16x12', '--seed', 'mechanics', '--mechanics', 'keys,pipes,patrols'];
+    const { code, out: printed } = await runCli(['generate', ...args, '--costs', '--energy', '--out', out]);
+    expect(code).toBe(0);
+    const file = printed.split('  ')[0];
+    const [report] = JSON.parse((await runCli(['check', file, '--json'])).out);
+    // Medium: two moves to spare.
+    expect(report).toMatchObject({ solvable: true, errors: [], energy: report.par + 2 });
+    expect(report.pieces).toMatchObject({ key: 1, door: 1, pipe: 2, dog: 2 });
+  });
+
   it('writes the same bytes for the same arguments', async () => {
     const args = ['--size', '12x9', '--seed', 'same', '--dogs', '1', '--costs', '--mechanics', 'patrols'];
     const a = freshDir();

@@ -53,11 +53,12 @@ describe('naive strategies, played in the Sim', () => {
     ]);
   });
 
-  it('are stuck when nothing they aim for can be reached, and keysFirst fetches the key', () => {
+  it('are stuck when nothing they aim for can be reached; nearest and keysFirst fetch the key', () => {
     // The red door closes the only way; the key lies before it.
     expect(playNaive(levelFromRows(['C.r.R.E', '...#...']))).toEqual([
       { strategy: 'exit', outcome: 'stuck', cost: 0 },
-      { strategy: 'nearest', outcome: 'stuck', cost: 0 },
+      // A key is picked up like a bone.
+      { strategy: 'nearest', outcome: 'won', cost: 6 },
       { strategy: 'keysFirst', outcome: 'won', cost: 6 },
       { strategy: 'useful', outcome: 'won', cost: 6 },
       { strategy: 'careful', outcome: 'won', cost: 6 },

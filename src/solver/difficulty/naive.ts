@@ -1,4 +1,5 @@
 import { movementRange } from '../../grid';
+import { KINDS } from '../../level/kinds/table';
 import type { Piece } from '../../level/kinds/types';
 import { isGone } from '../../level/rules/playState';
 import { blockedAt } from '../../level/rules/stepInto';
@@ -21,6 +22,8 @@ interface Table {
   readonly sim: Sim;
   /** The pieces of a kind that have not gone. */
   left(kind: Piece['kind']): Piece[];
+  /** The pieces the cat can pick up (bones, keys) that are still there, in the map's order. */
+  pickups(): Piece[];
   /** The pieces that close their tile (doors) that the cat can open now: it carries their key. */
   openable(): Piece[];
 }
@@ -38,6 +41,9 @@ interface Strategy {
 
 const has = (level: Level, kind: Piece['kind']): boolean => level.pieces.some((p) => p.kind === kind);
 
+/** Whether taking a piece adds to what the cat carries (a bone, a key): what a player picks up. */
+const isPickup = (piece: Piece): boolean => (KINDS[piece.kind].counter?.(piece)?.delta ?? 0) > 0;
+
 /** Bones and keys to take, doors it can open, dogs it can bribe: every piece that changes something now. */
 const useful = (t: Table): Piece[] => [
   ...t.left('bone'),
@@ -51,7 +57,8 @@ const useful = (t: Table): Piece[] => [
  * nearest by the walk's cost as the path preview shows it (ties: bones, then keys, doors and dogs,
  * each in the map's order), and lets the cat walk there:
  * - `exit`: straight for the nearest exit;
- * - `nearest`: the nearest bone not yet taken, until none is reachable, then the nearest exit;
+ * - `nearest`: the nearest bone (or key) not yet taken, until none is reachable, then the nearest
+ *   exit;
  * - `dogsFirst`: with a bone in hand the nearest dog still awake, else the nearest bone, until no
  *   dog is left; then the exit;
  * - `keysFirst` (levels with keys): the nearest key, then the nearest door the cat can open, then
@@ -66,7 +73,7 @@ const useful = (t: Table): Piece[] => [
  */
 export const STRATEGIES: readonly Strategy[] = [
   { name: 'exit', applies: () => true, targets: (t) => [t.left('exit')] },
-  { name: 'nearest', applies: () => true, targets: (t) => [t.left('bone'), t.left('exit')] },
+  { name: 'nearest', applies: () => true, targets: (t) => [t.pickups(), t.left('exit')] },
   {
     name: 'dogsFirst',
     applies: (level) => has(level, 'dog'),
@@ -87,13 +94,25 @@ export const STRATEGIES: readonly Strategy[] = [
   { name: 'exitWhenSafe', applies: () => true, careful: true, targets: (t) => [t.left('exit'), useful(t)] },
 ];
 
+/** One strategy by name, played in the real Sim with real taps. */
+export function playStrategy(level: Level, name: string): NaiveResult {
+  const strategy = STRATEGIES.find((s) => s.name === name);
+  if (strategy === undefined) throw new RangeError(`no naive strategy "${name}"`);
+  const sim = new Sim(level, { ticksPerTile: 1 });
+  return play(sim, strategy, new Map(), entitiesOf(sim));
+}
+
+/** Every piece's entity (a restart brings back the same ones), for where it stands. */
+function entitiesOf(sim: Sim): Map<number, Entity> {
+  return new Map([...sim.world].map((e) => [e.piece.id, e]));
+}
+
 /** Every strategy that applies to the level, played in the real Sim with real taps (one Sim, restarted for each). */
 export function playNaive(level: Level): NaiveResult[] {
   const sim = new Sim(level, { ticksPerTile: 1 });
   // Strategies often look at the same tiles from the same states (the start, at least).
   const looks = new Map<string, Look>();
-  // Every piece's entity (a restart brings back the same ones), for where it stands.
-  const entities = new Map([...sim.world].map((e) => [e.piece.id, e]));
+  const entities = entitiesOf(sim);
   return STRATEGIES.filter((s) => s.applies(level)).map((s) => {
     sim.command({ kind: 'restart' });
     sim.runUntilIdle();
@@ -145,6 +164,7 @@ function play(
   const table: Table = {
     sim,
     left: (kind) => level.pieces.filter((p) => p.kind === kind && (p.slot < 0 || !isGone(sim.state, p.slot))),
+    pickups: () => level.pieces.filter((p) => isPickup(p) && !isGone(sim.state, p.slot)),
     openable: () =>
       sim.rules.blockers.filter(
         (p) => !isGone(sim.state, p.slot) && !blockedAt(sim.rules, sim.state, p.cell),
