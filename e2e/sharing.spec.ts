@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { deflateSync } from 'fflate';
 import { formatCost } from '../src/grid';
 import { loadLevel } from '../src/level';
@@ -34,6 +34,10 @@ function wrongTap(level: Level, par: number): Cell {
 }
 
 const banner = (page: Page, kind: 'hint' | 'replay') => page.locator(`.play-banner-${kind}`);
+
+/** A screenshot in the test's output folder, to look at. */
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: info.outputPath(`${name}.png`) });
 
 /** Plays taps to a win and returns the final state; the win panel is up. */
 async function win(page: Page, taps: readonly Cell[]): Promise<TestState> {
@@ -75,7 +79,9 @@ async function openInFreshBrowser(browser: Browser, link: string, speed = 12): P
   return page;
 }
 
-test('a hint after a wrong move leads to a win, and the win panel counts the hints', async ({ page }) => {
+test('a hint after a wrong move leads to a win, and the win panel counts the hints', async ({
+  page,
+}, info) => {
   const { level, solution } = await solved(LEVEL);
   const par = solution.par!;
   await openGame(page, `level=${LEVEL}&speed=12`);
@@ -83,6 +89,7 @@ test('a hint after a wrong move leads to a win, and the win panel counts the hin
   await tapTile(page, wrong);
   await page.keyboard.press('h');
   await expect(banner(page, 'hint')).toContainText(`Par ${formatCost(par)} is out of reach from here.`);
+  await shot(page, info, 'desktop-hint');
   // First with the key, then with the button: show the hint, then press again to walk it.
   for (let hints = 1; hints < 20; hints++) {
     const text = (await banner(page, 'hint').textContent()) ?? '';
@@ -100,7 +107,8 @@ test('a hint after a wrong move leads to a win, and the win panel counts the hin
   await page.waitForFunction(() => window.__mazeCat?.screen === 'won');
   const panel = page.getByRole('dialog');
   await expect(panel).toContainText(/\d+ hints? used: three stars are for a win without hints\./);
-  await expect(panel.locator('.result-stars [role="img"], .result-stars')).toHaveAttribute(
+  await shot(page, info, 'desktop-win');
+  await expect(panel.locator('.result-stars [role="img"]')).toHaveAttribute(
     'aria-label',
     /^[12] of 3 stars$/,
   );
@@ -139,7 +147,7 @@ test("a win's replay plays the same moves; the save keeps it; Watch par plays th
 test('a shipped level and its replay, shared: a fresh browser plays the same level and replay', async ({
   page,
   browser,
-}) => {
+}, info) => {
   const { solution } = await solved(LEVEL);
   await openGame(page, `level=${LEVEL}&speed=12`);
   const won = await win(page, solution.taps);
@@ -148,6 +156,7 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await expect(page.locator('.share-replay')).toContainText(
     `Include your win (${formatCost(won.moves)} moves)`,
   );
+  await shot(page, info, 'desktop-share');
   await page.locator('.share-replay input').uncheck();
   expect(await page.locator('.share-link').inputValue()).toMatch(new RegExp(`#mc=1&level=${LEVEL}$`));
 
@@ -204,7 +213,7 @@ test('a dropped map and its replay, shared: the map travels in the link', async 
 
 test('hostile links get a clear message: wrong version, corrupt, oversized, and a map is text only', async ({
   page,
-}) => {
+}, info) => {
   const error = page.locator('.screen-error');
   const open = async (hash: string) => {
     await page.goto('about:blank');
@@ -213,7 +222,8 @@ test('hostile links get a clear message: wrong version, corrupt, oversized, and 
   };
   await open('#mc=2&level=01-first-steps');
   await expect(error).toContainText('This link was made by a newer version of Maze Cat (link format 2)');
-  await open('#mc=1&level=01-first-steps&replay=AQ');
+  await shot(page, info, 'desktop-link-error');
+  await open('#mc=1&level=01-first-steps&replay=AQA');
   await expect(error).toContainText("This link's replay is damaged");
   await open('#mc=1&map=AAAAAAAA');
   await expect(error).toContainText("This link's map is damaged: it could not be unpacked");

@@ -58,6 +58,7 @@ describe('share links', () => {
     expect(message(`#mc=1&level=a&replay=${replay.slice(0, -3)}`)).toMatch(
       /replay is damaged \(the replay code is cut short\)/,
     );
+    expect(message('#mc=1&level=a&replay=AQ')).toBe("This link's replay holds no taps.");
     expect(message('#mc=1&map=AAAA')).toMatch(/map is damaged: it could not be unpacked/);
     expect(message('#mc=1&map=%3Chtml%3E')).toMatch(/map is damaged: it holds characters/);
     expect(message(`#mc=1&map=${'A'.repeat(MAX_MAP_CHARS + 4)}`)).toMatch(

@@ -74,6 +74,7 @@ export function readShareLink(hash: string): ShareLink {
   if (code !== null) {
     try {
       replay = decodeReplay(code);
+      if (replay.length === 0) return error("This link's replay holds no taps.");
     } catch (e) {
       if (!(e instanceof ReplayError)) throw e;
       return error(`This link's replay is damaged (${e.detail}); it may have been cut short.`);
