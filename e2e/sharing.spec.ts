@@ -37,7 +37,7 @@ const banner = (page: Page, kind: 'hint' | 'replay') => page.locator(`.play-bann
 
 /** A screenshot in the test's output folder, to look at. */
 const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`) });
+  page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
 
 /** Plays taps to a win and returns the final state; the win panel is up. */
 async function win(page: Page, taps: readonly Cell[]): Promise<TestState> {
@@ -73,9 +73,13 @@ async function openInFreshBrowser(browser: Browser, link: string, speed = 12): P
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // Fails the test on any error in the fresh browser too (the fixture watches only the first page).
+  page.on('close', () => expect(errors, 'errors in the fresh browser').toEqual([]));
   await page.goto(`./?test&speed=${speed}${new URL(link).hash}`);
   await page.waitForFunction(() => window.__mazeCat?.ready === true);
-  expect(errors).toEqual([]);
   return page;
 }
 
@@ -173,6 +177,7 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await replayEndsWon(other, won.moves);
   await banner(other, 'replay').getByRole('button', { name: 'Play the level yourself' }).click();
   await other.waitForFunction(() => window.__mazeCat?.state()?.moves === 0);
+  other.on('pageerror', (e) => console.log('PAGEERROR', String(e)));
   const again = await win(other, solution.taps);
   expect(again.moves).toBeCloseTo(won.moves, 9);
   await other.context().close();

@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const LEVEL = '03-good-dog';
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
+  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
 }
 
 /** The box of `selector` lies on screen and above the bottom bar. */

@@ -49,7 +49,7 @@ export class SharePanel extends DomScreen {
       className: 'btn-primary',
       icon: '⇪',
     });
-    this.copyButton = button('Copy link', () => void this.copy(), { icon: '⧉' });
+    this.copyButton = button('Copy link', () => void this.copy());
     const heading = el('h2', { text: 'Share', attrs: { id: 'share-heading' } });
     this.root = panel('share', heading, [
       this.replayRow,

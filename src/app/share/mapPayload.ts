@@ -37,26 +37,26 @@ export function packMap(files: readonly SharedFile[]): string {
 export function unpackMap(packed: string): SharedFile[] {
   if (packed.length > MAX_MAP_CHARS)
     throw new PayloadError(
-      `The link's map is too large: ${packed.length.toLocaleString('en')} characters, and a link holds at most ${MAX_MAP_CHARS.toLocaleString('en')}.`,
+      `This link's map is too large: ${packed.length.toLocaleString('en')} characters, and a link holds at most ${MAX_MAP_CHARS.toLocaleString('en')}.`,
     );
   const bytes = fromBase64Url(packed);
   if (!bytes)
-    throw new PayloadError("The link's map is damaged: it holds characters a packed map never does.");
+    throw new PayloadError("This link's map is damaged: it holds characters a packed map never does.");
   const text = new TextDecoder('utf-8', { fatal: true });
   let json: unknown;
   try {
     json = JSON.parse(text.decode(inflateWithin(bytes, MAX_MAP_TEXT_BYTES)));
   } catch (error) {
     if (error instanceof PayloadError) throw error;
-    throw new PayloadError("The link's map is damaged: it could not be unpacked (was the link cut short?).");
+    throw new PayloadError("This link's map is damaged: it could not be unpacked (was the link cut short?).");
   }
   const files = typeof json === 'object' && json !== null ? (json as { files?: unknown }).files : undefined;
   if (!Array.isArray(files) || files.length === 0 || files.length > MAX_MAP_FILES)
-    throw new PayloadError("The link's map is damaged: it holds no map files.");
+    throw new PayloadError("This link's map is damaged: it holds no map files.");
   return files.map((entry, i) => {
     const [path, content] = Array.isArray(entry) ? entry : [];
     if (typeof path !== 'string' || typeof content !== 'string' || path.length === 0 || path.length > 256)
-      throw new PayloadError(`The link's map is damaged: its file ${i + 1} is not a name and a text.`);
+      throw new PayloadError(`This link's map is damaged: its file ${i + 1} is not a name and a text.`);
     return { path, text: content };
   });
 }
@@ -69,7 +69,7 @@ function inflateWithin(bytes: Uint8Array, limit: number): Uint8Array {
     total += chunk.length;
     if (total > limit)
       throw new PayloadError(
-        `The link's map unpacks to more than ${limit / 1024 / 1024} MB of text; a shared map may hold at most that.`,
+        `This link's map unpacks to more than ${limit / 1024 / 1024} MB of text; a shared map may hold at most that.`,
       );
     chunks.push(chunk);
   });
