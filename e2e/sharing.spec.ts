@@ -164,6 +164,8 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await page.locator('.share-replay input').uncheck();
   expect(await page.locator('.share-link').inputValue()).toMatch(new RegExp(`#mc=1&level=${LEVEL}$`));
 
+  // The sharing page is done with: the fresh browser's page is the only one drawing.
+  await page.close();
   // At the game's own speed, so the replay is still playing when 4x is chosen.
   const other = await openInFreshBrowser(browser, link, 1);
   expect(await other.evaluate(() => window.__mazeCat?.levelId)).toBe(LEVEL);
@@ -177,7 +179,6 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await replayEndsWon(other, won.moves);
   await banner(other, 'replay').getByRole('button', { name: 'Play the level yourself' }).click();
   await other.waitForFunction(() => window.__mazeCat?.state()?.moves === 0);
-  other.on('pageerror', (e) => console.log('PAGEERROR', String(e)));
   const again = await win(other, solution.taps);
   expect(again.moves).toBeCloseTo(won.moves, 9);
   await other.context().close();
