@@ -53,7 +53,7 @@ async function savedItems(page: Page) {
 }
 
 test("a newer build's save survives a settings change here, and is backed up", async ({ page }) => {
-  const newer = JSON.stringify({ version: 2, levels: { '01-first-steps': { best: 18, stars: 3 } } });
+  const newer = JSON.stringify({ version: 3, levels: { '01-first-steps': { best: 18, stars: 3 } } });
   await storeOnce(page, newer);
   await openGame(page);
   await expect(page.locator('.notices')).toContainText(/newer version.*backup \(maze-cat\.save\.backup\./);

@@ -5,6 +5,7 @@
  * and the level files (`levels.ts`) are fetched when the first level opens.
  */
 import { Sound } from '../audio/Sound';
+import { encodeReplay } from '../sim/replay';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import type { Board } from './board';
@@ -18,9 +19,11 @@ import { levelIndex } from './levelIndex';
 import { LiveReload, type ReloadTarget } from './liveReload';
 import { type LoadErrorReport, loadErrorReport } from './loadErrorReport';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
+import { isDay } from './modes/calendar';
 import { ModeStore } from './modes/ModeStore';
 import { Modes } from './modes/Modes';
 import { ModesMenu } from './modes/ModesMenu';
+import { dailyId } from './modes/modeLevels';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
 import type { PlayController } from './PlayController';
@@ -33,10 +36,19 @@ import { type LevelCard, LevelSelectScreen } from './screens/LevelSelectScreen';
 import { LoadingScreen, LosePanel, PausePanel, WinPanel } from './screens/Panels';
 import { PlayScreen } from './screens/PlayScreen';
 import { TitleScreen } from './screens/TitleScreen';
+import { SharedFiles } from './share/SharedFiles';
+import { SharePanel } from './share/SharePanel';
+import { readShareLink, type ShareLink } from './share/shareLink';
+import { type OfferedReplay, replayLabel, shareOffer } from './share/shareOffer';
 import type { ProgressStore } from './storage';
 import { installTestHook } from './testHook';
 import { describeError, showNoWebGL } from './webgl';
 import { type JobOptions, JobWorker } from './workers/JobWorker';
+
+/** Removes a share link from the address (keeping the history entry's state), so a reload does not open it again. */
+function clearFragment(): void {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
 
 export class GameApp {
   private readonly nav: Navigator;
@@ -81,6 +93,11 @@ export class GameApp {
   );
   /** Title, list and level as browser history entries (Back and Forward). */
   private readonly history = new ScreenHistory(window.history, () => window.location.href);
+  /** The files of levels that did not ship with the game, for share links. */
+  private readonly sharedFiles = new SharedFiles();
+  private readonly sharePanel: SharePanel;
+  /** The panel the share panel was opened from, to go back to. */
+  private shareBack: 'won' | 'pause' = 'pause';
 
   constructor(
     private readonly ui: HTMLElement,
@@ -106,11 +123,15 @@ export class GameApp {
       pause: () => this.play?.pause(),
       mute: () => this.play?.toggleMute(),
       reframe: () => this.play?.reframe(),
+      hint: () => this.play?.hint(),
     });
     this.winPanel = new WinPanel({
       next: () => this.openNext(),
       restart: () => this.play?.restart(),
       levels: () => this.showLevels(),
+      watch: () => this.play?.watchOwn(),
+      watchPar: () => this.play?.watchPar(),
+      share: () => this.shareOpen('won'),
     });
     this.losePanel = new LosePanel({
       undo: () => this.play?.undo(),
@@ -158,9 +179,11 @@ export class GameApp {
         resume: () => this.play?.resume(),
         restart: () => this.play?.restart(),
         levels: () => this.showLevels(),
+        share: () => this.shareOpen('pause'),
       }),
     );
     this.nav.add(this.winPanel);
+    this.sharePanel = this.nav.add(new SharePanel(() => this.nav.openPanel(this.shareBack)));
     this.nav.add(this.losePanel);
     this.nav.add(this.errorScreen);
 
@@ -184,22 +207,37 @@ export class GameApp {
   }
 
   /**
-   * Shows the first screen: the one this history entry holds (a reload), else the level from
-   * `?level=` if given, else the title. From then on Back and Forward move between screens.
+   * Shows the first screen: the level of a share link, else the one this history entry holds (a
+   * reload), else the level from `?level=` if given, else the title. From then on Back and Forward move between screens.
    */
   async start(): Promise<void> {
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
+    // A link pasted into the address bar of an open game changes only the fragment.
+    window.addEventListener('hashchange', () => {
+      const shared = readShareLink(window.location.hash);
+      if (shared.kind !== 'none') void this.openShareLink(shared);
+    });
+    const shared = readShareLink(window.location.hash);
     const link = this.params.level;
-    const initial: Place = link
-      ? { screen: 'play', level: this.levelIdOfLink(link), link }
-      : { screen: 'title' };
+    const initial: Place =
+      link && shared.kind === 'none'
+        ? { screen: 'play', level: this.levelIdOfLink(link), link }
+        : { screen: 'title' };
     window.addEventListener('popstate', (e) => {
       const place = this.history.popped(e.state);
       if (place) void this.showPlace(place);
     });
-    const first = this.history.start(initial);
+    // The fragment is cleared first, so no entry the history writes carries the link again.
+    if (shared.kind !== 'none') clearFragment();
+    const first =
+      shared.kind !== 'none' ? this.history.start({ screen: 'title' }) : this.history.start(initial);
+    if (shared.kind !== 'none') {
+      await this.openShareLink(shared);
+      this.ready = true;
+      return;
+    }
     if (first.screen === 'title') {
       // Today's puzzle and the next endless level are made, and the board fetched, while the title shows.
       this.modes.prefetch();
@@ -265,12 +303,16 @@ export class GameApp {
     if (!catalog) throw new Error('the level files are not loaded yet');
     const local = this.local && id === this.local.id ? this.local.folder : null;
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
+    const read = local ? local.readFile : (this.modes.readFile(id, catalog.readFile) ?? catalog.readFile);
     return {
       speed: this.params.speed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
       touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
-      readFile: local ? local.readFile : (this.modes.readFile(id, catalog.readFile) ?? catalog.readFile),
+      readFile:
+        id === undefined || levelIndex.entry(id)
+          ? read
+          : this.sharedFiles.recording(id, read, (name) => catalog.text(`levels/${name}`)),
       jobs: this.jobs,
       resolveUrl: guardImages(resolve, window.location.href, (url) =>
         this.notices.show(
@@ -315,16 +357,111 @@ export class GameApp {
       this.showLocalError(`The game's own files could not be loaded: ${describeError(error)}`);
       return;
     }
-    const folder = new LocalFolder(files, {
+    const id = `local:${levelIdOf(map.path)}`;
+    this.local = { id, file: map.path, folder: this.localFolder(files, catalog) };
+    await this.openLevel(id);
+  }
+
+  /** A designer's files as a folder; the game's own tileset and pictures are found by name. */
+  private localFolder(files: readonly DroppedFile[], catalog: LevelCatalog): LocalFolder {
+    return new LocalFolder(files, {
       text: (name) => catalog.text(`levels/${name}`),
       url: (name) => {
         const url = catalog.resolveUrl(`levels/${name}`);
         return url === `levels/${name}` ? undefined : url;
       },
     });
-    const id = `local:${levelIdOf(map.path)}`;
-    this.local = { id, file: map.path, folder };
-    await this.openLevel(id);
+  }
+
+  /**
+   * Opens a share link (src/app/share): its level, then its replay if it has one. A shared map is
+   * opened as a dropped one is, with the same limits and checks. The fragment is cleared, so a
+   * reload does not open the link again over what the player does next.
+   */
+  private async openShareLink(link: ShareLink): Promise<void> {
+    clearFragment();
+    if (link.kind === 'none') return;
+    if (link.kind === 'error') {
+      this.showLinkError(link.message);
+      return;
+    }
+    const { level } = link;
+    let id: string;
+    if (level.kind === 'daily') {
+      if (!isDay(level.day)) {
+        this.showLinkError(`This link is for the daily puzzle of "${level.day}", which is not a day.`);
+        return;
+      }
+      id = dailyId(level.day);
+      await this.modes.playDay(level.day);
+    } else if (level.kind === 'level') {
+      id = level.id;
+      if (!levelIndex.entry(id)) {
+        this.showLinkError(
+          `This link is for the level "${id}", which this version of Maze Cat does not have.`,
+        );
+        return;
+      }
+      await this.openLevel(id);
+    } else {
+      let catalog: LevelCatalog;
+      try {
+        catalog = await this.loadLevelFiles();
+      } catch (error) {
+        this.showLinkError(`The game's own files could not be loaded: ${describeError(error)}`);
+        return;
+      }
+      const files = level.files.map((f) => ({ path: f.path, text: async () => f.text, url: null }));
+      id = `shared:${levelIdOf(files[0].path)}`;
+      this.local = { id, file: files[0].path, folder: this.localFolder(files, catalog) };
+      await this.openLevel(id);
+    }
+    if (link.replay && this.play?.session?.id === id) {
+      this.play.watchReplay({ label: 'the shared replay', steps: link.replay });
+    }
+  }
+
+  private showLinkError(message: string): void {
+    this.play?.close();
+    this.target = null;
+    this.errorScreen.set({
+      title: 'A shared link',
+      heading: 'This link cannot be opened',
+      report: { file: 'The link', problems: [{ severity: 'error', file: null, place: '', message }] },
+      hint: 'Ask for the link again (it may have been cut short), or pick a level from the list.',
+      actions: [
+        { label: 'Levels', run: () => this.showLevels() },
+        { label: 'Title', run: () => this.showTitle() },
+      ],
+    });
+    this.nav.go('error');
+    this.ready = true;
+  }
+
+  /** The share panel for the open level, over the panel it was opened from. */
+  private shareOpen(from: 'won' | 'pause'): void {
+    const s = this.play?.session;
+    if (!s) return;
+    const shipped = levelIndex.entry(s.id) !== undefined;
+    const file = this.fileOf(s.id);
+    const files = shipped || file === undefined ? null : this.sharedFiles.filesOf(s.id, file);
+    let replay: OfferedReplay | null = null;
+    const saved = this.store.progress.levels[s.id];
+    if (s.sim.status === 'won')
+      replay = { code: encodeReplay(s.replay), label: replayLabel('your win', s.sim.moves) };
+    else if (shipped && saved?.replay)
+      replay = { code: saved.replay, label: replayLabel('your best win', saved.best) };
+    this.sharePanel.set(
+      files || shipped
+        ? shareOffer(shipped ? { shippedId: s.id } : { files: files ?? [] }, replay, window.location.href)
+        : {
+            link: () => ({ error: 'This level cannot be shared: its files are no longer at hand.' }),
+            replayLabel: null,
+            withReplay: false,
+          },
+    );
+    this.shareBack = from;
+    this.nav.openPanel('share');
   }
 
   private showLocalError(message: string): void {

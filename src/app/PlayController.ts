@@ -13,11 +13,14 @@ import type { Command, SimEvent } from '../sim/types';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
 import { DesignerOverlay } from './DesignerOverlay';
+import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
+import { HintGiver } from './hints/HintGiver';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
 import { PlaySession, type SessionOptions } from './PlaySession';
 import { type ResultDeps, ResultTimer } from './ResultTimer';
+import { ReplayWatch, type WatchSource } from './replay/ReplayWatch';
 import type { PlayScreen } from './screens/PlayScreen';
 import type { ProgressStore } from './storage';
 
@@ -48,9 +51,14 @@ export class PlayController implements PlayInputHost {
   private readonly results: ResultTimer;
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
+  private readonly hints: HintGiver;
+  private readonly watch: ReplayWatch;
 
   constructor(private readonly deps: PlayDeps) {
     const options = deps.sessionOptions();
+    this.hints = new HintGiver(options.jobs, deps.announcer);
+    this.watch = new ReplayWatch(deps.announcer, () => this.stopWatching());
+    deps.playScreen.root.append(this.watch.banner.root, this.hints.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.input = new PlayInput(this, deps.nav, deps.playScreen, deps.announcer);
     this.hud = new HudPresenter(deps.playScreen, deps.store);
@@ -125,6 +133,8 @@ export class PlayController implements PlayInputHost {
 
   /** Leaves play: destroys the session. */
   close(): void {
+    this.watch.stop();
+    this.hints.clear(this.session);
     this.session?.destroy();
     this.session = null;
     this.results.cancel();
@@ -141,6 +151,8 @@ export class PlayController implements PlayInputHost {
     if (!s) return Number.POSITIVE_INFINITY;
     const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events);
+    this.watch.frame();
+    this.hints.frame(s);
     this.designerOverlay.refreshLegend(s);
     if (s.paused) return Number.POSITIVE_INFINITY;
     if (this.results.tick(deltaMs, s)) this.input.clearOverlays();
@@ -186,14 +198,76 @@ export class PlayController implements PlayInputHost {
     this.backToPlay({ kind: 'restart' });
   }
 
+  /** A replay is being watched: the board takes no taps. */
+  get watching(): boolean {
+    return this.watch.active;
+  }
+
+  /** The Hint button or key H. */
+  hint(): void {
+    const s = this.session;
+    if (!s || this.watch.active || this.deps.nav.current !== 'play') return;
+    this.deps.playScreen.dismissIntro();
+    this.hints.press(s);
+  }
+
+  /** Watches a replay of the open level from its start (see ReplayWatch). */
+  watchReplay(source: WatchSource): void {
+    const s = this.session;
+    if (!s) return;
+    this.results.cancel();
+    this.hints.clear(s);
+    this.deps.nav.closePanel();
+    this.input.clearOverlays();
+    this.watch.start(s, source);
+    this.deps.canvas.focus({ preventScroll: true });
+  }
+
+  /** Watches the play that just won the level. */
+  watchOwn(): void {
+    const s = this.session;
+    if (s) this.watchReplay({ label: 'your win', steps: [...s.replay] });
+  }
+
+  /** Watches the solver's par solution (solved in the job worker, once per level). */
+  watchPar(): void {
+    const s = this.session;
+    if (!s) return;
+    solveForDesigner(s.level, this.deps.sessionOptions().jobs).then(
+      (solution) => {
+        if (this.session !== s) return;
+        if (solution.verdict !== 'solvable') {
+          this.deps.announcer.say('The solver found no solution to show.');
+          return;
+        }
+        const steps = solution.taps.map((t) => ({ kind: 'tap' as const, x: t.x, y: t.y, tick: null }));
+        this.watchReplay({ label: 'the par solution', steps });
+      },
+      (error: unknown) => console.warn('Maze Cat: the solver failed', error),
+    );
+  }
+
+  /** Stops watching and plays the level from its start. */
+  stopWatching(): void {
+    this.watch.stop();
+    this.backToPlay({ kind: 'restart' });
+  }
+
   /** Undo and restart close any panel, unpause and clear the overlays before the sim takes the command. */
   private backToPlay(command: Command): void {
     const s = this.session;
     if (!s) return;
+    this.hints.clear(s);
+    // The board shows a replay, not the player's play: undo or restart both start afresh.
+    if (this.watch.active) {
+      this.watch.stop();
+      this.backToPlay({ kind: 'restart' });
+      return;
+    }
     this.results.cancel();
     if (this.deps.nav.current !== 'play') this.deps.nav.closePanel();
     s.setPaused(false);
-    s.command(command);
+    s.send(command);
     this.input.clearOverlays();
     this.deps.canvas.focus({ preventScroll: true });
   }
@@ -229,7 +303,8 @@ export class PlayController implements PlayInputHost {
     for (const e of events) {
       const line = announcementFor(e);
       if (line) this.deps.announcer.say(line);
-      this.results.onEvent(e);
+      // A watched replay's end is the banner's to tell; it is not the player's win.
+      if (!this.watch.active) this.results.onEvent(e);
     }
     this.input.afterEvents(events);
     this.refreshHud();

@@ -11,12 +11,15 @@ import type { PlayScreen } from './screens/PlayScreen';
 export interface PlayInputHost {
   readonly session: PlaySession | null;
   readonly designerOn: boolean;
+  /** A replay is being watched: taps and game keys wait. */
+  readonly watching: boolean;
   pause(): void;
   resume(): void;
   undo(): void;
   restart(): void;
   toggleMute(): void;
   toggleDesigner(): void;
+  hint(): void;
 }
 
 /**
@@ -54,7 +57,7 @@ export class PlayInput implements PointerTarget {
 
   /** True while a level is open and no panel covers it. */
   private get active(): boolean {
-    return this.host.session !== null && this.nav.current === 'play';
+    return this.host.session !== null && this.nav.current === 'play' && !this.host.watching;
   }
 
   // PointerTarget ---------------------------------------------------------------------------
@@ -115,7 +118,7 @@ export class PlayInput implements PointerTarget {
       else return false;
       return true;
     }
-    if (screen !== 'play') return false;
+    if (screen !== 'play' || (this.host.watching && action.kind !== 'mute')) return false;
     this.playScreen.dismissIntro();
     switch (action.kind) {
       case 'step': {
@@ -157,6 +160,9 @@ export class PlayInput implements PointerTarget {
         return true;
       case 'designer':
         this.host.toggleDesigner();
+        return true;
+      case 'hint':
+        this.host.hint();
         return true;
     }
     return false;

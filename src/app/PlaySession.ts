@@ -6,6 +6,7 @@ import type { Renderer } from 'pixi.js';
 import { buildLevel } from '../level/buildLevel';
 import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
+import { type ReplayStep, TapRecorder } from '../sim/replay';
 import type { Command, SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
@@ -49,7 +50,7 @@ function nextFrame(signal?: AbortSignal): Promise<void> {
 }
 
 export class PlaySession {
-  private readonly clock: FixedStep;
+  private clock: FixedStep;
   paused = false;
   /** The sim had nothing to do after the last frame (no walk, no command waiting). */
   private simWasIdle = true;
@@ -57,18 +58,26 @@ export class PlaySession {
   private tapCount = 0;
   private previewCount = 0;
   private rangeCount = 0;
+  /** Sim steps since the session started: the clock a replay's ticks count. */
+  private ticks = 0;
+  private readonly recorder: TapRecorder;
+  /** Called before every sim step: a replay being watched sends its taps (src/app/replay). */
+  beforeStep: (() => void) | null = null;
+  /** Hints shown in this play of the level (a win with hints earns at most two stars). */
+  hintsUsed = 0;
 
   private constructor(
     readonly id: string,
     readonly level: Level,
     readonly sim: Sim,
     readonly view: LevelView,
-    speed: number,
+    private readonly speed: number,
     private readonly requestFrame: () => void,
     /** Big levels search in a worker (searchOffload.ts); null on the others. */
     private readonly offload: SearchOffload | null,
   ) {
     this.clock = new FixedStep(STEP_MS, speed);
+    this.recorder = new TapRecorder(level.width, level.height);
   }
 
   /**
@@ -132,12 +141,16 @@ export class PlaySession {
    */
   frame(deltaMs: number): SessionFrame {
     const events: SimEvent[] = [];
+    // A replay being watched steps on while the cat stands still: it sends its next tap at its tick.
+    const idle = this.simWasIdle && this.beforeStep === null;
     if (!this.paused) {
       // Time the sim spent with nothing to do is not banked: a new walk starts with one step now.
-      if (this.simWasIdle) this.clock.reset();
-      const steps = this.simWasIdle ? (this.sim.idle ? 0 : 1) : this.clock.advance(deltaMs);
+      if (idle) this.clock.reset();
+      const steps = idle ? (this.sim.idle ? 0 : 1) : this.clock.advance(deltaMs);
       for (let i = 0; i < steps; i++) {
+        this.beforeStep?.();
         this.sim.step();
+        this.ticks++;
         // Drained each step so the view sees events in order even when many steps run per frame.
         for (const e of this.sim.drainEvents()) events.push(e);
       }
@@ -147,7 +160,7 @@ export class PlaySession {
     if (events.length > 0) this.view.handleEvents(events);
     const next = this.view.render(this.paused ? 0 : this.clock.alpha, this.paused ? 0 : deltaMs);
     if (this.paused) return { events, next: Number.POSITIVE_INFINITY };
-    return { events, next: this.simWasIdle ? next : 0 };
+    return { events, next: this.simWasIdle && this.beforeStep === null ? next : 0 };
   }
 
   setPaused(paused: boolean): void {
@@ -156,17 +169,33 @@ export class PlaySession {
     if (!paused) this.requestFrame();
   }
 
-  /** Sends the sim a command (a walk, undo, restart); the next frame runs its steps. */
+  /** Sends the sim a command not the player's (a replay being watched); the next frame runs its steps. */
   command(command: Command): void {
     this.sim.command(command);
     this.requestFrame();
+  }
+
+  /** Sends the player's command (a walk, undo, restart), recorded for the replay of a win. */
+  send(command: Command): void {
+    this.recorder.record(command, this.ticks);
+    this.command(command);
+  }
+
+  /** Runs `times` as fast as the game's speed (watching a replay at 2x or 4x). */
+  setSpeed(times: number): void {
+    this.clock = new FixedStep(STEP_MS, this.speed * times);
+  }
+
+  /** The play since the level opened or last restarted, as a replay. */
+  get replay(): readonly ReplayStep[] {
+    return this.recorder.steps;
   }
 
   /** Walks the cat to `cell` (last tap wins); on a big level once the worker has found the path. */
   walkTo(cell: Cell): void {
     const tap = ++this.tapCount;
     this.whenSearched(cell, () => {
-      if (tap === this.tapCount) this.command({ kind: 'walkTo', x: cell.x, y: cell.y });
+      if (tap === this.tapCount) this.send({ kind: 'walkTo', x: cell.x, y: cell.y });
     });
   }
 

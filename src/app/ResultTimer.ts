@@ -1,3 +1,4 @@
+import { encodeReplay } from '../sim/replay';
 import type { SimEvent } from '../sim/types';
 import { flourishDuration } from '../view/flourish';
 import type { Announcer } from './Announcer';
@@ -101,16 +102,19 @@ export class ResultTimer {
       return;
     }
     const { par } = session.level;
-    const stars = starsFor(result.moves, par);
+    const stars = starsFor(result.moves, par, session.hintsUsed);
     const newBest =
       deps.recordOtherWin?.(session.id, result.moves, stars) ??
-      (deps.isBundled(session.id) ? deps.store.recordWin(session.id, result.moves, stars) : false);
+      (deps.isBundled(session.id)
+        ? deps.store.recordWin(session.id, result.moves, stars, encodeReplay(session.replay))
+        : false);
     deps.winPanel.set({
       moves: result.moves,
       par,
       stars,
       wholeMoves: movesAreWhole(session.level),
       newBest,
+      hints: session.hintsUsed,
       hasNext: deps.nextLevel(session.id) !== null,
     });
     deps.announcer.say(`Level complete: ${stars} of 3 stars.${newBest ? ' New best.' : ''}`);

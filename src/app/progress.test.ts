@@ -105,6 +105,40 @@ describe('recordWin', () => {
     expect(r.progress.levels.a).toEqual({ best: 10, stars: 3 });
     expect(p.levels.a).toEqual({ best: 10, stars: 2 });
   });
+
+  it('keeps the replay of the latest win that matches the best, beside it', () => {
+    let p = recordWin(freshProgress(defaults), 'a', 10, 2, 'AQAB').progress;
+    expect(p.levels.a).toEqual({ best: 10, stars: 2, replay: 'AQAB' });
+    p = recordWin(p, 'a', 12, 2, 'AQAC').progress;
+    expect(p.levels.a.replay).toBe('AQAB');
+    p = recordWin(p, 'a', 10, 2, 'AQAD').progress;
+    expect(p.levels.a.replay).toBe('AQAD');
+    p = recordWin(p, 'a', 9, 3).progress;
+    expect(p.levels.a).toEqual({ best: 9, stars: 3, replay: 'AQAD' });
+  });
+});
+
+describe('saved replays', () => {
+  it('round-trip through the save, and a version 1 save (no replays) reads whole', () => {
+    const p = recordWin(freshProgress(defaults), 'a', 10, 2, 'AQAJAbQBCgM').progress;
+    const back = parseProgress(serializeProgress(p), defaults);
+    expect(back).toMatchObject({ notice: null, problem: null });
+    expect(back.progress.levels.a).toEqual({ best: 10, stars: 2, replay: 'AQAJAbQBCgM' });
+    const v1 = parseProgress(JSON.stringify({ version: 1, levels: { a: { best: 7, stars: 3 } } }), defaults);
+    expect(v1.problem).toBeNull();
+    expect(v1.progress.levels.a).toEqual({ best: 7, stars: 3 });
+  });
+
+  it('a damaged replay is dropped, the best score kept', () => {
+    const raw = JSON.stringify({
+      version: SAVE_VERSION,
+      levels: { a: { best: 7, stars: 3, replay: 'not a code!' }, b: { best: 5, stars: 2, replay: 42 } },
+    });
+    const { progress, problem } = parseProgress(raw, defaults);
+    expect(problem).toBe('damaged');
+    expect(progress.levels.a).toEqual({ best: 7, stars: 3 });
+    expect(progress.levels.b).toEqual({ best: 5, stars: 2 });
+  });
 });
 
 describe('isUnlocked', () => {

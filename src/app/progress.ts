@@ -1,19 +1,29 @@
 /**
  * Saved progress and settings: pure logic, no storage access (see `storage.ts` for that).
  *
- * The save is versioned JSON: `{ version, levels: { [id]: { best, stars } }, settings }`. Anything
+ * The save is versioned JSON: `{ version, levels: { [id]: { best, stars, replay? } }, settings }`. Anything
  * read back is treated as untrusted: a corrupt, partial or older save is repaired (keeping every
  * entry that still makes sense) or reset, and the caller gets a notice to show the player. It never
  * throws.
  */
+import { withinBudget } from '../grid';
+import { decodeReplay } from '../sim/replay';
 
-/** The save format written by this build. */
-export const SAVE_VERSION = 1;
+/** The longest replay code kept in a save (about 24,000 taps: far beyond any play). */
+const MAX_REPLAY_CODE = 128 * 1024;
+
+/**
+ * The save format written by this build. 2 added each level's best win as a replay code; saves of
+ * version 1 (and 0) read as they are, without replays.
+ */
+export const SAVE_VERSION = 2;
 
 export interface LevelRecord {
   /** Fewest moves of any win (the move counter's units, docs/rules.md). */
   readonly best: number;
   readonly stars: 1 | 2 | 3;
+  /** The best win's taps as a replay code (src/sim/replay), when one was recorded. */
+  readonly replay?: string;
 }
 
 export interface Settings {
@@ -76,6 +86,21 @@ export function readLevelRecord(value: unknown): LevelRecord | null {
   return { best, stars: s >= 3 ? 3 : s <= 1 ? 1 : 2 };
 }
 
+/** A stored record's replay code: kept when this build reads it, dropped (damaged) when not. */
+function readReplay(value: unknown): { replay: string | null; damaged: boolean } {
+  if (!isObject(value) || value.replay === undefined) return { replay: null, damaged: false };
+  const code = value.replay;
+  try {
+    if (typeof code === 'string' && code.length <= MAX_REPLAY_CODE) {
+      decodeReplay(code);
+      return { replay: code, damaged: false };
+    }
+  } catch {
+    // A damaged code: the record is kept without it.
+  }
+  return { replay: null, damaged: true };
+}
+
 function readSettings(value: unknown, defaults: Settings): { settings: Settings; damaged: boolean } {
   if (value === undefined) return { settings: defaults, damaged: false };
   if (!isObject(value)) return { settings: defaults, damaged: true };
@@ -129,8 +154,13 @@ export function parseProgress(raw: string | null, defaults: Settings): LoadedPro
   if (isObject(data.levels)) {
     for (const [id, value] of Object.entries(data.levels)) {
       const record = readLevelRecord(value);
-      if (record) levels[id] = record;
-      else damaged = true;
+      if (!record) {
+        damaged = true;
+        continue;
+      }
+      const { replay, damaged: replayDamaged } = readReplay(value);
+      levels[id] = replay === null ? record : { ...record, replay };
+      damaged ||= replayDamaged;
     }
   } else if (data.levels !== undefined) {
     damaged = true;
@@ -181,32 +211,36 @@ export function serializeProgress(progress: Progress): string {
 }
 
 /**
- * A copy of `records` with a win on `id`: the best moves and the most stars seen. `improved` is
- * true for a new best. (The daily puzzle's days are kept the same way.)
+ * A copy of `records` with a win on `id`: the best moves and the most stars seen, and the replay
+ * (a replay code) of the latest win that matches the best. `improved` is true for a new best. (The
+ * daily puzzle's days are kept the same way.)
  */
 export function withWin(
   records: Readonly<Record<string, LevelRecord>>,
   id: string,
   moves: number,
   stars: 1 | 2 | 3,
+  replay?: string,
 ): { records: Record<string, LevelRecord>; improved: boolean } {
   const old = records[id];
   const copy = emptyRecord();
   Object.assign(copy, records);
   const best = old ? Math.min(old.best, moves) : moves;
   const bestStars = old ? (Math.max(old.stars, stars) as 1 | 2 | 3) : stars;
-  copy[id] = { best, stars: bestStars };
+  const keep = replay !== undefined && (!old || withinBudget(moves, old.best)) ? replay : old?.replay;
+  copy[id] = keep === undefined ? { best, stars: bestStars } : { best, stars: bestStars, replay: keep };
   return { records: copy, improved: !old || moves < old.best };
 }
 
-/** Records a win; keeps the best moves and the most stars seen. `improved` is true for a new best. */
+/** Records a win: `withWin` on the campaign's levels. */
 export function recordWin(
   progress: Progress,
   id: string,
   moves: number,
   stars: 1 | 2 | 3,
+  replay?: string,
 ): { progress: Progress; improved: boolean } {
-  const { records: levels, improved } = withWin(progress.levels, id, moves, stars);
+  const { records: levels, improved } = withWin(progress.levels, id, moves, stars, replay);
   return { progress: { ...progress, levels }, improved };
 }
 

@@ -21,4 +21,10 @@ describe('starsFor', () => {
   it('gives 3 stars when there is no par', () => {
     expect(starsFor(50, null)).toBe(3);
   });
+  it('gives at most 2 stars to a win with hints', () => {
+    expect(starsFor(10, 10, 1)).toBe(2);
+    expect(starsFor(50, null, 2)).toBe(2);
+    expect(starsFor(12, 10, 1)).toBe(2);
+    expect(starsFor(100, 10, 1)).toBe(1);
+  });
 });

@@ -135,9 +135,9 @@ export class ProgressStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Records a win and saves; true when it is a new best. */
-  recordWin(id: string, moves: number, stars: 1 | 2 | 3): boolean {
-    const result = recordWin(this.current, id, moves, stars);
+  /** Records a win (with its replay code, kept when it matches the best) and saves; true when it is a new best. */
+  recordWin(id: string, moves: number, stars: 1 | 2 | 3, replay?: string): boolean {
+    const result = recordWin(this.current, id, moves, stars, replay);
     this.set(result.progress);
     return result.improved;
   }

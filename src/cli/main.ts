@@ -6,10 +6,20 @@ import { run as generate } from './commands/generate';
 import { run as inspect } from './commands/inspect';
 import { run as path } from './commands/path';
 import { run as reach } from './commands/reach';
+import { run as replay } from './commands/replay';
 import { run as scen } from './commands/scen';
 import { errorLine } from './terminalText';
 
-const COMMANDS: Record<string, CliCommand> = { inspect, check, generate, distances, reach, path, scen };
+const COMMANDS: Record<string, CliCommand> = {
+  inspect,
+  check,
+  generate,
+  replay,
+  distances,
+  reach,
+  path,
+  scen,
+};
 
 const USAGE = `usage: maze-cat <command> [options]
 
@@ -18,6 +28,7 @@ const USAGE = `usage: maze-cat <command> [options]
   generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard] [--bones N] [--dogs N]
            [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]
                                               make levels as first drafts
+  replay <level> <taps>... [--json]           play taps (x,y[@tick] or undo[@tick]) in the game; 0 won, 1 not
   distances [--rule R]                        fewest moves from a start (reads "rows cols" and "row col")
   reach <level> [--from x,y] [--budget N]     movement range
   path <map> --from x,y --to x,y [--rule R] [--json]

@@ -30,6 +30,7 @@ describe('keyAction', () => {
     expect(keyAction(key('Escape', 'Escape'))?.kind).toBe('pause');
     expect(keyAction(key('m', 'KeyM'))?.kind).toBe('mute');
     expect(keyAction(key('D', 'KeyD', { shiftKey: true }))?.kind).toBe('designer');
+    expect(keyAction(key('h', 'KeyH'))?.kind).toBe('hint');
   });
 
   it('leaves browser shortcuts and unknown keys alone', () => {

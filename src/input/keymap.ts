@@ -6,6 +6,7 @@
  * - Shift+Arrows or I/J/K/L: move the keyboard focus cursor; Enter: walk to the cursor
  *   (the cursor also shows the path preview, so keyboard players get the same look-ahead).
  * - Space: movement range. Z/U: undo. R: restart. Esc/P: pause. M: mute. D: designer overlay.
+ * - H: hint (the next tap of the best way on; pressed again, the cat walks it).
  */
 
 export type KeyAction =
@@ -17,6 +18,7 @@ export type KeyAction =
   | { readonly kind: 'restart' }
   | { readonly kind: 'pause' }
   | { readonly kind: 'mute' }
+  | { readonly kind: 'hint' }
   | { readonly kind: 'designer' };
 
 export interface KeyInput {
@@ -77,6 +79,8 @@ export function keyAction(e: KeyInput): KeyAction | null {
       return { kind: 'pause' };
     case 'KeyM':
       return { kind: 'mute' };
+    case 'KeyH':
+      return { kind: 'hint' };
     default:
       return null;
   }

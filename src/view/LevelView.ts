@@ -4,6 +4,7 @@ import type { Preview, SimEvent } from '../sim/types';
 import { parseColor } from '../tiled/flattenLayers';
 import { Camera, type ScreenInsets, type TileSizes } from './camera';
 import { EntityViews } from './EntityViews';
+import { HintMarker } from './HintMarker';
 import { MapView } from './MapView';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
@@ -51,6 +52,7 @@ export class LevelView {
   private designer: boolean;
   /** Tileset pictures that failed to load (their tiles are plain squares), for the app to say so. */
   failedImages: readonly string[] = [];
+  private readonly hint: HintMarker;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -70,6 +72,7 @@ export class LevelView {
     );
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
+    this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
     this.container.label = 'LevelView';
     this.world.addChild(
       map.container,
@@ -77,6 +80,7 @@ export class LevelView {
       entities.container,
       overlays.outcomeLayer,
       overlays.solutionLayer,
+      this.hint.container,
     );
     this.container.addChild(this.background, this.world);
     // Pixi restores textures and buffers after a lost WebGL context; the tile chunks are rebuilt
@@ -133,7 +137,8 @@ export class LevelView {
     const view = this.camera.viewRect();
     this.map.update(view, this.time);
     const overlays = this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
-    return Math.min(next, overlays, this.map.nextChangeIn(this.time));
+    const hint = this.hint.update(dt);
+    return Math.min(next, overlays, hint, this.map.nextChangeIn(this.time));
   }
 
   /** Bump cue, flourishes, dog animations, camera follow. */
@@ -217,6 +222,12 @@ export class LevelView {
     this.changed();
   }
 
+  /** Marks the tile a hint says to tap next, or hides the mark with null. */
+  setHint(cell: Cell | null): void {
+    this.hint.set(cell);
+    this.changed();
+  }
+
   /** User camera: drag by screen pixels. The camera follows the cat again on the next walk. */
   panBy(dx: number, dy: number): void {
     this.camera.panBy(dx, dy);
@@ -240,6 +251,7 @@ export class LevelView {
     this.renderer.runners.contextChange.remove(this.contextListener);
     this.entities.destroy();
     this.overlays.destroy();
+    this.hint.destroy();
     this.map.destroy();
     this.container.destroy({ children: true });
   }

@@ -85,7 +85,11 @@ export class Modes {
 
   /** Opens today's puzzle. */
   playDaily(): Promise<void> {
-    const day = this.today();
+    return this.playDay(this.today());
+  }
+
+  /** Opens a day's puzzle (a shared link's day may be another than today). */
+  playDay(day: Day): Promise<void> {
     return this.open(dailyId(day), dailyLevel(day));
   }
 

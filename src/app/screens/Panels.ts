@@ -6,7 +6,8 @@ import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
 import type { ScreenName } from './screenNames';
 
-function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
+/** A dialog panel's root over the play screen (hidden until shown). */
+export function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
   const root = el(
     'section',
     { className: `panel-backdrop panel-${name}`, attrs: { role: 'dialog', 'aria-modal': 'true' } },
@@ -21,7 +22,10 @@ export class PausePanel extends DomScreen {
   readonly name = 'pause' as const;
   readonly root: HTMLElement;
 
-  constructor(store: ProgressStore, actions: { resume(): void; restart(): void; levels(): void }) {
+  constructor(
+    store: ProgressStore,
+    actions: { resume(): void; restart(): void; levels(): void; share(): void },
+  ) {
     super();
     const heading = el('h2', { text: 'Paused', attrs: { id: 'pause-heading' } });
     const resume = button('Resume', actions.resume, { className: 'btn-primary', icon: '▶' });
@@ -31,6 +35,7 @@ export class PausePanel extends DomScreen {
         resume,
         button('Restart', actions.restart, { icon: '⟲' }),
         button('Levels', actions.levels, { icon: '☰' }),
+        button('Share', actions.share, { icon: '⇪', ariaLabel: 'Share this level' }),
       ]),
       settingsControls(store),
     ]);
@@ -46,7 +51,16 @@ export interface WinResult {
   /** Every move on the level costs a whole number (see `movesAreWhole`). */
   readonly wholeMoves: boolean;
   readonly newBest: boolean;
+  /** Hints shown during the play (a win with hints earns at most two stars). */
+  readonly hints: number;
   readonly hasNext: boolean;
+}
+
+/** What the win panel's second row does: replays and the share link (src/app/replay, src/app/share). */
+export interface WinExtras {
+  watch(): void;
+  watchPar(): void;
+  share(): void;
 }
 
 /** The win panel: moves, stars, what par is and what more stars take, Next level / Restart / Levels. */
@@ -56,9 +70,10 @@ export class WinPanel extends DomScreen {
   private readonly stars = el('div', { className: 'result-stars' });
   private readonly detail = el('p', { className: 'result-detail' });
   private readonly goal = el('p', { className: 'result-goal' });
+  private readonly hints = el('p', { className: 'result-hints' });
   private readonly next: HTMLButtonElement;
 
-  constructor(actions: { next(): void; restart(): void; levels(): void }) {
+  constructor(actions: { next(): void; restart(): void; levels(): void } & WinExtras) {
     super();
     this.next = button('Next level', actions.next, { className: 'btn-primary', icon: '▶' });
     const heading = el('h2', { text: 'Escaped!', attrs: { id: 'won-heading' } });
@@ -66,10 +81,28 @@ export class WinPanel extends DomScreen {
       this.stars,
       this.detail,
       this.goal,
+      this.hints,
       el('div', { className: 'menu' }, [
         this.next,
         button('Restart', actions.restart, { icon: '⟲' }),
         button('Levels', actions.levels, { icon: '☰' }),
+      ]),
+      el('div', { className: 'menu menu-row', attrs: { 'aria-label': 'Replays and sharing' } }, [
+        button('Watch', actions.watch, {
+          icon: '▷',
+          className: 'btn-small',
+          ariaLabel: 'Watch your win again',
+        }),
+        button('Watch par', actions.watchPar, {
+          icon: '★',
+          className: 'btn-small',
+          ariaLabel: "Watch the solver's par solution",
+        }),
+        button('Share', actions.share, {
+          icon: '⇪',
+          className: 'btn-small',
+          ariaLabel: 'Share this level and your win',
+        }),
       ]),
     ]);
     this.root.setAttribute('aria-labelledby', 'won-heading');
@@ -81,6 +114,8 @@ export class WinPanel extends DomScreen {
     const goal = starGoalText(result.stars, result.par, result.wholeMoves);
     this.goal.textContent = goal ?? '';
     this.goal.hidden = goal === null;
+    this.hints.hidden = result.hints === 0;
+    this.hints.textContent = `${result.hints} ${result.hints === 1 ? 'hint' : 'hints'} used: three stars are for a win without hints.`;
     this.next.hidden = !result.hasNext;
     if (result.hasNext) this.next.dataset.autofocus = '';
     else delete this.next.dataset.autofocus;

@@ -44,6 +44,8 @@ export interface PlayActions {
   mute(): void;
   /** The board's frame changed on the same screen (the intro went away): frame the board anew. */
   reframe(): void;
+  /** Shows the next tap of the best way on (H); a second press walks it. */
+  hint(): void;
 }
 
 type Edge = keyof ScreenInsets;
@@ -144,6 +146,7 @@ export class PlayScreen extends DomScreen {
     this.bottomBar.append(
       this.undoButton,
       button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
+      button('Hint', actions.hint, { icon: '?', ariaLabel: 'Hint: show the next tap (H)' }),
       button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
       this.muteButton,
     );

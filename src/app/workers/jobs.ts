@@ -3,7 +3,7 @@
  * start (the same code either way).
  */
 import { buildLevel } from '../../level/buildLevel';
-import { solveLevel } from '../../solver/solveLevel';
+import { solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
 import { generateMap } from './generateJob';
@@ -25,4 +25,5 @@ export const JOBS: JobHandlers = {
   },
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
   generateLevel: async (request) => generateMap(request),
+  solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
 };

@@ -5,6 +5,7 @@
  * once, with what it takes and gives.
  */
 import type { LevelProblem } from '../../level/problems';
+import type { PlayState } from '../../level/rules/playState';
 import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
@@ -23,6 +24,11 @@ export interface JobKinds {
   readonly checkLevel: { readonly request: { readonly file: string }; readonly response: null };
   /** Builds the level of a loaded map and solves it (the designer overlay). */
   readonly solveMap: { readonly request: { readonly map: TiledMap }; readonly response: LevelSolution };
+  /** Builds the level of a loaded map and solves it from a state of a play (hints). */
+  readonly solveFrom: {
+    readonly request: { readonly map: TiledMap; readonly state: PlayState };
+    readonly response: LevelSolution;
+  };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
 }

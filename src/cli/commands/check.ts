@@ -1,7 +1,7 @@
 import { formatCost } from '../../grid';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
-import { type LevelProblem, type PlaceFields, placeFields, problemsOf } from '../../level/problems';
+import { formatPlace, type LevelProblem, type PlaceFields, placeFields, problemsOf } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
 import { type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, levelDepth, naiveWinners } from '../../solver/difficulty';
@@ -83,6 +83,13 @@ const toCheckProblem = (file: string, p: LevelProblem): CheckProblem => ({
   place: placeFields(p.place),
   message: p.message,
 });
+
+/** The error lines for a level that did not load: each error as `file: place: what`. */
+export function loadErrorLines(file: string, error: unknown): string[] {
+  return problemsOf(error, file)
+    .filter((f) => f.problem.severity === 'error')
+    .map((f) => `${f.file}: ${formatPlace(f.problem.place)}: ${f.problem.message}`);
+}
 
 /** Loads, solves and reports one file; never throws for a bad level. */
 export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {

@@ -1,0 +1,42 @@
+import { atPar, formatCost } from '../../grid';
+import type { Cell } from '../../level/types';
+import type { LevelSolution } from '../../solver/solveLevel';
+
+/** What a hint shows: the tile to tap next (null when there is none) and what to tell the player. */
+export interface HintAdvice {
+  readonly tap: Cell | null;
+  readonly text: string;
+  /** The best remaining plan no longer wins at par. */
+  readonly parLost: boolean;
+}
+
+/**
+ * A hint's words for the solver's answer from the live state. `par` is the level's par (null when
+ * unknown); the solution's par counts the moves already made, so the two compare directly.
+ */
+export function hintAdvice(solution: LevelSolution, par: number | null): HintAdvice {
+  if (solution.verdict === 'unknown')
+    return { tap: null, parLost: false, text: 'This level is too large to work out a hint from here.' };
+  const tap = solution.taps[0];
+  if (solution.verdict !== 'solvable' || solution.par === null || !tap)
+    return {
+      tap: null,
+      parLost: true,
+      text: 'No win is left from here. Undo a walk (Z) or restart the level (R).',
+    };
+  const where = `tap the marked tile (${tap.x},${tap.y})`;
+  const total = formatCost(solution.par);
+  const again = 'Press Hint (H) again to walk there.';
+  if (par !== null && !atPar(solution.par, par))
+    return {
+      tap,
+      parLost: true,
+      text: `Par ${formatCost(par)} is out of reach from here. The best way on wins in ${total} moves: ${where}. ${again}`,
+    };
+  const atParWords = par === null ? '' : ', at par';
+  return {
+    tap,
+    parLost: false,
+    text: `Next, ${where}: the best way on wins in ${total} moves${atParWords}. ${again}`,
+  };
+}
