@@ -101,7 +101,7 @@ test('Play your own map: pick a map, its tileset and image in the file dialog, a
   await page.getByRole('button', { name: /play your own map/i }).click();
   await (await chooser).setFiles(files);
   await waitForLevel(page, 'local:my-level');
-  await expect(page.locator('.hud-title')).toHaveText('My Own Map');
+  await expect(page.locator('.play-screen .hud-title')).toHaveText('My Own Map');
   await playSolution(page, solution.taps, solution.par!);
   // The dropped tileset's image loaded from its blob: URL (the view only warns when it does not).
   expect(warnings.filter((w) => /did not load/.test(w))).toEqual([]);

@@ -36,9 +36,11 @@ test.describe('every shipped level, played from its solution', () => {
       expect(last?.moves).toBeCloseTo(solution.par!, 6);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(/won|escaped|free/i);
-      const par = level.par === null ? '' : ` (par ${formatCost(level.par)})`;
-      await expect(dialog.locator('.result-detail')).toContainText(
-        `${formatCost(solution.par!)} moves${par}.`,
+      await expect(dialog.locator('.result-detail')).toContainText(`${formatCost(solution.par!)} moves.`);
+      // At par: three stars, and nothing more to earn.
+      await expect(dialog.locator('.result-stars [role="img"]')).toHaveAttribute(
+        'aria-label',
+        '3 of 3 stars',
       );
     });
   }

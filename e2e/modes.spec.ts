@@ -1,11 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dayOf } from '../src/app/modes/calendar';
 import { dailyId, dailyLevel, endlessLevel, type ModeLevel, parseModeId } from '../src/app/modes/modeLevels';
-import { generateMap } from '../src/app/workers/generateJob';
-import { loadLevel } from '../src/level';
-import { solveLevel } from '../src/solver';
 import { expect, openGame, state, tapTile, test } from './game';
+import { expectSamePieces, madeHere } from './madeLevels';
 
 /**
  * The daily puzzle and endless mode, played from the title screen on a phone: each level is made
@@ -19,16 +17,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 async function shoot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png` });
-}
-
-/** The mode level the page has open, made here too, loaded as the page loads it, and solved. */
-async function madeHere(level: ModeLevel) {
-  const made = generateMap(level);
-  const file = 'levels/generated.tmj';
-  const loaded = await loadLevel(file, async (path) =>
-    path === file ? made.text : readFileSync(path, 'utf8'),
-  );
-  return { level: loaded, solution: solveLevel(loaded) };
 }
 
 /** Waits until a level of the mode is open and ready for taps; returns its id. */
@@ -47,11 +35,7 @@ async function opened(page: Page, prefix: string): Promise<string> {
 /** Plays a mode level the page has open to a win at par, tapping the solver's taps. */
 async function winAtPar(page: Page, level: ModeLevel) {
   const { level: here, solution } = await madeHere(level);
-  // The very level the page made: the same pieces in the same places.
-  const pieces = await page.evaluate(() => window.__mazeCat?.pieces() ?? []);
-  expect(pieces.map((p) => `${p.kind} ${p.x},${p.y}`).sort()).toEqual(
-    here.pieces.map((p) => `${p.kind} ${p.x},${p.y}`).sort(),
-  );
+  await expectSamePieces(page, here);
   expect(solution.par).toBe(here.par);
   for (const tap of solution.taps) await tapTile(page, tap, true);
   const end = await state(page);

@@ -1,13 +1,15 @@
 /**
  * Hints, replays and share links in the built game (issue 19), driven by real taps, clicks and
  * keys: a hint after a wrong move still leads to a win, a win's replay plays the same moves, a
- * share link opened in a fresh browser plays the same level and replay (a shipped level and a
- * dropped map), and a hostile link gets a clear message.
+ * share link opened in a fresh browser plays the same level and replay (a shipped level, today's
+ * daily puzzle and a dropped map), and a hostile link gets a clear message.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { deflateSync } from 'fflate';
+import { dayOf } from '../src/app/modes/calendar';
+import { dailyId, dailyLevel } from '../src/app/modes/modeLevels';
 import { formatCost } from '../src/grid';
 import { loadLevel } from '../src/level';
 import type { Cell, Level } from '../src/level/types';
@@ -15,6 +17,7 @@ import { Sim } from '../src/sim';
 import { decodeReplay, runReplay, toBase64Url } from '../src/sim/replay';
 import { solveFrom } from '../src/solver';
 import { arrived, expect, openGame, solved, state, type TestState, tapTile, test } from './game';
+import { expectSamePieces, madeHere } from './madeLevels';
 
 const LEVEL = '03-good-dog';
 
@@ -50,6 +53,8 @@ async function win(page: Page, taps: readonly Cell[]): Promise<TestState> {
 
 /** Waits for the replay being watched to end, and checks it ends won in `moves`. */
 async function replayEndsWon(page: Page, moves: number): Promise<void> {
+  // The banner keeps its last words while hidden: first the watch must have begun.
+  await expect(banner(page, 'replay')).toBeVisible();
   await expect(banner(page, 'replay')).toContainText(`Replay over: won in ${formatCost(moves)} moves.`);
   const end = await state(page);
   expect(end.status).toBe('won');
@@ -184,6 +189,35 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await other.context().close();
 });
 
+test("today's daily puzzle and its replay, shared: the link names the day, and a fresh browser makes the same level", async ({
+  page,
+  browser,
+}) => {
+  const day = dayOf(new Date());
+  const { level, solution } = await madeHere(dailyLevel(day));
+  await openGame(page, 'speed=12');
+  await page.getByRole('button', { name: /daily puzzle/i }).click();
+  await page.waitForFunction(
+    (id) => window.__mazeCat?.levelId === id && window.__mazeCat.ready && window.__mazeCat.screen === 'play',
+    dailyId(day),
+    { timeout: 60_000 },
+  );
+  await expectSamePieces(page, level);
+  const won = await win(page, solution.taps);
+  const link = await shareLink(page);
+  expect(link).toMatch(new RegExp(`#mc=1&daily=${day}&seed=[^&]+&replay=[\\w-]+$`));
+
+  await page.close();
+  const other = await openInFreshBrowser(browser, link);
+  await other.waitForFunction((id) => window.__mazeCat?.levelId === id, dailyId(day), { timeout: 60_000 });
+  await replayEndsWon(other, won.moves);
+  // Played from its start, it is the very level the first browser won.
+  await banner(other, 'replay').getByRole('button', { name: 'Play the level yourself' }).click();
+  await other.waitForFunction(() => window.__mazeCat?.state()?.moves === 0);
+  await expectSamePieces(other, level);
+  await other.context().close();
+});
+
 test('a dropped map and its replay, shared: the map travels in the link', async ({ page, browser }) => {
   const map = JSON.parse(readFileSync(resolve(`levels/${LEVEL}.tmj`), 'utf8')) as {
     properties: { name: string; value: unknown }[];
@@ -212,7 +246,7 @@ test('a dropped map and its replay, shared: the map travels in the link', async 
 
   const other = await openInFreshBrowser(browser, link);
   expect(await other.evaluate(() => window.__mazeCat?.levelId)).toBe('shared:my-level');
-  await expect(other.locator('.hud-title')).toHaveText('My Own Map');
+  await expect(other.locator('.play-screen .hud-title')).toHaveText('My Own Map');
   await replayEndsWon(other, won.moves);
   await other.context().close();
 });
@@ -259,7 +293,7 @@ test('hostile links get a clear message: wrong version, corrupt, oversized, and 
   for (const p of map.properties) if (p.name === 'title') p.value = markup;
   await open(`#mc=1&map=${pack({ files: [['evil.tmj', JSON.stringify(map)]] })}`);
   await page.waitForFunction(() => window.__mazeCat?.levelId === 'shared:evil');
-  await expect(page.locator('.hud-title')).toHaveText(markup);
+  await expect(page.locator('.play-screen .hud-title')).toHaveText(markup);
   expect(await page.locator('.hud-title img').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });

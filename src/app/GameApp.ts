@@ -23,7 +23,7 @@ import { isDay } from './modes/calendar';
 import { ModeStore } from './modes/ModeStore';
 import { Modes } from './modes/Modes';
 import { ModesMenu } from './modes/ModesMenu';
-import { dailyId } from './modes/modeLevels';
+import { dailyId, dailyLevel, parseModeId } from './modes/modeLevels';
 import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
 import type { PlayController } from './PlayController';
@@ -443,17 +443,28 @@ export class GameApp {
     const s = this.play?.session;
     if (!s) return;
     const shipped = levelIndex.entry(s.id) !== undefined;
+    const mode = parseModeId(s.id);
     const file = this.fileOf(s.id);
-    const files = shipped || file === undefined ? null : this.sharedFiles.filesOf(s.id, file);
     let replay: OfferedReplay | null = null;
     const saved = this.store.progress.levels[s.id];
     if (s.sim.status === 'won')
       replay = { code: encodeReplay(s.replay), label: replayLabel('your win', s.sim.moves) };
     else if (shipped && saved?.replay)
       replay = { code: saved.replay, label: replayLabel('your best win', saved.best) };
+    // A daily puzzle goes by its day (every game makes the same level from it); a shipped level by
+    // its id; any other by its files, packed into the link.
+    const files =
+      shipped || mode?.mode === 'daily' || file === undefined ? null : this.sharedFiles.filesOf(s.id, file);
+    const level = shipped
+      ? { shippedId: s.id }
+      : mode?.mode === 'daily'
+        ? { daily: mode.day, seed: dailyLevel(mode.day).options.seed }
+        : files
+          ? { files }
+          : null;
     this.sharePanel.set(
-      files || shipped
-        ? shareOffer(shipped ? { shippedId: s.id } : { files: files ?? [] }, replay, window.location.href)
+      level
+        ? shareOffer(level, replay, window.location.href)
         : {
             link: () => ({ error: 'This level cannot be shared: its files are no longer at hand.' }),
             replayLabel: null,

@@ -185,6 +185,8 @@ export class PlayScreen extends DomScreen {
   setDesigner(legend: DesignerLegend | null): void {
     this.legend.hidden = legend === null;
     if (!legend) return;
+    // The legend takes the room the intro note would (beside or below the board): the note goes.
+    this.dismissIntro();
     this.legendHeadline.textContent = legend.headline;
     this.legendNotes.replaceChildren(...legend.notes.map((n) => el('li', { text: n })));
     this.legendExpanded.textContent = `${legend.expanded} ${legend.expanded === 1 ? 'cell' : 'cells'}`;

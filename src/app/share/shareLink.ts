@@ -29,6 +29,8 @@ export type ShareLink =
   | { readonly kind: 'shared'; readonly level: SharedLevel; readonly replay: readonly ReplayStep[] | null };
 
 const ID = /^[A-Za-z0-9._-]{1,128}$/;
+/** A generator's seed: any short plain text (a daily puzzle's is `daily YYYY-MM-DD`). */
+const SEED = /^[A-Za-z0-9 ._:~-]{1,128}$/;
 
 /** The fragment (with its `#`) for a level and optionally a replay code. */
 export function shareFragment(level: SharedLevel, replay: string | null): string {
@@ -93,7 +95,7 @@ function sharedLevel(q: URLSearchParams, kind: string): SharedLevel | string {
   if (kind === 'daily') {
     const day = q.get('daily') ?? '';
     const seed = q.get('seed') ?? '';
-    if (!ID.test(day) || !ID.test(seed))
+    if (!ID.test(day) || !SEED.test(seed))
       return 'This link names a daily level without a readable day and seed.';
     return { kind: 'daily', day, seed };
   }

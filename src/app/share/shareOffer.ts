@@ -16,17 +16,22 @@ export function replayLabel(what: string, moves: number): string {
 }
 
 /**
- * The share panel's offer for a level: a shipped level by its id, any other by its files packed
- * (or, when they are too large for a link, the reason there is no link), with `replay` to add.
+ * The share panel's offer for a level: a shipped level by its id, a daily puzzle by its day and
+ * seed, any other by its files packed (or, when they are too large for a link, the reason there is
+ * no link), with `replay` to add.
  * `pageUrl` is the game's address; the link drops its query (test and speed options) and fragment.
  */
 export function shareOffer(
-  level: { readonly shippedId: string } | { readonly files: readonly SharedFile[] },
+  level:
+    | { readonly shippedId: string }
+    | { readonly daily: string; readonly seed: string }
+    | { readonly files: readonly SharedFile[] },
   replay: OfferedReplay | null,
   pageUrl: string,
 ): ShareOffer {
   let target: SharedLevel;
   if ('shippedId' in level) target = { kind: 'level', id: level.shippedId };
+  else if ('daily' in level) target = { kind: 'daily', day: level.daily, seed: level.seed };
   else {
     try {
       target = { kind: 'map', files: level.files, packed: packMap(level.files) };
