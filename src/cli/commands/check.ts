@@ -1,7 +1,13 @@
 import { formatCost } from '../../grid';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
-import { formatPlace, type LevelProblem, type PlaceFields, placeFields, problemsOf } from '../../level/problems';
+import {
+  formatPlace,
+  type LevelProblem,
+  type PlaceFields,
+  placeFields,
+  problemsOf,
+} from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
 import { type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, levelDepth, naiveWinners } from '../../solver/difficulty';
