@@ -50,6 +50,18 @@ function clearFragment(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
+/** The `title` map property of a Tiled JSON map's text, or null when it has none or does not parse. */
+function titleInMap(text: string): string | null {
+  try {
+    const props = (JSON.parse(text) as { properties?: unknown }).properties;
+    if (!Array.isArray(props)) return null;
+    const title = (props as { name?: unknown; value?: unknown }[]).find((p) => p.name === 'title')?.value;
+    return typeof title === 'string' && title.trim() !== '' ? title.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 export class GameApp {
   private readonly nav: Navigator;
   /** The board, once the first level opened; null before (or when WebGL failed). */
@@ -600,7 +612,11 @@ export class GameApp {
 
   /** The level list's cards: the level index, with the levels found broken marked. */
   private levelCards(): LevelCard[] {
-    const levels = levelIndex.entries();
+    // A map saved under a new name while the list is open (development) is listed at once, by id.
+    const added = (this.levelFiles?.levels() ?? [])
+      .filter((e) => !levelIndex.entry(e.id))
+      .map((e) => ({ ...e, title: e.id, par: null, chapter: '', tutorial: false }));
+    const levels = [...levelIndex.entries(), ...added];
     // Levels are checked in the job worker, which reads the level files: fetched with the list.
     if (this.levelFiles) this.health.check(levels);
     else
@@ -715,6 +731,9 @@ export class GameApp {
     const file = this.fileOf(id);
     this.target = { id, file: file ?? `levels/${id}.tmj` };
     if (!file) {
+      // Under the development server the level files bring live reload: a map saved under this
+      // name then opens by itself.
+      this.loadLevelFiles().catch(() => {});
       this.showUnknownLevel(id);
       return;
     }
@@ -811,7 +830,12 @@ export class GameApp {
     heading: string,
     view: { report: LoadErrorReport; hint: string; actions: { label: string; run(): void }[] },
   ): void {
-    const title = levelIndex.entry(id)?.title ?? levelIdOf(file);
+    // The file as it is now (live reload keeps it current): half a saved map has no title to read.
+    const text = this.levelFiles?.text(file);
+    const title =
+      text !== undefined
+        ? (titleInMap(text) ?? levelIdOf(file))
+        : (levelIndex.entry(id)?.title ?? levelIdOf(file));
     this.errorScreen.set({ title, heading, ...view });
     this.nav.go('error');
     this.ready = true;

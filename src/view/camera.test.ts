@@ -119,7 +119,7 @@ describe('Camera with HUD insets', () => {
     expect((top + bottom) / 2).toBeCloseTo(60 + (390 - 140) / 2);
   });
 
-  it('ignores insets that would leave less than half the screen', () => {
+  it('ignores insets that would leave less than a third of the screen', () => {
     const cam = new Camera(1000, 1000, 32);
     cam.resize(400, 400, { top: 150, right: 0, bottom: 150, left: 0 });
     expect(cam.insets.top).toBe(0);

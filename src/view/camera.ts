@@ -92,8 +92,8 @@ export class Camera {
   resize(width: number, height: number, insets: ScreenInsets = this.insets, keepZoom = false): void {
     this.viewWidth = Math.max(1, width);
     this.viewHeight = Math.max(1, height);
-    // Insets that would leave less than half the screen are ignored: a board is better under a
-    // bar than squeezed to nothing.
+    // Insets that would leave less than a third of the screen are ignored: a board is better under
+    // a bar than squeezed to nothing (a phone's HUD and designer legend leave about half).
     this.insets = sane(insets, width, height) ? insets : NO_INSETS;
     if (!this.userZoomed && !keepZoom) this.zoom = this.defaultZoom();
     this.clamp();
@@ -210,7 +210,7 @@ export class Camera {
 
 /** Whether insets leave at least half the screen each way. */
 function sane(insets: ScreenInsets, width: number, height: number): boolean {
-  return width - insets.left - insets.right >= width / 2 && height - insets.top - insets.bottom >= height / 2;
+  return width - insets.left - insets.right >= width / 3 && height - insets.top - insets.bottom >= height / 3;
 }
 
 function usableSpan(size: number, before: number, after: number): number {
