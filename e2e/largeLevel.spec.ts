@@ -37,10 +37,12 @@ test('a 1024 x 1024 level is loaded and solved off the page; leaving stops the s
   });
   await openGame(page, 'level=https://levels.test/big.tmj&designer&speed=8');
   // The job worker that loads and solves the map, and the search worker a level this big walks by.
-  expect(workers.map((w) => w.url).sort()).toEqual([
-    expect.stringMatching(/levelWorker-[\w-]+\.js$/),
-    expect.stringMatching(/searchWorker-[\w-]+\.js$/),
-  ]);
+  await expect
+    .poll(() => workers.map((w) => w.url).sort())
+    .toEqual([
+      expect.stringMatching(/levelWorker-[\w-]+\.js$/),
+      expect.stringMatching(/searchWorker-[\w-]+\.js$/),
+    ]);
   const legend = page.locator('.designer-legend');
   await expect(legend).toContainText('Solving…');
   // The page answers while the solver works: a walk of four tiles, start to end.

@@ -60,6 +60,8 @@ export class LevelSelectScreen extends DomScreen {
     const cards = this.cards();
     const ids = cards.map((c) => c.id);
     const records = this.store.progress.levels;
+    // Drawn again while shown (the level files came in, a level was found broken): focus stays in the list.
+    const hadFocus = this.list.contains(document.activeElement);
     this.list.replaceChildren();
     const total = tallyStars(ids, records);
     this.total.replaceChildren(...starCount(total, 'in all'));
@@ -97,6 +99,7 @@ export class LevelSelectScreen extends DomScreen {
         grid.append(el('li', {}, [b]));
       }
     });
+    if (hadFocus) this.list.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   }
 
   private card(card: LevelCard, number: number, unlocked: boolean): HTMLButtonElement {
