@@ -241,10 +241,7 @@ export class GameApp {
       const place = this.history.popped(e.state);
       if (place) void this.showPlace(place);
     });
-    // The fragment is cleared first, so no entry the history writes carries the link again.
-    if (shared.kind !== 'none') clearFragment();
-    const first =
-      shared.kind !== 'none' ? this.history.start({ screen: 'title' }) : this.history.start(initial);
+    const first = this.history.start(initial);
     if (shared.kind !== 'none') {
       await this.openShareLink(shared);
       this.ready = true;
@@ -612,11 +609,7 @@ export class GameApp {
 
   /** The level list's cards: the level index, with the levels found broken marked. */
   private levelCards(): LevelCard[] {
-    // A map saved under a new name while the list is open (development) is listed at once, by id.
-    const added = (this.levelFiles?.levels() ?? [])
-      .filter((e) => !levelIndex.entry(e.id))
-      .map((e) => ({ ...e, title: e.id, par: null, chapter: '', tutorial: false }));
-    const levels = [...levelIndex.entries(), ...added];
+    const levels = levelIndex.entries();
     // Levels are checked in the job worker, which reads the level files: fetched with the list.
     if (this.levelFiles) this.health.check(levels);
     else
