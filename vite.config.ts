@@ -1,7 +1,9 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Plugin, runnerImport } from 'vite';
+import { normalizePath, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { LEVELS, watchedLevelsDir } from './scripts/vite/levelsFolder';
 import { liveLevels } from './scripts/vite/liveLevels';
 
 /**
@@ -27,13 +29,17 @@ function buildIdMeta(): Plugin {
 function levelIndexModule(): Plugin {
   const id = 'virtual:level-index';
   const resolved = `\0${id}`;
-  const levelsDir = fileURLToPath(new URL('./levels', import.meta.url));
+  // The dev server's folder (a test's temporary copy, when set), the project's levels/ otherwise.
+  let levelsDir = '';
   // Through Vite's module runner, like the game's TypeScript, not bundled into this config.
   const script = fileURLToPath(new URL('./scripts/levels/levelIndex.ts', import.meta.url));
   const generator = () =>
     runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
   return {
     name: 'maze-cat-level-index',
+    configResolved(config) {
+      levelsDir = config.command === 'serve' ? watchedLevelsDir(config.root) : resolve(config.root, LEVELS);
+    },
     // Filtered, so the bundler calls these for the index alone, not for each of the game's modules.
     resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => resolved },
     load: {
@@ -47,7 +53,8 @@ function levelIndexModule(): Plugin {
     },
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {
-        if (!/[\\/]levels[\\/][^\\/]+\.(tmj|json|tsj|tsx|tx|tj)$/i.test(file)) return;
+        const path = normalizePath(file);
+        if (dirname(path) !== levelsDir || !/\.(tmj|json|tsj|tsx|tx|tj)$/i.test(path)) return;
         const module = server.moduleGraph.getModuleById(resolved);
         if (module) void server.reloadModule(module);
       });
@@ -57,6 +64,9 @@ function levelIndexModule(): Plugin {
 
 export default defineConfig({
   base: './',
+  // The game's level files (src/app/levels.ts): the folder the dev server watches, so a test's
+  // temporary copy feeds the page's files and the level index alike.
+  resolve: { alias: { '@levels': watchedLevelsDir(fileURLToPath(new URL('.', import.meta.url))) } },
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   plugins: [
     buildIdMeta(),

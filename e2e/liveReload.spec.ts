@@ -101,10 +101,7 @@ test('an unknown level id says so, and opens by itself once a map is saved under
   );
 });
 
-// Known defect (issue 17 stays open for it): since the level list reads the generated level index
-// and checks levels once the level files are in, a map saved under a new name while the list is open
-// is not yet marked broken. The rest of this flow works; the test runs again once that is fixed.
-test.fixme('the level list shows a broken level apart from locked ones, and picking it shows why', async ({
+test('the level list shows a broken level apart from locked ones, and picking it shows why', async ({
   page,
 }) => {
   await openDev(page, '');

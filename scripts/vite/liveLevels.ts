@@ -16,9 +16,7 @@ import {
   LEVEL_TEXT_FILE,
   type LevelFileMessage,
 } from '../../src/app/liveReloadMessage';
-
-/** The folder the game's levels are bundled from, relative to the project. */
-const LEVELS = 'levels';
+import { LEVELS, watchedLevelsDir } from './levelsFolder';
 
 export function liveLevels(): Plugin {
   let bundled = '';
@@ -33,7 +31,7 @@ export function liveLevels(): Plugin {
     },
     configResolved(config) {
       bundled = normalizePath(resolve(config.root, LEVELS));
-      watched = normalizePath(resolve(config.root, process.env.MAZE_CAT_LEVELS_DIR ?? LEVELS));
+      watched = watchedLevelsDir(config.root);
     },
     configureServer(server) {
       if (watched !== bundled) server.watcher.add(watched);

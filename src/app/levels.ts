@@ -7,21 +7,32 @@
 import { fetchText } from './fetchText';
 import { LevelCatalog } from './levelCatalog';
 
-const texts = import.meta.glob<string>('/levels/*.{tmj,json,tsj,tsx,tx,tj}', {
+const texts = import.meta.glob<string>('@levels/*.{tmj,json,tsj,tsx,tx,tj}', {
   eager: true,
   query: '?raw',
   import: 'default',
 });
-const urls = import.meta.glob<string>('/levels/*.{png,webp,jpg,jpeg,gif}', {
+const urls = import.meta.glob<string>('@levels/*.{png,webp,jpg,jpeg,gif}', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
+/**
+ * `@levels` is the folder the dev server watches (vite.config.ts), so the glob's keys are paths
+ * from this module to wherever that is: the catalog names every file `levels/<name>`, as the level
+ * index and live reload do.
+ */
+function byName(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, v]) => [`levels/${path.replace(/^.*\//, '')}`, v]),
+  );
+}
+
 /** The one catalog of bundled levels (the same object across hot updates). */
 export const catalog: LevelCatalog =
   (import.meta.hot?.data.catalog as LevelCatalog | undefined) ?? new LevelCatalog(fetchText);
-catalog.update(texts, urls);
+catalog.update(byName(texts), byName(urls));
 
 if (import.meta.hot) {
   import.meta.hot.data.catalog = catalog;
