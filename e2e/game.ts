@@ -109,21 +109,28 @@ export async function boardFrame(
 }
 
 /**
- * A tile's client point once the camera holds still (two reads a frame apart agree): the camera
- * eases after a level opens or a walk ends, and a tap must land where the tile is.
+ * A tile's client point once the camera holds still: it eases after a level opens or a walk ends,
+ * and a tap must land where the tile is. The test hook says when the board stops moving.
  */
 async function steadyPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
-  const read = () => page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
-  let point = await read();
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(50);
-    const next = await read();
-    if (!point || !next) break;
-    if (Math.abs(next.x - point.x) < 0.5 && Math.abs(next.y - point.y) < 0.5) return next;
-    point = next;
-  }
+  await page.waitForFunction(() => window.__mazeCat?.moving === false);
+  const point = await page.evaluate(({ x, y }) => window.__mazeCat?.tileToClient(x, y) ?? null, cell);
   if (!point) throw new Error(`no client point for tile ${cell.x},${cell.y}`);
   return point;
+}
+
+/**
+ * Waits until the page looks still: the board draws no display-rate frames and every CSS
+ * transition or finite animation has ended (for screenshots).
+ */
+export async function looksStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      window.__mazeCat?.moving !== true &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** A real drag on the canvas: with the mouse, or with one finger through the DevTools touch input. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { piecesOf } from '../src/level';
-import { expect, openGame, solved, tapTile, test, tilePoint } from './game';
+import { expect, looksStill, openGame, solved, tapTile, test, tilePoint } from './game';
 
 /**
  * Keys and doors, pipes and patrols as a player meets them: the HUD counts keys, an opened door
@@ -24,8 +24,7 @@ const LEVELS = [
 const folders = ['test-results/screens'];
 
 async function shoot(page: Page, name: string) {
-  // Animations run on: a moment for the frame to settle.
-  await page.waitForTimeout(300);
+  await looksStill(page);
   for (const folder of folders) {
     mkdirSync(folder, { recursive: true });
     await page.screenshot({ path: `${folder}/${name}.png` });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { piecesOf } from '../src/level';
-import { expect, openGame, solved, tapTile, test, tilePoint } from './game';
+import { expect, looksStill, openGame, solved, tapTile, test, tilePoint } from './game';
 
 /**
  * Screenshots of every screen at desktop and phone sizes, for a person to look at. They land in
@@ -14,7 +14,7 @@ const SIZES = [
 const folders = ['test-results/screens', ...(process.env.UPDATE_SCREENSHOTS ? ['docs/screenshots'] : [])];
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await looksStill(page);
   for (const folder of folders) {
     mkdirSync(folder, { recursive: true });
     await page.screenshot({ path: `${folder}/${name}.png` });

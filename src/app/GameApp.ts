@@ -857,6 +857,9 @@ export class GameApp {
       get renders() {
         return game.board?.renders ?? 0;
       },
+      get moving() {
+        return game.board?.moving ?? false;
+      },
       state() {
         const s = game.play?.session;
         if (!s) return null;

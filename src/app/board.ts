@@ -67,6 +67,11 @@ export class Board {
   /** Frames drawn since the board was made (the test hook's `renders`). */
   renders = 0;
 
+  /** True while the board draws every display frame: the cat walks, the camera eases (test hook). */
+  get moving(): boolean {
+    return this.loop.moving;
+  }
+
   private constructor(
     private readonly app: Application,
     deps: BoardDeps,

@@ -69,6 +69,17 @@ describe('FrameLoop', () => {
     expect(deltas).toEqual([0, 16, 16, 16, 16]);
   });
 
+  it('is moving while frames run at display rate, and still once they stop or only animate on a timer', () => {
+    const { clock, loop } = loopWith((n) => (n < 3 ? 0 : 250));
+    expect(loop.moving).toBe(false);
+    loop.request();
+    expect(loop.moving).toBe(true);
+    clock.advance(32);
+    expect(loop.moving).toBe(true);
+    clock.advance(32);
+    expect(loop.moving).toBe(false);
+  });
+
   it('wakes for the next animation frame after the time a frame asks for, not at display rate', () => {
     const { clock, deltas, loop } = loopWith(() => 250);
     loop.request();

@@ -43,6 +43,11 @@ export class FrameLoop {
     private readonly clock: FrameClock = browserClock,
   ) {}
 
+  /** True while something moves: a frame is due at the next display frame (or runs now). */
+  get moving(): boolean {
+    return this.raf !== null || this.inFrame;
+  }
+
   /** Something changed: run a frame at the next display frame (at once if one is already due). */
   request(): void {
     if (!this.running || this.inFrame || this.raf !== null) return;

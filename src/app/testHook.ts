@@ -36,6 +36,8 @@ export interface MazeCatTestHook {
   readonly levelId: string | null;
   /** Board frames drawn since the page loaded: a still or paused board draws none. */
   readonly renders: number;
+  /** True while the board draws every display frame (a walk, the camera easing); false when still. */
+  readonly moving: boolean;
   /** The open level's title, or null. */
   readonly levelTitle: string | null;
   /** The last save live reload heard of (development server only), or null. */
