@@ -1,9 +1,9 @@
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { LEVELS, watchedLevelsDir } from './scripts/vite/levelsFolder';
+import { watchedLevelsDir } from './scripts/vite/levelsFolder';
 import { liveLevels } from './scripts/vite/liveLevels';
 
 /**
@@ -29,7 +29,7 @@ function buildIdMeta(): Plugin {
 function levelIndexModule(): Plugin {
   const id = 'virtual:level-index';
   const resolved = `\0${id}`;
-  // The dev server's folder (a test's temporary copy, when set), the project's levels/ otherwise.
+  // The folder the game's level files come from (vite.config's `@levels`).
   let levelsDir = '';
   // Through Vite's module runner, like the game's TypeScript, not bundled into this config.
   const script = fileURLToPath(new URL('./scripts/levels/levelIndex.ts', import.meta.url));
@@ -38,7 +38,7 @@ function levelIndexModule(): Plugin {
   return {
     name: 'maze-cat-level-index',
     configResolved(config) {
-      levelsDir = config.command === 'serve' ? watchedLevelsDir(config.root) : resolve(config.root, LEVELS);
+      levelsDir = watchedLevelsDir(config.root);
     },
     // Filtered, so the bundler calls these for the index alone, not for each of the game's modules.
     resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => resolved },
@@ -64,8 +64,8 @@ function levelIndexModule(): Plugin {
 
 export default defineConfig({
   base: './',
-  // The game's level files (src/app/levels.ts): the folder the dev server watches, so a test's
-  // temporary copy feeds the page's files and the level index alike.
+  // The game's level files (src/app/levels.ts): levels/, or MAZE_CAT_LEVELS_DIR (a test's temporary
+  // copy, a designer's own folder), the same folder for the page's files and the level index.
   resolve: { alias: { '@levels': watchedLevelsDir(fileURLToPath(new URL('.', import.meta.url))) } },
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   plugins: [
