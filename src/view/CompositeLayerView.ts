@@ -8,7 +8,7 @@ import { isBaked, overlayCells } from './compositeOverlay';
 import { Heading } from './heading';
 import { type PrepareTilemap, TileLayerView } from './TileLayerView';
 import { destroyTilemap } from './tilemapPipe';
-import { placeTile, scanLayer, type TileSource } from './tilePlacement';
+import { placeTile, type ScannedSource } from './tilePlacement';
 import type { AnimationFrameGid } from './tileTextures';
 
 /**
@@ -67,7 +67,7 @@ export class CompositeLayerView {
   private failed = false;
 
   constructor(
-    private readonly sources: readonly TileSource[],
+    private readonly sources: readonly ScannedSource[],
     private readonly paint: PaintTexture,
     prepare?: PrepareTilemap,
     private readonly budget = COMPOSITE_BUDGET_BYTES,
@@ -79,12 +79,9 @@ export class CompositeLayerView {
     this.chunksX = Math.ceil(layer.width / this.chunkTiles);
     this.chunksY = Math.ceil(layer.height / this.chunkTiles);
     const animations = new Map<number, readonly AnimationFrameGid[]>();
-    for (const src of sources)
-      for (const [gid, frames] of scanLayer(src).animations) animations.set(gid, frames);
+    for (const src of sources) for (const [gid, frames] of src.scan.animations) animations.set(gid, frames);
     this.clock = new AnimationClock(animations);
-    this.layerViews = sources.map(
-      (s) => new TileLayerView(s.layer, s.textures, s.tileWidth, s.tileHeight, s.alpha, prepare),
-    );
+    this.layerViews = sources.map((s) => new TileLayerView(s, prepare));
     for (const v of this.layerViews) this.layered.addChild(v.container);
     this.layered.visible = false;
     this.container.addChild(this.composites, this.layered);

@@ -8,7 +8,7 @@ import { CompositeLayerView, type PaintTexture } from './CompositeLayerView';
 import type { PixelRect } from './chunkRange';
 import { planComposites } from './compositeGroups';
 import { type PrepareTilemap, TileLayerView } from './TileLayerView';
-import { scanLayer, type TileSource } from './tilePlacement';
+import { type ScannedSource, scanLayer } from './tilePlacement';
 import type { ResolveImage, TileTextures } from './tileTextures';
 
 /**
@@ -88,17 +88,17 @@ export class MapView {
     const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
     const flats = flattenLayers(map);
     const paint = options.composite === false ? undefined : options.paint;
-    const sources = flats.map((flat) =>
-      flat.layer.type === 'tile'
-        ? {
-            layer: flat.layer,
-            textures,
-            tileWidth: map.tileWidth,
-            tileHeight: map.tileHeight,
-            alpha: flat.opacity * tintAlpha(flat.tintColor),
-          }
-        : null,
-    );
+    const sources = flats.map((flat): ScannedSource | null => {
+      if (flat.layer.type !== 'tile') return null;
+      const source = {
+        layer: flat.layer,
+        textures,
+        tileWidth: map.tileWidth,
+        tileHeight: map.tileHeight,
+        alpha: flat.opacity * tintAlpha(flat.tintColor),
+      };
+      return { ...source, scan: scanLayer(source) };
+    });
     const traits = flats.map((flat, i) => ({
       compositable: paint !== undefined && isStatic(flat, sources[i]),
       gridKey: gridKey(flat),
@@ -106,14 +106,13 @@ export class MapView {
     for (const draw of planComposites(traits)) {
       const flat = flats[draw[0]];
       const layer = flat.layer;
-      const opacity = flat.opacity * tintAlpha(flat.tintColor);
       let drawn: DrawnLayer;
       if (layer.type === 'tile') {
-        const group = draw.map((i) => sources[i]).filter((src): src is TileSource => src !== null);
+        const group = draw.map((i) => sources[i]).filter((src): src is ScannedSource => src !== null);
         const tiles =
           paint && group.length > 1
             ? new CompositeLayerView(group, paint, options.prepare)
-            : new TileLayerView(layer, textures, map.tileWidth, map.tileHeight, opacity, options.prepare);
+            : new TileLayerView(group[0], options.prepare);
         drawn = {
           flat,
           container: tiles.container,
@@ -124,7 +123,7 @@ export class MapView {
       } else {
         const container =
           layer.type === 'object' ? view.objectLayer(layer) : await imageLayer(layer, map, resolveUrl);
-        container.alpha = opacity;
+        container.alpha = flat.opacity * tintAlpha(flat.tintColor);
         drawn = { flat, container, baseX: view.shiftX + flat.offsetX, baseY: view.shiftY + flat.offsetY };
       }
       drawn.container.visible = flat.visible;
@@ -255,11 +254,11 @@ async function imageLayer(layer: ImageLayer, map: TiledMap, resolveUrl: ResolveI
  * True when a tile layer can be baked into a composite: drawn, fixed to the map (no parallax), with
  * no colour tint (a filter; a tint's alpha is opacity and bakes), every tile inside its own cell.
  */
-function isStatic(flat: FlatLayer, source: TileSource | null): boolean {
+function isStatic(flat: FlatLayer, source: ScannedSource | null): boolean {
   if (!source || !flat.visible || flat.parallaxX !== 1 || flat.parallaxY !== 1) return false;
   const argb = flat.tintColor ? parseColor(flat.tintColor) : undefined;
   if (argb && (argb[1] !== 255 || argb[2] !== 255 || argb[3] !== 255)) return false;
-  return scanLayer(source).margin <= 0;
+  return source.scan.margin <= 0;
 }
 
 /** Layers composite together only when their cells coincide: same size, origin and offset. */

@@ -1,13 +1,11 @@
 import { CompositeTilemap } from '@pixi/tilemap';
 import { Container } from 'pixi.js';
-import type { TileLayer } from '../tiled/types';
 import { AnimationClock } from './animationClock';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
 import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
 import { Heading } from './heading';
 import { destroyTilemap, installSafeTilemapPipe } from './tilemapPipe';
-import { placeTile, scanLayer, type TileSource } from './tilePlacement';
-import type { TileTextures } from './tileTextures';
+import { placeTile, type ScannedSource } from './tilePlacement';
 
 // Before any renderer exists (module load precedes the app's boot): see tilemapPipe.ts.
 installSafeTilemapPipe();
@@ -55,7 +53,6 @@ export class TileLayerView {
   private readonly margin: number;
   /** The layer's tile animations and which frames they show. */
   private readonly clock: AnimationClock;
-  private readonly source: TileSource;
   private visible: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
   private lastTimeMs = 0;
   /** Whether a chunk in view holds animated tiles (then the layer changes with time). */
@@ -63,19 +60,13 @@ export class TileLayerView {
   private readonly heading = new Heading();
 
   constructor(
-    private readonly layer: TileLayer,
-    private readonly textures: TileTextures,
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
-    alpha: number,
+    private readonly source: ScannedSource,
     private readonly prepare?: PrepareTilemap,
   ) {
-    this.chunksX = Math.ceil(layer.width / CHUNK_TILES);
-    this.chunksY = Math.ceil(layer.height / CHUNK_TILES);
-    this.source = { layer, textures, tileWidth, tileHeight, alpha };
-    const scan = scanLayer(this.source);
-    this.margin = scan.margin;
-    this.clock = new AnimationClock(scan.animations);
+    this.chunksX = Math.ceil(source.layer.width / CHUNK_TILES);
+    this.chunksY = Math.ceil(source.layer.height / CHUNK_TILES);
+    this.margin = source.scan.margin;
+    this.clock = new AnimationClock(source.scan.animations);
   }
 
   /**
@@ -84,8 +75,8 @@ export class TileLayerView {
    * Returns how many chunks it built.
    */
   update(view: PixelRect, timeMs: number): number {
-    const chunkW = CHUNK_TILES * this.tileWidth;
-    const chunkH = CHUNK_TILES * this.tileHeight;
+    const chunkW = CHUNK_TILES * this.source.tileWidth;
+    const chunkH = CHUNK_TILES * this.source.tileHeight;
     const next = visibleChunks(view, chunkW, chunkH, this.chunksX, this.chunksY, this.margin);
     this.lastTimeMs = timeMs;
     this.heading.track((view.left + view.right) / 2, (view.top + view.bottom) / 2);
@@ -190,7 +181,7 @@ export class TileLayerView {
   }
 
   private build(chunk: Chunk, timeMs: number): void {
-    const { layer, textures } = this;
+    const { layer, textures } = this.source;
     const map = new CompositeTilemap();
     const xEnd = Math.min(layer.width, (chunk.cx + 1) * CHUNK_TILES);
     const yEnd = Math.min(layer.height, (chunk.cy + 1) * CHUNK_TILES);
@@ -221,7 +212,7 @@ export class TileLayerView {
     chunk.animMap = map;
     chunk.container.addChild(map);
     for (const i of chunk.animCells)
-      placeTile(map, this.source, this.clock.frameGid(this.layer.gids[i], timeMs), i);
+      placeTile(map, this.source, this.clock.frameGid(this.source.layer.gids[i], timeMs), i);
     chunk.animKey = this.clock.epoch;
   }
 

@@ -49,6 +49,11 @@ export interface LayerScan {
   readonly animations: ReadonlyMap<number, readonly AnimationFrameGid[]>;
 }
 
+/** A layer's tiles with what a scan of them found: what the chunked views are built from. */
+export interface ScannedSource extends TileSource {
+  readonly scan: LayerScan;
+}
+
 /** Scans the distinct gids of a layer once (tile sizes, offsets and animations). */
 export function scanLayer(src: Omit<TileSource, 'alpha'>): LayerScan {
   const { layer, textures, tileWidth, tileHeight } = src;
