@@ -241,12 +241,12 @@ export class LevelView {
     this.changed();
   }
 
-  /** The current zoom (world pixels to CSS pixels). */
   /** Tile chunks built and composite memory held now (render bench). */
   get chunkStats(): ChunkStats {
     return this.map.chunkStats;
   }
 
+  /** The current zoom (world pixels to CSS pixels). */
   get zoom(): number {
     return this.camera.zoom;
   }

@@ -1,6 +1,6 @@
 import { Assets, ColorMatrixFilter, Container, Sprite, type Texture, TilingSprite } from 'pixi.js';
-// The module itself, not the package index: the index brings the whole loader into the page.
 import { kindOfClass } from '../level/kinds/table';
+// The module itself, not the package index: the index brings the whole loader into the page.
 import { type FlatLayer, flattenLayers, parseColor } from '../tiled/flattenLayers';
 import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
 import { FLIP_H, FLIP_V } from '../tiled/types';
@@ -58,7 +58,8 @@ interface DrawnLayer {
 }
 
 /**
- * Every drawable layer of a Tiled map, in order: tile layers (chunked tilemaps), tile objects of
+ * Every drawable layer of a Tiled map, in order: tile layers (runs of static ones composited per
+ * chunk, see compositeGroups.ts; the others chunked tilemaps), tile objects of
  * object layers (decorations, as sprites; other object kinds are not drawn) and image layers, with
  * group-combined opacity, visibility, offset, tint and parallax. World pixel (0, 0) is the top-left
  * of level cell (0, 0), which is map tile (originX, originY) on an infinite map.
