@@ -10,9 +10,11 @@
  * measure this machine's software GPU as much as our code; the CPU column is our JavaScript alone.
  *
  * Options: `-- --sizes 64,256,1024`, `-- --frames N` (default 600 recorded after 60 warm-up),
- * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes blank,quads,tilemap,sprites`
+ * `-- --ticks N` (sim ticks per tile, default 9 as in the game), `-- --modes blank,quads,tilemap,layers,sprites`
  * (blank: an empty stage, the floor of the headless compositor; quads: three screenfuls of plain
- * white sprites, the floor of the rasteriser's fill rate for three layers),
+ * white sprites, the floor of the rasteriser's fill rate for three layers; tilemap: the game's
+ * renderer, static layers composited per chunk; layers: each tile layer drawn on its own, as before
+ * compositing),
  * `-- --viewport WxH` (default 1280x720), `-- --max-sprites N` (skip the baseline above this many sprites; default 2,000,000).
  *
  * Then the idle rows (bench/idle.ts): the built game itself on still screens, frames drawn and
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
 /** The frame-time rows: the bench page's generated levels, floors and baseline renderer. */
 async function frameRows(): Promise<void> {
   const sizes = option('sizes', '64,256,1024').split(',').map(Number);
-  const modes = option('modes', 'blank,quads,tilemap,sprites').split(',') as RenderOptions['mode'][];
+  const modes = option('modes', 'blank,quads,tilemap,layers,sprites').split(',') as RenderOptions['mode'][];
   const frames = Number(option('frames', '600'));
   const ticksPerTile = Number(option('ticks', '9'));
   const maxSprites = Number(option('max-sprites', '2000000'));
@@ -88,7 +90,14 @@ async function frameRows(): Promise<void> {
       // A fresh page per run: no GPU memory or garbage carried from the previous one.
       const page = await bench.newPage();
       await page.waitForFunction(() => window.__bench !== undefined);
-      const options: RenderOptions = { size, mode, warmupFrames: 60, frames, ticksPerTile };
+      const options: RenderOptions = {
+        size,
+        mode,
+        warmupFrames: 60,
+        frames,
+        ticksPerTile,
+        exp: process.env.EXP,
+      } as RenderOptions;
       try {
         const result = await page.evaluate((o) => window.__bench!.render(o), options);
         rows.push({ size, mode, result, note: '' });
@@ -104,14 +113,18 @@ async function frameRows(): Promise<void> {
   }
   console.log('');
   console.log(
-    '| size | renderer | setup ms | frame median ms | frame p95 ms | fps (median) | CPU median ms | CPU p95 ms | CPU max ms | frame ratio (median) | CPU ratio (median) | notes |',
+    '| size | renderer | setup ms | frame median ms | frame p95 ms | fps (median) | CPU median ms | CPU p95 ms | CPU max ms | frame ratio (median) | CPU ratio (median) | fps / quads fps | GPU memory | notes |',
   );
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  );
+  const quads = rows.find((x) => x.mode === 'quads')?.result;
+  const quadsMedian = quads ? quantile(quads.deltas, 0.5) : Number.NaN;
   for (const row of rows) {
     const r = row.result;
     const tilemap = rows.find((x) => x.size === row.size && x.mode === 'tilemap')?.result;
     if (!r) {
-      console.log(`| ${row.size} | ${row.mode} | - | - | - | - | - | - | - | - | - | ${row.note} |`);
+      console.log(`| ${row.size} | ${row.mode} | - | - | - | - | - | - | - | - | - | - | - | ${row.note} |`);
       continue;
     }
     const med = quantile(r.deltas, 0.5);
@@ -120,9 +133,16 @@ async function frameRows(): Promise<void> {
     const cpuRatio = tilemap ? cpu / quantile(tilemap.cpu, 0.5) : Number.NaN;
     const notes = notesFor(row.mode, r);
     console.log(
-      `| ${row.size || '-'} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(Math.max(...r.cpu))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${notes} |`,
+      `| ${row.size || '-'} | ${row.mode} | ${r.setupMs.toFixed(0)} | ${fmt(med)} | ${fmt(quantile(r.deltas, 0.95))} | ${(1000 / med).toFixed(1)} | ${fmt(cpu)} | ${fmt(quantile(r.cpu, 0.95))} | ${fmt(Math.max(...r.cpu))} | ${fmt(ratio, 5)} | ${fmt(cpuRatio, 5)} | ${fmt(quadsMedian / med, 5)} | ${gpuMemory(row.mode, r)} | ${notes} |`,
     );
   }
+}
+
+/** Composite textures' peak GPU memory, and textures a second open and close of the level left. */
+function gpuMemory(mode: RenderOptions['mode'], r: RenderResult): string {
+  if (mode !== 'tilemap' && mode !== 'layers') return '-';
+  const peak = `composites peak ${(r.compositeBytesPeak / 2 ** 20).toFixed(2)} MiB`;
+  return `${peak}, ${r.texturesLeaked} textures left on close`;
 }
 
 /** What each row drew, for the notes column. */
@@ -133,7 +153,9 @@ function notesFor(mode: RenderOptions['mode'], r: RenderResult): string {
     case 'quads':
       return `${r.sprites} white 32 x 32 sprites: three screenfuls, nothing else`;
     case 'tilemap':
-      return `${r.tiles} tiles, ${r.builtChunks} chunk pieces built, cat walked ${r.tilesWalked} tiles`;
+      return `${r.tiles} tiles, ${r.builtChunks} composite chunks built, cat walked ${r.tilesWalked} tiles`;
+    case 'layers':
+      return `${r.tiles} tiles, ${r.builtChunks} layer chunks built, cat walked ${r.tilesWalked} tiles`;
     case 'sprites':
       return `${r.sprites} sprites, cat walked ${r.tilesWalked} tiles`;
   }

@@ -1,6 +1,7 @@
 /**
  * One render measurement in the bench page: a generated level drawn either by the game's LevelView
- * (chunked @pixi/tilemap layers, culled to the camera) or by a baseline that draws every tile as
+ * (static tile layers composited per chunk, culled to the camera), by LevelView with every tile
+ * layer drawn on its own (chunked @pixi/tilemap, as before compositing), or by a baseline that draws every tile as
  * its own pixi Sprite, while the Sim walks the cat between two far corners and the camera follows.
  * Frames are driven by requestAnimationFrame; each records its delta and the CPU time spent in the
  * frame's work (sim steps, view.render and renderer.render).
@@ -10,7 +11,7 @@ import { buildLevel } from '../../src/level/buildLevel';
 import type { Level } from '../../src/level/types';
 import { Sim, STEP_MS } from '../../src/sim';
 import { loadTiledMap } from '../../src/tiled';
-import { LevelView } from '../../src/view/LevelView';
+import { LevelView, type ViewOptions } from '../../src/view/LevelView';
 import { TileTextures } from '../../src/view/tileTextures';
 import { benchEnds, benchMapJson } from './benchMap';
 import { BENCH_MAP_PATH, benchReadFile, benchResolveUrl } from './levelFiles';
@@ -23,7 +24,7 @@ export interface RenderOptions {
    * `quads`: no level, three screenfuls of 32 x 32 white sprites (the overdraw of three full tile
    * layers, with the cheapest texture there is): the floor set by the rasteriser's fill rate.
    */
-  readonly mode: 'tilemap' | 'sprites' | 'blank' | 'quads';
+  readonly mode: 'tilemap' | 'layers' | 'sprites' | 'blank' | 'quads';
   readonly warmupFrames: number;
   readonly frames: number;
   /** Sim ticks per cost-1 tile (the game's is 9; fewer make the camera cross chunks sooner). */
@@ -39,6 +40,13 @@ export interface RenderResult {
   readonly sprites: number;
   readonly tilesWalked: number;
   readonly builtChunks: number;
+  /** The most GPU memory composite textures held in any recorded frame (bytes). */
+  readonly compositeBytesPeak: number;
+  /**
+   * GPU textures left behind by opening and closing the level once more after the run (0: the
+   * level frees every texture it made; the tilesets stay in pixi's asset cache across both).
+   */
+  readonly texturesLeaked: number;
 }
 
 /** The level with its tile layers hidden, so LevelView draws entities and overlays only. */
@@ -80,11 +88,9 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
   const text = benchMapJson(options.size);
   const level = buildLevel(await loadTiledMap(BENCH_MAP_PATH, benchReadFile(text)));
   const sim = new Sim(level, { ticksPerTile: options.ticksPerTile });
-  const drawn = options.mode === 'tilemap' ? level : withoutTileLayers(level);
-  const view = await LevelView.create(app.renderer, drawn, sim, benchResolveUrl, {
-    reducedMotion: false,
-    designer: false,
-  });
+  const drawn = options.mode === 'sprites' ? withoutTileLayers(level) : level;
+  const viewOptions = { reducedMotion: false, designer: false, composite: options.mode !== 'layers' };
+  const view = await LevelView.create(app.renderer, drawn, sim, benchResolveUrl, viewOptions);
   let baseline: Container | null = null;
   let sprites = 0;
   if (options.mode === 'sprites') {
@@ -92,9 +98,7 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
     for (const c of baseline.children) sprites += c.children.length;
     // LevelView's camera moves its world container (the one holding the map); the baseline goes
     // under it so it pans and zooms with the camera.
-    const world = view.container.children.find(
-      (c) => c.children.length > 0 && c !== view.container.children[0],
-    );
+    const world = view.container.children[0];
     if (!world) throw new Error('LevelView has no world container');
     world.addChildAt(baseline, 0);
   }
@@ -110,6 +114,7 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
   sim.command({ kind: 'walkTo', ...targets[0] });
   const deltas: number[] = [];
   const cpu: number[] = [];
+  let compositeBytesPeak = 0;
   let last = await nextFrame();
   let accumulator = 0;
   const total = options.warmupFrames + options.frames;
@@ -138,13 +143,14 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
     if (frame >= options.warmupFrames) {
       deltas.push(delta);
       cpu.push(spent);
+      compositeBytesPeak = Math.max(compositeBytesPeak, view.chunkStats.compositeBytes);
     }
   }
-  // Chunk count read through the map container's layers: how many tilemap pieces exist.
-  const builtChunks = countTilemaps(view.container);
+  const builtChunks = view.chunkStats.chunks;
   app.stage.removeChild(view.container);
   view.destroy();
   baseline?.destroy({ children: true });
+  const texturesLeaked = await reopenLeak(app, drawn, viewOptions);
   return {
     setupMs,
     deltas,
@@ -156,21 +162,28 @@ export async function renderRun(app: Application, options: RenderOptions): Promi
     sprites,
     tilesWalked,
     builtChunks,
+    compositeBytesPeak,
+    texturesLeaked,
   };
 }
 
-function countTilemaps(root: Container): number {
-  let n = 0;
-  const stack: Container[] = [root];
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    if (c.label?.startsWith('layer:')) {
-      for (const chunk of c.children) if (chunk.children.length > 0) n++;
-      continue;
-    }
-    for (const child of c.children) stack.push(child);
-  }
-  return n;
+/** GPU textures a second open, one drawn frame and close of the level leave behind. */
+async function reopenLeak(app: Application, level: Level, viewOptions: ViewOptions): Promise<number> {
+  // Pixi's WebGL and WebGPU texture systems list every texture they hold on the GPU.
+  const gpu = app.renderer.texture;
+  if (!('managedTextures' in gpu)) return Number.NaN;
+  // Pixi leaves a freed texture's slot in the list as null.
+  const count = (): number => gpu.managedTextures.filter((t) => t).length;
+  const before = count();
+  const view = await LevelView.create(app.renderer, level, new Sim(level), benchResolveUrl, viewOptions);
+  app.stage.addChild(view.container);
+  view.render(0, 0);
+  app.renderer.render(app.stage);
+  app.stage.removeChild(view.container);
+  view.destroy();
+  // Pixi frees a destroyed texture's GPU copy at once; give its runners a frame all the same.
+  app.renderer.render(app.stage);
+  return count() - before;
 }
 
 /** Three layers of tile-sized white sprites covering the screen, as three full tile layers would. */
@@ -220,5 +233,15 @@ async function floorRun(app: Application, options: RenderOptions): Promise<Rende
     app.stage.removeChild(quads);
     quads.destroy({ children: true });
   }
-  return { setupMs: 0, deltas, cpu, tiles: 0, sprites, tilesWalked: 0, builtChunks: 0 };
+  return {
+    setupMs: 0,
+    deltas,
+    cpu,
+    tiles: 0,
+    sprites,
+    tilesWalked: 0,
+    builtChunks: 0,
+    compositeBytesPeak: 0,
+    texturesLeaked: 0,
+  };
 }

@@ -1,11 +1,11 @@
-import { Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
-import { parseColor } from '../tiled/flattenLayers';
+import { boardBackground } from './boardBackground';
 import { Camera, type ScreenInsets, type TileSizes } from './camera';
 import { EntityViews } from './EntityViews';
 import { HintMarker } from './HintMarker';
-import { MapView } from './MapView';
+import { type ChunkStats, MapView } from './MapView';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
 import { prepareTilemap } from './tilemapPipe';
@@ -25,12 +25,15 @@ export interface ViewOptions {
    * the app draws a frame: the board is drawn only when something changed.
    */
   onChange?: () => void;
+  /**
+   * False draws every tile layer on its own instead of compositing runs of static layers (the
+   * render bench's `layers` row compares the two); default true.
+   */
+  composite?: boolean;
 }
 
 /** The longest frame time counted (ms): a stalled tab does not fast-forward the animations much. */
 const MAX_FRAME_MS = 1000;
-
-const DEFAULT_BACKGROUND = 0x1b1512;
 
 /**
  * The board of one level, drawn with pixi: the Tiled map (chunked tilemaps, culled to the
@@ -39,7 +42,8 @@ const DEFAULT_BACKGROUND = 0x1b1512;
  */
 export class LevelView {
   readonly container = new Container();
-  private readonly background = new Graphics();
+  /** The colour the renderer cleared to before this view, given back when it closes. */
+  private readonly pageBackground: number;
   private readonly world = new Container();
   private readonly camera: Camera;
   private readonly contextListener = {
@@ -74,6 +78,7 @@ export class LevelView {
     overlays.setDesigner(options.designer);
     this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
     this.container.label = 'LevelView';
+    this.pageBackground = renderer.background.color.toNumber();
     this.world.addChild(
       map.container,
       overlays.container,
@@ -82,7 +87,7 @@ export class LevelView {
       overlays.solutionLayer,
       this.hint.container,
     );
-    this.container.addChild(this.background, this.world);
+    this.container.addChild(this.world);
     // Pixi restores textures and buffers after a lost WebGL context; the tile chunks are rebuilt
     // anyway so no tilemap keeps a stale vertex buffer.
     renderer.runners.contextChange.add(this.contextListener);
@@ -102,9 +107,11 @@ export class LevelView {
       TileTextures.load(level.map, resolveUrl),
       SpriteAtlas.load(renderer, options.spritesUrl ?? 'assets/sprites.json'),
     ]);
-    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl, (m) =>
-      prepareTilemap(renderer, m),
-    );
+    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl, {
+      prepare: (m) => prepareTilemap(renderer, m),
+      paint: (content, target) => renderer.render({ container: content, target, clear: true }),
+      composite: options.composite,
+    });
     const { tileWidth, tileHeight } = level.map;
     const entities = new EntityViews(sim, atlas, tileWidth, tileHeight, options.reducedMotion);
     const overlays = new Overlays(
@@ -160,15 +167,7 @@ export class LevelView {
   resize(width: number, height: number, insets?: ScreenInsets, keepZoom = false): void {
     this.changed();
     this.camera.resize(width, height, insets, keepZoom);
-    const color = this.level.map.backgroundColor ? parseColor(this.level.map.backgroundColor) : undefined;
-    this.background.clear();
-    this.background
-      .rect(0, 0, Math.max(1, width), Math.max(1, height))
-      .fill(
-        color
-          ? { color: (color[1] << 16) | (color[2] << 8) | color[3], alpha: color[0] / 255 }
-          : DEFAULT_BACKGROUND,
-      );
+    this.renderer.background.color = boardBackground(this.level.map.backgroundColor, this.pageBackground);
     this.applyCamera();
   }
 
@@ -242,12 +241,18 @@ export class LevelView {
     this.changed();
   }
 
+  /** Tile chunks built and composite memory held now (render bench). */
+  get chunkStats(): ChunkStats {
+    return this.map.chunkStats;
+  }
+
   /** The current zoom (world pixels to CSS pixels). */
   get zoom(): number {
     return this.camera.zoom;
   }
 
   destroy(): void {
+    this.renderer.background.color = this.pageBackground;
     this.renderer.runners.contextChange.remove(this.contextListener);
     this.entities.destroy();
     this.overlays.destroy();

@@ -1,14 +1,15 @@
 import { Assets, ColorMatrixFilter, Container, Sprite, type Texture, TilingSprite } from 'pixi.js';
+import { kindOfClass } from '../level/kinds/table';
 // The module itself, not the package index: the index brings the whole loader into the page.
 import { type FlatLayer, flattenLayers, parseColor } from '../tiled/flattenLayers';
 import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
 import { FLIP_H, FLIP_V } from '../tiled/types';
+import { CompositeLayerView, type PaintTexture } from './CompositeLayerView';
 import type { PixelRect } from './chunkRange';
+import { planComposites } from './compositeGroups';
 import { type PrepareTilemap, TileLayerView } from './TileLayerView';
+import { type ScannedSource, scanLayer } from './tilePlacement';
 import type { ResolveImage, TileTextures } from './tileTextures';
-
-/** Object classes that are Maze Cat entities: drawn from the sim, never from the map. */
-const ENTITY_CLASSES = new Set(['Cat', 'Bone', 'Dog', 'Exit']);
 
 /**
  * Chunks built ahead of the camera per frame, across all tile layers. One 64 x 64 chunk costs a
@@ -17,16 +18,48 @@ const ENTITY_CLASSES = new Set(['Cat', 'Bone', 'Dog', 'Exit']);
  */
 export const AHEAD_BUILDS_PER_FRAME = 1;
 
+/** What the renderer offers the map view (given by the level view, which has it). */
+export interface MapViewOptions {
+  /** Readies a tilemap built ahead of time for drawing. */
+  readonly prepare?: PrepareTilemap;
+  /** Renders into a texture; without it (or with `composite` false) each tile layer draws alone. */
+  readonly paint?: PaintTexture;
+  /** False draws each tile layer on its own even where they could be composited (render bench). */
+  readonly composite?: boolean;
+}
+
+/** Tile layers drawn in chunks around the camera: one layer, or a composited run of layers. */
+interface ChunkedLayer {
+  readonly container: Container;
+  update(view: PixelRect, timeMs: number): number;
+  buildAhead(budget: number): number;
+  nextChangeIn(timeMs: number): number;
+  invalidate(): void;
+  destroy(): void;
+  readonly builtChunks: number;
+  /** GPU bytes held by composite textures (composites only). */
+  bytesInUse?(): number;
+}
+
+/** How much of the map is built now (render bench). */
+export interface ChunkStats {
+  /** Chunks built across all tile layers and composites. */
+  readonly chunks: number;
+  /** GPU bytes of composite textures. */
+  readonly compositeBytes: number;
+}
+
 interface DrawnLayer {
   readonly flat: FlatLayer;
   readonly container: Container;
   readonly baseX: number;
   readonly baseY: number;
-  readonly tiles?: TileLayerView;
+  readonly tiles?: ChunkedLayer;
 }
 
 /**
- * Every drawable layer of a Tiled map, in order: tile layers (chunked tilemaps), tile objects of
+ * Every drawable layer of a Tiled map, in order: tile layers (runs of static ones composited per
+ * chunk, see compositeGroups.ts; the others chunked tilemaps), tile objects of
  * object layers (decorations, as sprites; other object kinds are not drawn) and image layers, with
  * group-combined opacity, visibility, offset, tint and parallax. World pixel (0, 0) is the top-left
  * of level cell (0, 0), which is map tile (originX, originY) on an infinite map.
@@ -34,8 +67,8 @@ interface DrawnLayer {
 export class MapView {
   readonly container = new Container();
   private readonly layers: DrawnLayer[] = [];
-  /** The visible tile layers, which build chunks ahead of the camera. */
-  private readonly tileLayers: TileLayerView[] = [];
+  /** The visible tile layers (and composites), which build chunks ahead of the camera. */
+  private readonly tileLayers: ChunkedLayer[] = [];
   /** The tile layer that gets the first ahead-of-view build next frame (turns, so all keep up). */
   private aheadTurn = 0;
 
@@ -51,15 +84,36 @@ export class MapView {
     originX: number,
     originY: number,
     resolveUrl: ResolveImage,
-    prepare?: PrepareTilemap,
+    options: MapViewOptions = {},
   ): Promise<MapView> {
     const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
-    for (const flat of flattenLayers(map)) {
+    const flats = flattenLayers(map);
+    const paint = options.composite === false ? undefined : options.paint;
+    const sources = flats.map((flat): ScannedSource | null => {
+      if (flat.layer.type !== 'tile') return null;
+      const source = {
+        layer: flat.layer,
+        textures,
+        tileWidth: map.tileWidth,
+        tileHeight: map.tileHeight,
+        alpha: flat.opacity * tintAlpha(flat.tintColor),
+      };
+      return { ...source, scan: scanLayer(source) };
+    });
+    const traits = flats.map((flat, i) => ({
+      compositable: paint !== undefined && isStatic(flat, sources[i]),
+      gridKey: gridKey(flat),
+    }));
+    for (const draw of planComposites(traits)) {
+      const flat = flats[draw[0]];
       const layer = flat.layer;
       let drawn: DrawnLayer;
-      const opacity = flat.opacity * tintAlpha(flat.tintColor);
       if (layer.type === 'tile') {
-        const tiles = new TileLayerView(layer, textures, map.tileWidth, map.tileHeight, opacity, prepare);
+        const group = draw.map((i) => sources[i]).filter((src): src is ScannedSource => src !== null);
+        const tiles =
+          paint && group.length > 1
+            ? new CompositeLayerView(group, paint, options.prepare)
+            : new TileLayerView(group[0], options.prepare);
         drawn = {
           flat,
           container: tiles.container,
@@ -70,11 +124,11 @@ export class MapView {
       } else {
         const container =
           layer.type === 'object' ? view.objectLayer(layer) : await imageLayer(layer, map, resolveUrl);
-        container.alpha = opacity;
+        container.alpha = flat.opacity * tintAlpha(flat.tintColor);
         drawn = { flat, container, baseX: view.shiftX + flat.offsetX, baseY: view.shiftY + flat.offsetY };
       }
       drawn.container.visible = flat.visible;
-      drawn.container.label = `layer:${layer.name}`;
+      drawn.container.label = `layer:${draw.map((i) => flats[i].layer.name).join('+')}`;
       applyTint(drawn.container, flat.tintColor);
       view.layers.push(drawn);
       if (drawn.tiles && flat.visible) view.tileLayers.push(drawn.tiles);
@@ -122,9 +176,15 @@ export class MapView {
     for (const d of this.layers) d.tiles?.invalidate();
   }
 
-  /** Chunks built across all tile layers (render bench). */
-  get builtChunks(): number {
-    return this.layers.reduce((n, d) => n + (d.tiles?.builtChunks ?? 0), 0);
+  /** Chunks built and composite memory held, across all tile layers (render bench). */
+  get chunkStats(): ChunkStats {
+    let chunks = 0;
+    let compositeBytes = 0;
+    for (const layer of this.tileLayers) {
+      chunks += layer.builtChunks;
+      compositeBytes += layer.bytesInUse?.() ?? 0;
+    }
+    return { chunks, compositeBytes };
   }
 
   destroy(): void {
@@ -144,7 +204,7 @@ export class MapView {
   /** A tile object as a sprite: Tiled anchors it at its bottom-left and rotates about that point. */
   private tileObject(object: MapObject): Container | null {
     if (object.shape !== 'tile' || object.gid === undefined || !object.visible) return null;
-    if (ENTITY_CLASSES.has(object.className) || this.textures.isMarker(object.gid)) return null;
+    if (kindOfClass(object.className) !== undefined || this.textures.isMarker(object.gid)) return null;
     const texture = this.textures.texture(object.gid);
     if (!texture) return null;
     const holder = new Container();
@@ -189,6 +249,24 @@ async function imageLayer(layer: ImageLayer, map: TiledMap, resolveUrl: ResolveI
     container.addChild(tiling);
   } else container.addChild(new Sprite(texture));
   return container;
+}
+
+/**
+ * True when a tile layer can be baked into a composite: drawn, fixed to the map (no parallax), with
+ * no colour tint (a filter; a tint's alpha is opacity and bakes), every tile inside its own cell.
+ */
+function isStatic(flat: FlatLayer, source: ScannedSource | null): boolean {
+  if (!source || !flat.visible || flat.parallaxX !== 1 || flat.parallaxY !== 1) return false;
+  const argb = flat.tintColor ? parseColor(flat.tintColor) : undefined;
+  if (argb && (argb[1] !== 255 || argb[2] !== 255 || argb[3] !== 255)) return false;
+  return source.scan.margin <= 0;
+}
+
+/** Layers composite together only when their cells coincide: same size, origin and offset. */
+function gridKey(flat: FlatLayer): string {
+  const layer = flat.layer;
+  if (layer.type !== 'tile') return '';
+  return `${layer.width}x${layer.height}@${layer.originX},${layer.originY}+${flat.offsetX},${flat.offsetY}`;
 }
 
 /** The alpha of a layer tint, which multiplies the layer's opacity in Tiled. */

@@ -1,12 +1,11 @@
 import { CompositeTilemap } from '@pixi/tilemap';
 import { Container } from 'pixi.js';
-import type { TileLayer } from '../tiled/types';
+import { AnimationClock } from './animationClock';
 import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
 import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
-import { frameIndexAt, msToNextFrame } from './tileAnimation';
-import { tiledFlipsToD8 } from './tileFlips';
+import { Heading } from './heading';
 import { destroyTilemap, installSafeTilemapPipe } from './tilemapPipe';
-import type { TileTextures } from './tileTextures';
+import { placeTile, type ScannedSource } from './tilePlacement';
 
 // Before any renderer exists (module load precedes the app's boot): see tilemapPipe.ts.
 installSafeTilemapPipe();
@@ -15,8 +14,6 @@ installSafeTilemapPipe();
 const MAX_CACHED_CHUNKS = 48;
 /** Chunks built ahead of the view on every side (see chunkSchedule.ts). */
 const AHEAD_RING = 1;
-/** Camera moves shorter than this (layer pixels) keep the last heading: easing ends in tiny steps. */
-const HEADING_EPSILON = 0.01;
 
 /**
  * Readies a freshly built tilemap for drawing (its vertex buffer) so the first frame that shows a
@@ -54,48 +51,22 @@ export class TileLayerView {
   private readonly chunksX: number;
   private readonly chunksY: number;
   private readonly margin: number;
-  /** Animated gids in this layer, and their frames. */
-  private readonly animations = new Map<number, readonly { gid: number; durationMs: number }[]>();
-  private animEpoch = 0;
-  private lastAnimSignature = '';
+  /** The layer's tile animations and which frames they show. */
+  private readonly clock: AnimationClock;
   private visible: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
   private lastTimeMs = 0;
   /** Whether a chunk in view holds animated tiles (then the layer changes with time). */
   private seesAnimation = false;
-  /** The view's centre at the last update, and the last direction it moved (layer pixels). */
-  private lastCenterX = Number.NaN;
-  private lastCenterY = Number.NaN;
-  private headingX = 0;
-  private headingY = 0;
+  private readonly heading = new Heading();
 
   constructor(
-    private readonly layer: TileLayer,
-    private readonly textures: TileTextures,
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
-    private readonly alpha: number,
+    private readonly source: ScannedSource,
     private readonly prepare?: PrepareTilemap,
   ) {
-    this.chunksX = Math.ceil(layer.width / CHUNK_TILES);
-    this.chunksY = Math.ceil(layer.height / CHUNK_TILES);
-    let margin = 0;
-    const seen = new Set<number>();
-    for (const gid of layer.gids) {
-      if (gid === 0 || seen.has(gid)) continue;
-      seen.add(gid);
-      const tex = textures.texture(gid);
-      const info = textures.info(gid);
-      if (tex && info) {
-        margin = Math.max(
-          margin,
-          tex.frame.width - tileWidth + Math.abs(info.offsetX),
-          tex.frame.height - tileHeight + Math.abs(info.offsetY),
-        );
-      }
-      const frames = textures.animation(gid);
-      if (frames) this.animations.set(gid, frames);
-    }
-    this.margin = margin;
+    this.chunksX = Math.ceil(source.layer.width / CHUNK_TILES);
+    this.chunksY = Math.ceil(source.layer.height / CHUNK_TILES);
+    this.margin = source.scan.margin;
+    this.clock = new AnimationClock(source.scan.animations);
   }
 
   /**
@@ -104,12 +75,12 @@ export class TileLayerView {
    * Returns how many chunks it built.
    */
   update(view: PixelRect, timeMs: number): number {
-    const chunkW = CHUNK_TILES * this.tileWidth;
-    const chunkH = CHUNK_TILES * this.tileHeight;
+    const chunkW = CHUNK_TILES * this.source.tileWidth;
+    const chunkH = CHUNK_TILES * this.source.tileHeight;
     const next = visibleChunks(view, chunkW, chunkH, this.chunksX, this.chunksY, this.margin);
     this.lastTimeMs = timeMs;
-    this.trackHeading((view.left + view.right) / 2, (view.top + view.bottom) / 2);
-    this.updateAnimationEpoch(timeMs);
+    this.heading.track((view.left + view.right) / 2, (view.top + view.bottom) / 2);
+    const epoch = this.clock.advance(timeMs);
     const old = this.visible;
     for (let cy = old.y0; cy <= old.y1; cy++) {
       for (let cx = old.x0; cx <= old.x1; cx++) {
@@ -130,8 +101,7 @@ export class TileLayerView {
         if (!chunk.built) {
           this.build(chunk, timeMs);
           built++;
-        } else if (chunk.animCells.length > 0 && chunk.animKey !== this.animEpoch)
-          this.buildAnimated(chunk, timeMs);
+        } else if (chunk.animCells.length > 0 && chunk.animKey !== epoch) this.buildAnimated(chunk, timeMs);
         if (chunk.animCells.length > 0) this.seesAnimation = true;
       }
     }
@@ -152,8 +122,8 @@ export class TileLayerView {
       chunksY: this.chunksY,
       budget,
       isBuilt: (cx, cy) => this.chunks.get(cy * this.chunksX + cx)?.built === true,
-      directionX: this.headingX,
-      directionY: this.headingY,
+      directionX: this.heading.x,
+      directionY: this.heading.y,
     });
     for (const { cx, cy } of ahead) {
       const chunk = this.chunkAt(cx, cy);
@@ -166,10 +136,7 @@ export class TileLayerView {
 
   /** Ms after `timeMs` until an animated tile in view shows another frame (Infinity: none in view). */
   nextChangeIn(timeMs: number): number {
-    let next = Number.POSITIVE_INFINITY;
-    if (!this.seesAnimation) return next;
-    for (const frames of this.animations.values()) next = Math.min(next, msToNextFrame(frames, timeMs));
-    return next;
+    return this.seesAnimation ? this.clock.nextChangeIn(timeMs) : Number.POSITIVE_INFINITY;
   }
 
   /** Forgets every built chunk so the next update rebuilds them (after a WebGL context restore). */
@@ -180,8 +147,7 @@ export class TileLayerView {
     }
     this.chunks.clear();
     this.visible = { x0: 0, y0: 0, x1: -1, y1: -1 };
-    this.lastCenterX = Number.NaN;
-    this.lastCenterY = Number.NaN;
+    this.heading.reset();
   }
 
   /** How many chunks are built right now (for tests and the render bench). */
@@ -192,27 +158,6 @@ export class TileLayerView {
   destroy(): void {
     this.invalidate();
     this.container.destroy({ children: true });
-  }
-
-  private trackHeading(x: number, y: number): void {
-    const dx = x - this.lastCenterX;
-    const dy = y - this.lastCenterY;
-    if (Math.abs(dx) + Math.abs(dy) > HEADING_EPSILON) {
-      this.headingX = dx;
-      this.headingY = dy;
-    }
-    this.lastCenterX = x;
-    this.lastCenterY = y;
-  }
-
-  private updateAnimationEpoch(timeMs: number): void {
-    if (this.animations.size === 0) return;
-    let signature = '';
-    for (const frames of this.animations.values()) signature += `${frameIndexAt(frames, timeMs)},`;
-    if (signature !== this.lastAnimSignature) {
-      this.lastAnimSignature = signature;
-      this.animEpoch++;
-    }
   }
 
   private chunkAt(cx: number, cy: number): Chunk {
@@ -236,7 +181,7 @@ export class TileLayerView {
   }
 
   private build(chunk: Chunk, timeMs: number): void {
-    const { layer, textures } = this;
+    const { layer, textures } = this.source;
     const map = new CompositeTilemap();
     const xEnd = Math.min(layer.width, (chunk.cx + 1) * CHUNK_TILES);
     const yEnd = Math.min(layer.height, (chunk.cy + 1) * CHUNK_TILES);
@@ -246,11 +191,11 @@ export class TileLayerView {
         const i = y * layer.width + x;
         const gid = layer.gids[i];
         if (gid === 0 || textures.isMarker(gid)) continue;
-        if (this.animations.has(gid)) {
+        if (this.clock.animations.has(gid)) {
           chunk.animCells.push(i);
           continue;
         }
-        this.addTile(map, gid, i);
+        placeTile(map, this.source, gid, i);
       }
     }
     chunk.staticMap = map;
@@ -266,24 +211,9 @@ export class TileLayerView {
     const map = new CompositeTilemap();
     chunk.animMap = map;
     chunk.container.addChild(map);
-    for (const i of chunk.animCells) {
-      const frames = this.animations.get(this.layer.gids[i]);
-      if (frames) this.addTile(map, frames[frameIndexAt(frames, timeMs)].gid, i);
-    }
-    chunk.animKey = this.animEpoch;
-  }
-
-  private addTile(map: CompositeTilemap, gid: number, cell: number): void {
-    const texture = this.textures.texture(gid);
-    if (!texture) return;
-    const info = this.textures.info(gid);
-    const x = cell % this.layer.width;
-    const y = (cell - x) / this.layer.width;
-    // Tiled anchors a tile image at the bottom-left of its cell (it matters for tall tiles).
-    const px = x * this.tileWidth + (info?.offsetX ?? 0);
-    const py = (y + 1) * this.tileHeight - texture.frame.height + (info?.offsetY ?? 0);
-    const flips = this.layer.flips[cell];
-    map.tile(texture, px, py, { rotate: flips === 0 ? 0 : tiledFlipsToD8(flips), alpha: this.alpha });
+    for (const i of chunk.animCells)
+      placeTile(map, this.source, this.clock.frameGid(this.source.layer.gids[i], timeMs), i);
+    chunk.animKey = this.clock.epoch;
   }
 
   private evict(): void {

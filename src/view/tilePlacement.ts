@@ -1,0 +1,79 @@
+/**
+ * How a tile layer's cells become tilemap tiles, shared by the per-layer chunks (TileLayerView) and
+ * the composited chunks of static layers (CompositeLayerView), so both draw a cell the same way.
+ */
+import type { CompositeTilemap } from '@pixi/tilemap';
+import type { TileLayer } from '../tiled/types';
+import { tiledFlipsToD8 } from './tileFlips';
+import type { AnimationFrameGid, TileTextures } from './tileTextures';
+
+/** What a layer's tiles need to be placed: the layer, its textures and the map's grid. */
+export interface TileSource {
+  readonly layer: TileLayer;
+  readonly textures: TileTextures;
+  readonly tileWidth: number;
+  readonly tileHeight: number;
+  /** The layer's opacity, put on every tile (the tilemap shader ignores container alpha). */
+  readonly alpha: number;
+}
+
+/**
+ * Adds the tile `gid` at layer cell `cell` to `map`, with the cell's flips and the layer's alpha;
+ * `shiftX`/`shiftY` move it (a composite chunk draws from its own top-left). No-op without texture.
+ */
+export function placeTile(
+  map: CompositeTilemap,
+  src: TileSource,
+  gid: number,
+  cell: number,
+  shiftX = 0,
+  shiftY = 0,
+): void {
+  const texture = src.textures.texture(gid);
+  if (!texture) return;
+  const info = src.textures.info(gid);
+  const x = cell % src.layer.width;
+  const y = (cell - x) / src.layer.width;
+  // Tiled anchors a tile image at the bottom-left of its cell (it matters for tall tiles).
+  const px = x * src.tileWidth + (info?.offsetX ?? 0) + shiftX;
+  const py = (y + 1) * src.tileHeight - texture.frame.height + (info?.offsetY ?? 0) + shiftY;
+  const flips = src.layer.flips[cell];
+  map.tile(texture, px, py, { rotate: flips === 0 ? 0 : tiledFlipsToD8(flips), alpha: src.alpha });
+}
+
+/** What a scan of a layer's gids finds: how far tiles reach out of their cells, and animations. */
+export interface LayerScan {
+  /** Pixels a tile reaches beyond its own cell (tall or offset tiles); 0 when all fit their cell. */
+  readonly margin: number;
+  /** The layer's animated gids and their frames. */
+  readonly animations: ReadonlyMap<number, readonly AnimationFrameGid[]>;
+}
+
+/** A layer's tiles with what a scan of them found: what the chunked views are built from. */
+export interface ScannedSource extends TileSource {
+  readonly scan: LayerScan;
+}
+
+/** Scans the distinct gids of a layer once (tile sizes, offsets and animations). */
+export function scanLayer(src: Omit<TileSource, 'alpha'>): LayerScan {
+  const { layer, textures, tileWidth, tileHeight } = src;
+  let margin = 0;
+  const animations = new Map<number, readonly AnimationFrameGid[]>();
+  const seen = new Set<number>();
+  for (const gid of layer.gids) {
+    if (gid === 0 || seen.has(gid)) continue;
+    seen.add(gid);
+    const tex = textures.texture(gid);
+    const info = textures.info(gid);
+    if (tex && info) {
+      margin = Math.max(
+        margin,
+        tex.frame.width - tileWidth + Math.abs(info.offsetX),
+        tex.frame.height - tileHeight + Math.abs(info.offsetY),
+      );
+    }
+    const frames = textures.animation(gid);
+    if (frames) animations.set(gid, frames);
+  }
+  return { margin, animations };
+}
