@@ -31,10 +31,14 @@ function levelIndexModule(): Plugin {
   const resolved = `\0${id}`;
   // The folder the game's level files come from (vite.config's `@levels`).
   let levelsDir = '';
-  // Through Vite's module runner, like the game's TypeScript, not bundled into this config.
+  // Through Vite's module runner, like the game's TypeScript, not bundled into this config; loaded
+  // once, and again only after a source file changed (a level save must not recompile the loader).
   const script = fileURLToPath(new URL('./scripts/levels/levelIndex.ts', import.meta.url));
-  const generator = () =>
-    runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
+  let generator: ReturnType<typeof runnerImport<typeof import('./scripts/levels/levelIndex')>> | null = null;
+  const generate = () => {
+    generator ??= runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
+    return generator;
+  };
   return {
     name: 'maze-cat-level-index',
     configResolved(config) {
@@ -45,7 +49,7 @@ function levelIndexModule(): Plugin {
     load: {
       filter: { id: new RegExp(`^\\0${id}$`) },
       async handler() {
-        const { entries, problems } = await (await generator()).module.buildLevelIndex(levelsDir);
+        const { entries, problems } = await (await generate()).module.buildLevelIndex(levelsDir);
         // Listed by id all the same: the game says what is wrong when the level is opened.
         for (const p of problems) this.warn(`${p.file}: ${p.message}`);
         return `export default ${JSON.stringify(entries)};`;
@@ -54,6 +58,7 @@ function levelIndexModule(): Plugin {
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {
         const path = normalizePath(file);
+        if (/\/(src|scripts)\//.test(path)) generator = null;
         if (dirname(path) !== levelsDir || !/\.(tmj|json|tsj|tsx|tx|tj)$/i.test(path)) return;
         const module = server.moduleGraph.getModuleById(resolved);
         if (module) void server.reloadModule(module);

@@ -156,8 +156,9 @@ export class GameApp {
       back: () => this.showTitle(),
       ownMap,
     });
-    // The dev server rewrites the index when a level's title or par changes.
-    levelIndex.onChange(() => this.levelSelect.render());
+    // The dev server rewrites the index when a level's title or par changes; the list is drawn
+    // again only where it shows, so a save while a level is played does not queue level checks.
+    levelIndex.onChange(() => this.renderLevels());
     this.modes = new Modes(
       {
         showLoading: () => {
