@@ -10,8 +10,14 @@ export interface FirstTap {
   readonly state: PlayState;
 }
 
-/** How much path finding the first taps of a level may cost: tiles tried times the level's tiles. */
+/**
+ * How much search the first taps of a level may cost: tiles tried times the level's tiles (each
+ * tap's preview, and the search of where par is still reachable from where it ends, may cross the
+ * whole level).
+ */
 const WORK = 20_000_000;
+/** The fewest first taps tried on any level: 20 on a 1024 x 1024 map keeps `check` within seconds there. */
+const MIN_FIRST_TAPS = 20;
 /** Levels with more floor tiles than this (and than `WORK` allows) have their first taps sampled. */
 export const MAX_FIRST_TAPS = 2500;
 
@@ -22,7 +28,7 @@ export const MAX_FIRST_TAPS = 2500;
  * that tap, walked by the game's rules (`walkOutcomes`): exactly what tapping it does.
  *
  * A large level is sampled, so that measuring it stays within seconds: when it has more floor tiles
- * than `MAX_FIRST_TAPS` (fewer on very large maps, at least 200), an even sample of them in reading
+ * than `MAX_FIRST_TAPS` (fewer on very large maps, at least `MIN_FIRST_TAPS`), an even sample of them in reading
  * order is tried (`sampled`).
  */
 export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly sampled: boolean } {
@@ -31,7 +37,7 @@ export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly s
   const w = level.width;
   const floor: number[] = [];
   for (let c = 0; c < grid.size; c++) if (grid.walls[c] === 0) floor.push(c);
-  const most = Math.max(200, Math.min(MAX_FIRST_TAPS, Math.floor(WORK / grid.size)));
+  const most = Math.max(MIN_FIRST_TAPS, Math.min(MAX_FIRST_TAPS, Math.floor(WORK / grid.size)));
   const stride = Math.max(1, floor.length / most);
   const tried =
     stride === 1
