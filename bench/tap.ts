@@ -9,7 +9,8 @@
  * saw, and the time to show the unbounded movement range.
  *
  * Options: `-- --size N` (default 1024), `-- --taps N` (default 12), `-- --walk-frames N` (frames
- * walked after each start, default 20), `-- --viewport WxH` (default 640x360), `-- --seed N`.
+ * walked after each start, default 20), `-- --viewport WxH` (default 640x360), `-- --seed N`,
+ * `-- --from-rest` (restart the level before each tap: every tap finds the cat at rest).
  */
 import { quantile, startBrowserBench } from './browser/harness';
 import type { TapOptions, TapResult } from './browser/tapRun';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const size = Number(option('size', '1024'));
   const taps = Number(option('taps', '12'));
   const walkFrames = Number(option('walk-frames', '20'));
+  const fromRest = process.argv.includes('--from-rest');
   const seed = Number(option('seed', '1'));
   const [width, height] = option('viewport', '640x360').split('x').map(Number);
   const bench = await startBrowserBench({ outDir: OUT_DIR, port: PORT, viewport: { width, height } });
@@ -38,13 +40,13 @@ async function main(): Promise<void> {
     for (const rule of ['orthogonal', 'diagonal'] as const) {
       const page = await bench.newPage();
       await page.waitForFunction(() => window.__bench !== undefined);
-      const options: TapOptions = { size, rule, taps, seed, walkFrames };
+      const options: TapOptions = { size, rule, taps, seed, walkFrames, fromRest };
       results.push([rule, await page.evaluate((o) => window.__bench!.tap(o), options)]);
       await page.close();
       process.stderr.write(`  ${rule}: done\n`);
     }
     console.log(
-      `bench:tap: Chromium ${bench.browser.version()}, ${size} x ${size} bench:frame level, viewport ${width} x ${height}, ${taps} taps`,
+      `bench:tap: Chromium ${bench.browser.version()}, ${size} x ${size} bench:frame level, viewport ${width} x ${height}, ${taps} taps${fromRest ? ', each from rest (the level restarted before it)' : ', each while the cat walks'}`,
     );
   } finally {
     await bench.close();

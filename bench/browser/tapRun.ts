@@ -26,6 +26,11 @@ export interface TapOptions {
   readonly seed: number;
   /** Frames the cat walks after each walk starts, before the next tap. */
   readonly walkFrames: number;
+  /**
+   * Restart the level before each tap, so every tap finds the cat at rest on its start tile (a tap
+   * during a walk waits for the step in progress to end: docs/rules.md).
+   */
+  readonly fromRest: boolean;
 }
 
 export interface TapResult {
@@ -128,6 +133,16 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
   for (let i = 0; i < 30; i++) last = await nextFrame();
   for (const target of targets(grid, options.taps, options.seed + 7)) {
     maxBusy = Math.max(maxBusy, probe.maxGap);
+    if (options.fromRest) {
+      // Frames until the sim has taken the restart: a tap before it would be searched for the old state.
+      session.send({ kind: 'restart' });
+      for (let restarted = false; !restarted; ) {
+        const now = await nextFrame();
+        restarted = session.frame(now - last).events.some((e) => e.kind === 'restarted');
+        app.renderer.render(app.stage);
+        last = now;
+      }
+    }
     probe.reset();
     const tappedAt = performance.now();
     session.walkTo(target);
