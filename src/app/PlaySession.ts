@@ -58,6 +58,8 @@ export class PlaySession {
   private tapCount = 0;
   private previewCount = 0;
   private rangeCount = 0;
+  /** Searches to ask for once the sim has taken the commands sent before them (see `whenSearched`). */
+  private readonly afterCommands: (() => void)[] = [];
   /** Sim steps since the session started: the clock a replay's ticks count. */
   private ticks = 0;
   private readonly recorder: TapRecorder;
@@ -155,6 +157,9 @@ export class PlaySession {
         for (const e of this.sim.drainEvents()) events.push(e);
       }
       this.simWasIdle = this.sim.idle;
+      if (this.afterCommands.length > 0 && !this.sim.commandsPending) {
+        for (const ask of this.afterCommands.splice(0)) ask();
+      }
     }
     // Commands sent outside a step (undo, restart) may leave events for the next drain.
     if (events.length > 0) this.view.handleEvents(events);
@@ -240,6 +245,13 @@ export class PlaySession {
    * state moved on meanwhile (the cat took a step), so the command never searches on this thread.
    */
   private whenSearched(cell: Cell, then: () => void): void {
+    // A restart or undo not yet taken: a search now would be for the state before it, and the walk
+    // would then search on this thread (a second-long freeze on a big level). Ask after the step.
+    if (this.offload && this.sim.commandsPending) {
+      this.afterCommands.push(() => this.whenSearched(cell, then));
+      this.requestFrame();
+      return;
+    }
     const query = this.offload ? this.sim.pathQuery(cell.x, cell.y) : null;
     if (!this.offload || !query) {
       then();

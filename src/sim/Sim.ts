@@ -122,6 +122,11 @@ export class Sim {
     return this.ctx.cat.walk !== undefined;
   }
 
+  /** True while a command waits for the next step: the state does not show it yet. */
+  get commandsPending(): boolean {
+    return this.ctx.commands.length > 0;
+  }
+
   /** Not walking and no command waiting for the next step: the cat will stay where it is. */
   get idle(): boolean {
     return !this.walking && this.ctx.commands.length === 0;
