@@ -359,17 +359,30 @@ export class GameApp {
       const others = maps.slice(1).map((m) => m.path);
       this.notices.show(`Opened ${map.path}; also dropped: ${others.join(', ')}.`, 'info', 6000);
     }
-    // A dropped map may use the game's own tileset: it comes from the level files.
+    await this.openOwnFiles(`local:${levelIdOf(map.path)}`, map.path, files, (m) => this.showLocalError(m));
+  }
+
+  /**
+   * Opens `file`, one of `files` that are not from the levels folder (dropped, or carried by a
+   * link), as level `id`. Such a map may use the game's own tileset, which comes from the level
+   * files; false (after `fail` says why) when those could not be loaded.
+   */
+  private async openOwnFiles(
+    id: string,
+    file: string,
+    files: readonly DroppedFile[],
+    fail: (message: string) => void,
+  ): Promise<boolean> {
     let catalog: LevelCatalog;
     try {
       catalog = await this.loadLevelFiles();
     } catch (error) {
-      this.showLocalError(`The game's own files could not be loaded: ${describeError(error)}`);
-      return;
+      fail(`The game's own files could not be loaded: ${describeError(error)}`);
+      return false;
     }
-    const id = `local:${levelIdOf(map.path)}`;
-    this.local = { id, file: map.path, folder: this.localFolder(files, catalog) };
+    this.local = { id, file, folder: this.localFolder(files, catalog) };
     await this.openLevel(id);
+    return true;
   }
 
   /** A designer's files as a folder; the game's own tileset and pictures are found by name. */
@@ -414,17 +427,9 @@ export class GameApp {
       }
       await this.openLevel(id);
     } else {
-      let catalog: LevelCatalog;
-      try {
-        catalog = await this.loadLevelFiles();
-      } catch (error) {
-        this.showLinkError(`The game's own files could not be loaded: ${describeError(error)}`);
-        return;
-      }
       const files = level.files.map((f) => ({ path: f.path, text: async () => f.text, url: null }));
       id = `shared:${levelIdOf(files[0].path)}`;
-      this.local = { id, file: files[0].path, folder: this.localFolder(files, catalog) };
-      await this.openLevel(id);
+      if (!(await this.openOwnFiles(id, files[0].path, files, (m) => this.showLinkError(m)))) return;
     }
     if (link.replay && this.play?.session?.id === id) {
       this.play.watchReplay({ label: 'the shared replay', steps: link.replay });

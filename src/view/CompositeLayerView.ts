@@ -129,7 +129,8 @@ export class CompositeLayerView {
         }
       }
     }
-    this.evict();
+    // Memory grows only by builds (ahead builds stay within the budget themselves).
+    if (built > 0) this.evict();
     return built;
   }
 

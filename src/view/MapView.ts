@@ -257,9 +257,7 @@ async function imageLayer(layer: ImageLayer, map: TiledMap, resolveUrl: ResolveI
  */
 function isStatic(flat: FlatLayer, source: ScannedSource | null): boolean {
   if (!source || !flat.visible || flat.parallaxX !== 1 || flat.parallaxY !== 1) return false;
-  const argb = flat.tintColor ? parseColor(flat.tintColor) : undefined;
-  if (argb && (argb[1] !== 255 || argb[2] !== 255 || argb[3] !== 255)) return false;
-  return source.scan.margin <= 0;
+  return tintFilterColor(flat.tintColor) === null && source.scan.margin <= 0;
 }
 
 /** Layers composite together only when their cells coincide: same size, origin and offset. */
@@ -275,14 +273,20 @@ function tintAlpha(tint: string | undefined): number {
   return argb ? argb[0] / 255 : 1;
 }
 
+/** The colour (0xRRGGBB) a layer tint multiplies the layer by, or null when it changes no colour. */
+function tintFilterColor(tint: string | undefined): number | null {
+  const argb = tint ? parseColor(tint) : undefined;
+  if (!argb) return null;
+  const [, r, g, b] = argb;
+  return r === 255 && g === 255 && b === 255 ? null : (r << 16) | (g << 8) | b;
+}
+
 /** Tiled's layer tint multiplies the layer's colours. */
 function applyTint(container: Container, tint: string | undefined): void {
-  const argb = tint ? parseColor(tint) : undefined;
-  if (!argb) return;
-  const [, r, g, b] = argb;
-  if (r === 255 && g === 255 && b === 255) return;
+  const color = tintFilterColor(tint);
+  if (color === null) return;
   // The tilemap shader ignores `tint`, so a colour-matrix filter multiplies the drawn layer.
   const filter = new ColorMatrixFilter();
-  filter.tint((r << 16) | (g << 8) | b, false);
+  filter.tint(color, false);
   container.filters = [filter];
 }
