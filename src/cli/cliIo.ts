@@ -2,8 +2,11 @@
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
-  /** All of standard input as text. */
-  readStdin(): Promise<string>;
+  /**
+   * All of standard input as text; a UsageError (`stdinTooLarge`) once it passes `limit` bytes,
+   * `what` naming what the input is for.
+   */
+  readStdin(limit: number, what: string): Promise<string>;
 }
 
 /** Exit codes (docs/cli.md): success, a finding, bad usage. */

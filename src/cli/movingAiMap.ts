@@ -1,4 +1,5 @@
 import { Grid } from '../grid';
+import { DEFAULT_LIMITS } from '../tiled/limits';
 import { MapError } from '../tiled/mapError';
 
 /**
@@ -21,6 +22,9 @@ export interface Scenario {
   readonly optimalText: string;
 }
 
+/** The largest Moving AI map read, in tiles: the loader's limit for one layer (4096 x 4096). */
+export const MAX_MOVING_AI_CELLS = DEFAULT_LIMITS.maxLayerCells;
+
 /** Ground a unit can walk on: `.` and `G` ground, `S` swamp. Everything else (`@ O T W`) is a wall. */
 const PASSABLE = new Set(['.', 'G', 'S']);
 
@@ -30,6 +34,7 @@ export function parseMovingAiMap(text: string, file: string): Grid {
   let height = -1;
   let width = -1;
   let row = 0;
+  let sizeLine = 0;
   for (; row < lines.length; row++) {
     const line = lines[row].trim();
     if (line === 'map') break;
@@ -52,11 +57,27 @@ export function parseMovingAiMap(text: string, file: string): Grid {
       );
     if (match[1] === 'height') height = value;
     else width = value;
+    sizeLine = row + 1;
   }
   if (row === lines.length)
     throw new MapError(file, `line ${lines.length}`, 'no "map" line: this is not a Moving AI .map file');
   if (height < 0 || width < 0)
     throw new MapError(file, `line ${row + 1}`, 'the header must give "height" and "width" before "map"');
+  // Both checked before the grid is allocated: a header may claim a billion rows in a tiny file.
+  if (width * height > MAX_MOVING_AI_CELLS) {
+    throw new MapError(
+      file,
+      `line ${sizeLine}`,
+      `height ${height} x width ${width} is over the limit of ${MAX_MOVING_AI_CELLS.toLocaleString('en')} tiles (4096 x 4096, or any shape of as many)`,
+    );
+  }
+  const rowsGiven = lines.length - row - 1;
+  if (rowsGiven < height)
+    throw new MapError(
+      file,
+      `line ${row + 2 + rowsGiven}`,
+      `the map ends after ${rowsGiven} of ${height} rows`,
+    );
   const grid = new Grid(width, height);
   for (let y = 0; y < height; y++) {
     const lineNumber = row + 2 + y;

@@ -28,9 +28,24 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/**
+ * A long file path cut in the middle: its start and, whole when it fits, the file name at its end,
+ * the part a designer needs (`/very/long/…/templates/dog.tx`).
+ */
+export function cutPath(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = Math.max(Math.ceil((max - 1) / 2), Math.min(text.length - text.lastIndexOf('/'), max - 11));
+  return `${text.slice(0, max - 1 - tail)}…${text.slice(text.length - tail)}`;
+}
+
+/** A quoted run capped: a path in the middle, keeping its file name; other text at its end. */
+function cutQuoted(inner: string): string {
+  return /[/\\]/.test(inner) ? cutPath(inner, MAX_QUOTED) : cut(inner, MAX_QUOTED);
+}
+
 /** `text` safe for one terminal line: escaped, quoted runs capped, the whole capped. */
 export function terminalLine(text: string): string {
-  const capped = text.replace(/"([^"]*)"/g, (_, inner: string) => `"${cut(inner, MAX_QUOTED)}"`);
+  const capped = text.replace(/"([^"]*)"/g, (_, inner: string) => `"${cutQuoted(inner)}"`);
   return cut(capped.replace(UNSAFE, escapeChar), MAX_LINE);
 }
 

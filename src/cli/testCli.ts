@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliIo } from './cliIo';
 import { main } from './main';
+import { readCapped } from './stdinLimit';
 
 /** Helpers for the command line's tests: levels written to disk, and `maze-cat` run in-process. */
 
@@ -20,7 +21,7 @@ export async function runCli(
     err: (text) => {
       err += text;
     },
-    readStdin: async () => stdin,
+    readStdin: (limit, what) => readCapped([stdin], limit, what),
   };
   const code = await main(argv, io);
   return { code, out, err };

@@ -191,7 +191,19 @@ function routeCells(
       );
       return null;
     }
+    if (!grid.inBounds(b.x - originX, b.y - originY)) {
+      problems.error(
+        place,
+        `the patrol route's point at tile ${b.x},${b.y} is outside the map (tiles ${originX},${originY} to ${originX + grid.width - 1},${originY + grid.height - 1})`,
+      );
+      return null;
+    }
     const steps = Math.max(Math.abs(dx), Math.abs(dy));
+    // Refused before the run is walked: a point far off (x = -1e308) would make billions of cells.
+    if (path.length + steps > MAX_ROUTE + 2) {
+      problems.error(place, `the patrol lap is more than ${MAX_ROUTE} steps long; at most ${MAX_ROUTE}`);
+      return null;
+    }
     for (let s = 1; s <= steps; s++)
       path.push({ x: a.x - originX + Math.sign(dx) * s, y: a.y - originY + Math.sign(dy) * s });
   }

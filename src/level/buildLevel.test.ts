@@ -305,7 +305,13 @@ describe('buildLevel', () => {
         'zero energy',
         () => map([tiles(ROOM), objects([cat, exit])], { energy: 0 }),
         'properties.energy',
-        /above 0/,
+        /at least 0.01/,
+      ],
+      [
+        'energy too small to show (1e-300 would read "Energy left: 0")',
+        () => map([tiles(ROOM), objects([cat, exit])], { energy: 1e-300 }),
+        'properties.energy',
+        /at least 0.01 \(energy shows to two decimals\), not the number 1e-300/,
       ],
       [
         'negative par',
@@ -496,7 +502,7 @@ describe('buildLevel: keys, doors, pipes, patrols and every mistake at once', ()
     const errors = error.problems.filter((p) => p.severity === 'error').map((p) => p.message);
     expect(errors).toEqual([
       expect.stringMatching(/sideways/),
-      expect.stringMatching(/number above 0/),
+      expect.stringMatching(/energy shows to two decimals/),
       expect.stringMatching(/Cat stands on a wall/),
       expect.stringMatching(/"purple"; set it to red, blue, green or yellow/),
       expect.stringMatching(/no cat/),

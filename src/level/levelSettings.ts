@@ -50,6 +50,9 @@ function typeName(value: PropertyValue): string {
   return typeof value === 'object' ? 'a class value' : `the ${typeof value} ${JSON.stringify(value)}`;
 }
 
+/** The smallest energy budget: the least that shows as more than 0. */
+export const MIN_ENERGY = 0.01;
+
 const at = (name: string): LevelPlace => ({ path: `properties.${name}`, property: name });
 
 /**
@@ -66,15 +69,15 @@ export function readLevelSettings(properties: PropertyMap, problems: ProblemList
     }
     return value;
   };
-  const number = (name: string, allowZero: boolean): number | null => {
+  /** A number of at least `least`; `want` says so in an error. */
+  const number = (name: string, least: number, want: string): number | null => {
     let value = properties[name];
     if (value === undefined) return null;
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
       problems.warning(at(name), `is the string "${value}"; give the property the type int or float`);
       value = Number(value);
     }
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-      const want = allowZero ? 'a number of at least 0' : 'a number above 0';
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < least) {
       problems.error(at(name), `must be ${want}, not ${typeName(value)}`);
       return null;
     }
@@ -101,8 +104,9 @@ export function readLevelSettings(properties: PropertyMap, problems: ProblemList
     title: string('title'),
     intro: string('intro'),
     rule,
-    energy: number('energy', false),
-    par: number('par', true),
+    // Energy shows to two decimals (rules.md, Numbers): 1e-300 would show as 0 yet count as a budget.
+    energy: number('energy', MIN_ENERGY, `a number of at least ${MIN_ENERGY} (energy shows to two decimals)`),
+    par: number('par', 0, 'a number of at least 0'),
     chapter: string('chapter'),
     tutorial: tutorialValue === true,
   };

@@ -20,12 +20,18 @@ export function objectCentre(object: MapObject): { x: number; y: number } {
     case 'polyline': {
       const points = object.points ?? [];
       if (points.length === 0) return { x: object.x, y: object.y };
-      const xs = points.map((p) => p.x);
-      const ys = points.map((p) => p.y);
-      return {
-        x: object.x + (Math.min(...xs) + Math.max(...xs)) / 2,
-        y: object.y + (Math.min(...ys) + Math.max(...ys)) / 2,
-      };
+      // A loop, not Math.min(...xs): a spread of a million points overflows the stack.
+      let minX = Infinity;
+      let maxX = -Infinity;
+      let minY = Infinity;
+      let maxY = -Infinity;
+      for (const p of points) {
+        minX = Math.min(minX, p.x);
+        maxX = Math.max(maxX, p.x);
+        minY = Math.min(minY, p.y);
+        maxY = Math.max(maxY, p.y);
+      }
+      return { x: object.x + (minX + maxX) / 2, y: object.y + (minY + maxY) / 2 };
     }
     default:
       return { x: object.x + object.width / 2, y: object.y + object.height / 2 };

@@ -76,7 +76,8 @@ export async function readLayer(
       return transparent ? { ...withImage, transparentColor: transparent } : withImage;
     }
     case 'group': {
-      if (depth >= ctx.limits.maxDepth) node.fail('group layers are nested too deeply');
+      if (depth >= ctx.limits.maxDepth)
+        node.fail(`group layers are nested more than ${ctx.limits.maxDepth} deep, the loader's limit`);
       return { type: 'group', ...base, layers: await readLayers(node, ctx, env, depth + 1) };
     }
     default:

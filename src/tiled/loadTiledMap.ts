@@ -100,6 +100,9 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
   }
   const tileWidth = root.count('tilewidth');
   const tileHeight = root.count('tileheight');
+  // A zero tile size puts every object at tile Infinity (pixels / 0): refused where it is set.
+  if (tileWidth === 0) root.fail('the tile width must be at least 1 pixel, found 0', 'tilewidth');
+  if (tileHeight === 0) root.fail('the tile height must be at least 1 pixel, found 0', 'tileheight');
   const tilesets: Tileset[] = [];
   for (const node of root.objects('tilesets')) tilesets.push(await readTileset(node, ctx));
   checkOverlaps(tilesets, root);

@@ -11,9 +11,24 @@ export class MapError extends Error {
   readonly detail: string;
 
   constructor(file: string, place: string, detail: string) {
-    super(`${file}: ${place}: ${detail}`);
+    const shortPlace = shortenPlace(place);
+    super(`${file}: ${shortPlace}: ${detail}`);
     this.file = file;
-    this.place = place;
+    this.place = shortPlace;
     this.detail = detail;
   }
+}
+
+/** Parts of a place kept at each end when it is shortened. */
+const PLACE_ENDS = 3;
+
+/**
+ * A place of at most `2 * PLACE_ENDS` parts, its middle dropped and counted: 70 nested groups make
+ * `layers[0].layers[0].layers[0].…64 more….layers[0].layers[0].layers[0]`, not 720 characters.
+ */
+export function shortenPlace(place: string): string {
+  const parts = place.split('.');
+  if (parts.length <= 2 * PLACE_ENDS + 1) return place;
+  const dropped = parts.length - 2 * PLACE_ENDS;
+  return [...parts.slice(0, PLACE_ENDS), `…${dropped} more…`, ...parts.slice(-PLACE_ENDS)].join('.');
 }

@@ -1,6 +1,17 @@
 import { distanceMap, Grid, type MoveRule, parseMoveRule } from '../../grid';
+import { LEVEL_CELL_LIMIT, LEVEL_SIDE } from '../../tiled/limits';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
+
+/** The largest board, in cells: a level's (1024 x 1024), whose output is about 4 MB of text. */
+export const MAX_BOARD_CELLS = LEVEL_CELL_LIMIT;
+/** The most standard input read: four numbers need a few bytes; this leaves room for any spacing. */
+export const MAX_DISTANCES_INPUT = 64 * 1024;
+
+/** A number as typed, its digits cut after 12 (a 400-digit row count is not repeated whole). */
+function shortDigits(text: string): string {
+  return text.length > 12 ? `${text.slice(0, 12)}…` : text;
+}
 
 /**
  * `maze-cat distances [--rule R]` (docs/cli.md): the classic breadth-first exercise. Reads `rows cols` and the
@@ -12,7 +23,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (parsed.positional.length > 0)
     throw new UsageError(`distances takes no file, got "${parsed.positional[0]}"`);
   const rule = distancesRule(parsed.options.get('--rule') ?? 'knight');
-  const numbers = (await io.readStdin())
+  const numbers = (await io.readStdin(MAX_DISTANCES_INPUT, 'distances ("rows cols" and "row col")'))
     .trim()
     .split(/\s+/)
     .filter((t) => t !== '');
@@ -22,11 +33,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
   }
   const [rows, cols, row, col] = numbers.map(Number);
+  const [rowsText, colsText, rowText, colText] = numbers.map(shortDigits);
   if (rows < 1 || cols < 1)
-    throw new UsageError(`the board needs at least one row and one column, got ${rows} x ${cols}`);
+    throw new UsageError(`the board needs at least one row and one column, got ${rowsText} x ${colsText}`);
+  // Checked before anything is allocated: "1000000000 1" would take gigabytes.
+  if (rows * cols > MAX_BOARD_CELLS) {
+    throw new UsageError(
+      `standard input: the board ${rowsText} x ${colsText} is over the limit of ${MAX_BOARD_CELLS.toLocaleString('en')} cells (${LEVEL_SIDE} x ${LEVEL_SIDE}, or any shape of as many)`,
+    );
+  }
   if (row < 1 || col < 1 || row > rows || col > cols) {
     throw new UsageError(
-      `the start ${row} ${col} is not on the ${rows} x ${cols} board (rows and columns count from 1)`,
+      `the start ${rowText} ${colText} is not on the ${rowsText} x ${colsText} board (rows and columns count from 1)`,
     );
   }
   io.out(formatDistances(new Grid(cols, rows), rule, (row - 1) * cols + (col - 1)));

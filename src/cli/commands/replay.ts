@@ -3,6 +3,8 @@ import type { Level } from '../../level/types';
 import {
   decodeReplay,
   encodeReplay,
+  MAX_REPLAY_STEPS,
+  MAX_REPLAY_TICK,
   parseReplayText,
   ReplayError,
   type ReplayStep,
@@ -28,12 +30,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const [file, ...tapArgs] = parsed.positional;
   if (file === undefined || tapArgs.length === 0)
     throw new UsageError(`replay needs a level and taps: ${USAGE}`);
-  const text = tapArgs.length === 1 && tapArgs[0] === '-' ? await io.readStdin() : tapArgs.join(' ');
+  const text =
+    tapArgs.length === 1 && tapArgs[0] === '-'
+      ? await io.readStdin(MAX_TAPS_INPUT, `replay taps (${MAX_REPLAY_STEPS.toLocaleString('en')} steps)`)
+      : tapArgs.join(' ');
   let steps: ReplayStep[];
   try {
     steps = readSteps(text);
   } catch (error) {
-    if (error instanceof ReplayError) throw new UsageError(`taps: ${error.message}`);
+    // The text form's own complaints about the whole ("taps: there are no taps") name it already.
+    if (error instanceof ReplayError)
+      throw new UsageError(error.where === 'taps' ? error.message : `taps: ${error.message}`);
     throw error;
   }
   let level: Level;
@@ -43,7 +50,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     for (const line of loadErrorLines(file, error)) io.err(errorLine(line));
     return EXIT_USAGE;
   }
-  const outcome = runReplay(level, steps);
+  const outcome = runReplay(level, steps, { maxMs: MAX_REPLAY_MS });
+  if (outcome.stopped === 'time') {
+    io.err(
+      errorLine(
+        `taps: the replay took more than ${MAX_REPLAY_MS / 1000} s to play and was stopped at tick ${outcome.ticks.toLocaleString('en')}, after ${outcome.timed.length.toLocaleString('en')} of ${steps.length.toLocaleString('en')} steps; a replay is checked for at most that long`,
+      ),
+    );
+    return EXIT_USAGE;
+  }
   const par = solvePar(level) ?? level.par;
   const won = outcome.status === 'won';
   const matchesPar = won && par !== null && atPar(outcome.moves, par);
@@ -66,7 +81,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const ignored = steps.length - outcome.stepsUsed;
     const lines = [
       terminalLine(file),
-      `  outcome: ${describeOutcome(outcome.status, outcome.lostBy)}`,
+      `  outcome: ${describeOutcome(outcome.status, outcome.lostBy, outcome.stopped)}`,
       `  moves:   ${formatCost(outcome.moves)}`,
       `  par:     ${par === null ? 'unknown (the solver gave up)' : `${formatCost(par)} (${parWords(won, matchesPar, outcome.moves, par)})`}`,
       `  steps:   ${steps.length}${ignored > 0 ? ` (${ignored} after the win, ignored)` : ''}`,
@@ -77,6 +92,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return won ? EXIT_OK : EXIT_FINDING;
 }
 
+/**
+ * The most standard input `replay -` reads: 10,000 of the longest steps (`65535,65535@5184000`)
+ * take about 200 KB.
+ */
+export const MAX_TAPS_INPUT = 256 * 1024;
+/** The most computing time a replay may take: a play of a day of ticks on a 1024 x 1024 map. */
+export const MAX_REPLAY_MS = 10_000;
+
 /** Taps in the text form, or one compact code (no comma, not `undo`). */
 function readSteps(text: string): ReplayStep[] {
   const trimmed = text.trim();
@@ -84,8 +107,14 @@ function readSteps(text: string): ReplayStep[] {
   return parseReplayText(trimmed);
 }
 
-function describeOutcome(status: string, lostBy: 'eaten' | 'tired' | null): string {
+function describeOutcome(
+  status: string,
+  lostBy: 'eaten' | 'tired' | null,
+  stopped: 'ticks' | 'time' | null,
+): string {
   if (status === 'won') return 'won';
+  if (stopped === 'ticks')
+    return `not won (the play was stopped at tick ${MAX_REPLAY_TICK.toLocaleString('en')}: a replay is followed for a day at most)`;
   if (status === 'lost') return lostBy === 'tired' ? 'lost (too tired)' : 'lost (eaten)';
   return 'not won (the taps ran out while the level was still in play)';
 }

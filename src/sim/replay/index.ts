@@ -6,7 +6,7 @@
  */
 export { fromBase64Url, toBase64Url } from './base64url';
 export { ReplayPlayer } from './ReplayPlayer';
-export { type ReplayOutcome, runReplay } from './runReplay';
+export { type ReplayLimits, type ReplayOutcome, runReplay } from './runReplay';
 export {
   MAX_REPLAY_COORD,
   MAX_REPLAY_STEPS,

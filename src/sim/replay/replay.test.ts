@@ -75,6 +75,21 @@ describe('replays', () => {
     });
   });
 
+  it('a play is bounded: a day of ticks for any steps, and the computing time given', () => {
+    const level = levelFromRows(['C.....E']);
+    const late = runReplay(level, [
+      { kind: 'tap', x: 3, y: 0, tick: MAX_REPLAY_TICK },
+      ...parseReplayText('6,0'),
+    ]);
+    expect(late).toMatchObject({ status: 'playing', stopped: 'ticks' });
+    expect(late.ticks).toBe(MAX_REPLAY_TICK + 1);
+    // A clock that runs out at once: the play stops at its first look, whatever the taps.
+    let clock = 0;
+    const slow = runReplay(level, parseReplayText('6,0'), { maxMs: 10, now: () => (clock += 100) });
+    expect(slow).toMatchObject({ status: 'playing', stopped: 'time', ticks: 0 });
+    expect(runReplay(level, parseReplayText('6,0'), { maxMs: 10_000 }).stopped).toBeNull();
+  });
+
   it('reads the text form and says what is wrong with a bad step', () => {
     expect(parseReplayText(' 3,1  7,4@41 undo@90 undo ')).toEqual([
       { kind: 'tap', x: 3, y: 1, tick: null },

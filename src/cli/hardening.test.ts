@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TAPS_INPUT } from './commands/replay';
+import { cutPath, terminalLine } from './terminalText';
+import { runCli, writeLevel } from './testCli';
+
+/**
+ * Round three of hardening (issue 25): each case a reproducer in `fixtures/hardening/`, refused
+ * with one line naming the file, the place and the limit, and the exit code docs/cli.md gives.
+ * The cases that used to exhaust memory also run in a child process with a small heap
+ * (hardening.process.test.ts).
+ */
+/** A reproducer by its path from the repository's root (where the tests run), as a designer types it. */
+const fixture = (name: string) => `src/cli/fixtures/hardening/${name}`;
+
+describe('check refuses what once crashed or misled it', () => {
+  it('a Dog whose patrol has a point at x = -1e308: one error at the Dog', async () => {
+    const { code, out } = await runCli(['check', fixture('dog-far-patrol.tmj')]);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'error:    layer "entities", object 3 (Dog), tile 1,2: the patrol route\'s point at tile -3.125e+306,2 is outside the map (tiles 0,0 to 6,3)',
+    );
+  });
+
+  it('tilewidth 0 is refused where it is set, not as six tiles at Infinity', async () => {
+    const { code, out } = await runCli(['check', fixture('zero-tilewidth.tmj')]);
+    expect(code).toBe(1);
+    expect(out).toContain('error:    tilewidth: the tile width must be at least 1 pixel, found 0');
+    expect(out).not.toContain('Infinity');
+  });
+
+  it('70 nested groups: the place is shortened in the middle, and names the limit', async () => {
+    const { out } = await runCli(['check', fixture('nested-groups.tmj')]);
+    const line = out.split('\n').find((l) => l.includes('deep')) ?? '';
+    expect(line).toContain(
+      'layers[2].layers[0].layers[0].…59 more….layers[0].layers[0].layers[0]: group layers are nested more than 64 deep',
+    );
+    expect(line.length).toBeLessThan(160);
+  });
+
+  it('an energy of 1e-300 is invalid, not a budget the HUD shows as 0', async () => {
+    const { code, out } = await runCli(['check', fixture('tiny-energy.tmj')]);
+    expect(code).toBe(1);
+    expect(out).toContain('verdict:  invalid');
+    expect(out).toContain(
+      'error:    map property "energy": must be a number of at least 0.01 (energy shows to two decimals), not the number 1e-300',
+    );
+  });
+
+  it('a missing template with a long path keeps the file name', async () => {
+    const { out } = await runCli(['check', fixture('missing-template.tmj')]);
+    expect(out).toMatch(
+      /cannot read "src\/cli\/fixtures\/hardening\/.*….*\/dog-on-patrol\.tx": no such file/,
+    );
+  });
+});
+
+describe('long paths are shortened in the middle', () => {
+  it('keeping the start and the file name', () => {
+    const path = `/very/long/path/${'folder/'.repeat(20)}examples/dog.tx`;
+    const cut = cutPath(path, 80);
+    expect(cut.length).toBe(80);
+    expect(cut.startsWith('/very/long/')).toBe(true);
+    expect(cut.endsWith('/examples/dog.tx')).toBe(true);
+    expect(terminalLine(`cannot read "${path}": no such file`)).toBe(`cannot read "${cut}": no such file`);
+    // A file name longer than the room keeps its end, and some of the start.
+    expect(cutPath(`/a/${'n'.repeat(200)}.tx`, 40)).toMatch(/^\/a\/n+…n+\.tx$/);
+  });
+});
+
+describe('distances and Moving AI maps: sizes checked before anything is allocated', () => {
+  it('a board of a billion cells is bad usage naming the limit', async () => {
+    const { code, err } = await runCli(['distances'], '1000000000 1\n1 1\n');
+    expect(code).toBe(2);
+    expect(err).toBe(
+      'error: standard input: the board 1000000000 x 1 is over the limit of 1,048,576 cells (1024 x 1024, or any shape of as many)\n',
+    );
+    const wide = await runCli(['distances'], '100000 100000\n1 1\n');
+    expect(wide.err).not.toContain('typed array');
+    expect(wide.code).toBe(2);
+    const digits = await runCli(['distances'], `${'9'.repeat(400)} 1\n1 1\n`);
+    expect(digits.err).toContain('the board 999999999999… x 1');
+  });
+
+  it('standard input over its limit is refused', async () => {
+    const { code, err } = await runCli(['distances'], ' '.repeat(70_000));
+    expect(code).toBe(2);
+    expect(err).toBe(
+      'error: standard input: more than 64 KiB, the limit for distances ("rows cols" and "row col")\n',
+    );
+  });
+
+  it('a header of height 1e9 (one row) or 100000 x 100000 names the line and the limit, exit 1', async () => {
+    const tall = await runCli(['path', fixture('tall-header.map'), '--from', '0,0', '--to', '1,0']);
+    expect(tall.code).toBe(1);
+    expect(tall.err).toMatch(
+      /^error: .*tall-header\.map: line 3: height 1000000000 x width 4 is over the limit of 16,777,216 tiles \(4096 x 4096, or any shape of as many\)\n$/,
+    );
+    const huge = await runCli(['scen', fixture('huge-header.map'), fixture('huge-header.map.scen')]);
+    expect(huge.code).toBe(1);
+    expect(huge.err).toMatch(/huge-header\.map: line 3: height 100000 x width 100000 is over the limit/);
+  });
+});
+
+describe('replay: bounded input, one "taps:"', () => {
+  const file = writeLevel('line.tmj', ['C.....E']);
+
+  it('empty taps say "taps:" once', async () => {
+    const { code, err } = await runCli(['replay', file, '-'], '');
+    expect(code).toBe(2);
+    expect(err).toBe('error: taps: there are no taps (give tiles as x,y)\n');
+  });
+
+  it('standard input over the limit is refused as it streams', async () => {
+    const { code, err } = await runCli(['replay', file, '-'], '1,0 '.repeat(MAX_TAPS_INPUT / 4 + 1));
+    expect(code).toBe(2);
+    expect(err).toBe('error: standard input: more than 256 KiB, the limit for replay taps (10,000 steps)\n');
+  });
+
+  it('a play is followed for a day of ticks at most, timed or not', async () => {
+    // The tap at the last tick of a day starts a walk that would end after it.
+    const { code, out } = await runCli(['replay', file, '3,0@5184000', '6,0']);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'not won (the play was stopped at tick 5,184,000: a replay is followed for a day at most)',
+    );
+  });
+});
