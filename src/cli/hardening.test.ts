@@ -1,5 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateLevel } from '../solver/generate';
+import { GENERATE_TIME_LIMIT_MS } from './commands/generate';
 import { MAX_TAPS_INPUT } from './commands/replay';
+import { draftName, MAX_SEED_NAME, seedName } from './draftNames';
 import { cutPath, terminalLine } from './terminalText';
 import { runCli, writeLevel } from './testCli';
 
@@ -123,5 +129,41 @@ describe('replay: bounded input, one "taps:"', () => {
     expect(out).toContain(
       'not won (the play was stopped at tick 5,184,000: a replay is followed for a day at most)',
     );
+  });
+});
+
+describe('generate: bounded in time, never replacing a map, one name per seed', () => {
+  it('distinct seeds get distinct names, readable where they can be', () => {
+    expect(seedName('a b')).toBe('a~20b');
+    expect(seedName('a/b')).toBe('a~2fb');
+    expect(seedName('2026-12-01_x')).toBe('2026-12-01_x');
+    expect(seedName('~20')).toBe('~7e20');
+    expect(seedName('é')).toBe('~c3~a9');
+    const long = seedName('s'.repeat(500));
+    expect(long.length).toBe(MAX_SEED_NAME);
+    expect(long).not.toBe(seedName(`${'s'.repeat(499)}t`));
+    expect(draftName('hard', 16, 12, '42', 2, 3)).toBe('hard-16x12-42-2.tmj');
+  });
+
+  it('a map already in --out is kept: exit 2 before any work', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'maze-cat-draft-'));
+    const draft = join(out, 'medium-12x9-a~2fb.tmj');
+    writeFileSync(draft, '{"the designer": "edited this"}\n');
+    const { code, err } = await runCli(['generate', '--size', '12x9', '--seed', 'a/b', '--out', out]);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `error: generate: ${draft} already exists; generate never replaces a map (it may be an edited draft): move it, or choose another --out or --seed\n`,
+    );
+    expect(readFileSync(draft, 'utf8')).toBe('{"the designer": "edited this"}\n');
+    expect(readdirSync(out)).toEqual(['medium-12x9-a~2fb.tmj']);
+  });
+
+  it('a search that finds nothing of the band stops at its time limit and says so', () => {
+    // The issue's case (217 s for 600 tries), with a limit of a millisecond: one try, then the stop.
+    const options = { width: 40, height: 40, seed: '2', bones: 40, dogs: 0, difficulty: 'easy' as const };
+    expect(() => generateLevel({ ...options, timeLimitMs: 1 })).toThrow(
+      /^no easy level of 40 x 40 with 40 bones and 0 dogs turned up from seed "2" within the time limit of 0.001 s \(1 tries\)/,
+    );
+    expect(GENERATE_TIME_LIMIT_MS).toBe(15_000);
   });
 });

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCost } from '../../grid';
@@ -15,6 +15,7 @@ import {
 } from '../../solver/generate';
 import { solvePar } from '../../solver/solveLevel';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
+import { draftName } from '../draftNames';
 import { parseArgs } from '../gridArgs';
 import { nodeReadFile } from '../nodeFiles';
 
@@ -23,6 +24,11 @@ export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --ou
 
 /** The most levels one run makes. */
 const MAX_COUNT = 100;
+/**
+ * The longest search for one level: a band that has not turned up by then is reported (a run
+ * of `--count K` takes at most K times this, and a level found finishes its short polish).
+ */
+export const GENERATE_TIME_LIMIT_MS = 15_000;
 
 /** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
 const TILESET_DIR = fileURLToPath(new URL('../../../levels/', import.meta.url));
@@ -81,9 +87,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       throw usage(`--mechanics: unknown mechanic "${m}" (a list of ${MECHANICS.join(', ')})`);
   }
 
+  const files = Array.from({ length: count }, (_, k) =>
+    join(out, draftName(difficulty, width, height, seed.trim(), k + 1, count)),
+  );
+  // Refused before any work: a map already there may be a designer's edited draft.
+  for (const file of files) {
+    if (await exists(file))
+      throw new UsageError(
+        `generate: ${file} already exists; generate never replaces a map (it may be an edited draft): move it, or choose another --out or --seed`,
+      );
+  }
   await mkdir(out, { recursive: true });
   await copyTileset(out, io);
-  const slug = seed.trim().replace(/[^A-Za-z0-9_-]+/g, '-');
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;
     try {
@@ -98,6 +113,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         difficulty,
         // The first level of a run is the level of the seed alone; the others add their number.
         seed: k === 0 ? seed.trim() : `${seed.trim()}#${k + 1}`,
+        timeLimitMs: GENERATE_TIME_LIMIT_MS,
       });
     } catch (error) {
       if (error instanceof RangeError) throw usage(error.message);
@@ -107,8 +123,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       }
       throw error;
     }
-    const file = join(out, `${difficulty}-${width}x${height}-${slug}${count > 1 ? `-${k + 1}` : ''}.tmj`);
-    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par), null, 1)}\n`);
+    const file = files[k];
+    // `wx`: should a file have appeared there since the check, it is kept and this run fails.
+    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par), null, 1)}\n`, {
+      flag: 'wx',
+    });
     // Read back as `check` reads it: the map, the tileset beside it, and the par it states.
     const written = await loadLevel(file, nodeReadFile(dirname(file)));
     if (solvePar(written) !== level.par) {
@@ -122,6 +141,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
   }
   return EXIT_OK;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 function wholeNumber(

@@ -69,7 +69,14 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
   let polishUntil = settings.maxTries;
   let stale = 0;
   let tries = 0;
+  const deadline = performance.now() + settings.timeLimitMs;
+  let outOfTime = false;
   while (tries < polishUntil) {
+    // Only while nothing of the band is found: once one is, its polish runs to the same end anywhere.
+    if (best === null && tries > 0 && performance.now() > deadline) {
+      outOfTime = true;
+      break;
+    }
     tries++;
     let next: Candidate | null;
     if (current === null || stale >= RESTART_AFTER) {
@@ -104,7 +111,10 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
   }
   throw new GenerateError(
     `no ${settings.difficulty} level of ${settings.width} x ${settings.height} with ${settings.bones} bones and ` +
-      `${settings.dogs} dogs turned up from seed "${settings.seed}" in ${settings.maxTries} tries; ` +
+      `${settings.dogs} dogs turned up from seed "${settings.seed}" ` +
+      (outOfTime
+        ? `within the time limit of ${settings.timeLimitMs / 1000} s (${tries} tries); `
+        : `in ${settings.maxTries} tries; `) +
       'try another seed, more bones and dogs, a larger size or another difficulty',
   );
 }

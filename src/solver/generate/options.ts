@@ -27,6 +27,11 @@ export interface GenerateOptions {
   readonly seed: string;
   /** How many candidate levels to try before giving up; default 600. */
   readonly maxTries?: number;
+  /**
+   * Milliseconds of searching before giving up while no level of the band has turned up; default
+   * none. A level found within it is the same level whatever the machine's speed.
+   */
+  readonly timeLimitMs?: number;
 }
 
 /** The options with every default filled in. */
@@ -90,5 +95,6 @@ export function settingsOf(options: GenerateOptions): Settings {
     difficulty,
     seed: options.seed,
     maxTries: options.maxTries ?? 600,
+    timeLimitMs: options.timeLimitMs ?? Infinity,
   };
 }
