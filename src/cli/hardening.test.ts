@@ -52,6 +52,14 @@ describe('check refuses what once crashed or misled it', () => {
     );
   });
 
+  it('4,600 bones drawn as tiles: refused at the first past the piece limit', async () => {
+    const { code, out } = await runCli(['check', fixture('too-many-pieces.tmj')]);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'error:    layers[1].data: layer "markers", tile 64,56 is a piece past the limit: a level holds at most 4,096 pieces',
+    );
+  });
+
   it('a missing template with a long path keeps the file name', async () => {
     const { out } = await runCli(['check', fixture('missing-template.tmj')]);
     expect(out).toMatch(

@@ -7,12 +7,23 @@ import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
 import { readLevelSettings } from './levelSettings';
 import { objectPieces } from './pieces';
-import { ProblemList } from './problems';
+import { formatPlace, ProblemList } from './problems';
 import { readTileFacts, type TileFacts } from './tileFacts';
 import type { Level } from './types';
 
 /** The largest level, in cells (src/tiled/limits.ts says why). */
 export const MAX_LEVEL_CELLS = LEVEL_CELL_LIMIT;
+/**
+ * The most pieces a level holds, the cat included: far more than a puzzle uses, and few enough
+ * that building the level and its views stays quick (a link with 522,244 bones froze the page).
+ */
+export const MAX_PIECES = 4096;
+
+/** The refusal of the piece after the last one allowed, at its place. */
+function tooManyPieces(file: string, path: string, where: string): MapError {
+  const most = MAX_PIECES.toLocaleString('en');
+  return new MapError(file, path, `${where} is a piece past the limit: a level holds at most ${most} pieces`);
+}
 
 interface Bounds {
   readonly x: number;
@@ -44,8 +55,11 @@ export function buildLevel(map: TiledMap): Level {
   }
   const facts = readTileFacts(map, problems);
   const grid = new Grid(bounds.width, bounds.height);
-  const found = fillGrid(grid, bounds, tileLayers, facts);
-  found.push(...objectPieces(map, layers, facts, problems));
+  const found = fillGrid(file, grid, bounds, tileLayers, facts);
+  for (const piece of objectPieces(map, layers, facts, problems)) {
+    if (found.length >= MAX_PIECES) throw tooManyPieces(file, piece.place.path, formatPlace(piece.place));
+    found.push(piece);
+  }
   for (const { layer, place } of layers) {
     if ((layer.offsetX !== 0 || layer.offsetY !== 0) && layer.type !== 'image' && layer.type !== 'group') {
       problems.warning(
@@ -106,6 +120,7 @@ function levelBounds(map: TiledMap, tileLayers: readonly { layer: TileLayer }[])
 
 /** Writes walls and costs (the highest `cost` on a cell wins) and returns the pieces drawn as tiles. */
 function fillGrid(
+  file: string,
   grid: Grid,
   bounds: Bounds,
   tileLayers: readonly (PlacedLayer & { layer: TileLayer })[],
@@ -132,6 +147,9 @@ function fillGrid(
       if (fact.wall) grid.walls[cell] = 1;
       if (fact.cost > costs[cell]) costs[cell] = fact.cost;
       if (fact.piece) {
+        // Refused as soon as it passes: not half a million pieces built first.
+        if (pieces.length >= MAX_PIECES)
+          throw tooManyPieces(file, `${place}.data`, `layer "${layer.name}", tile ${tileX},${tileY}`);
         pieces.push({
           kind: fact.piece.kind,
           tileX,

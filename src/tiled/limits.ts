@@ -56,6 +56,8 @@ export const LEVEL_CELL_LIMIT = LEVEL_SIDE * LEVEL_SIDE;
 export const LEVEL_LIMITS: Partial<TiledLimits> = {
   maxLayerCells: LEVEL_CELL_LIMIT,
   maxTotalCells: 16 * LEVEL_CELL_LIMIT,
+  // Objects cost the page's thread to read: a level has hundreds at most, pieces at most MAX_PIECES.
+  maxObjects: 65_536,
   sizeLimitName: `the level limit (${LEVEL_SIDE} x ${LEVEL_SIDE})`,
 };
 

@@ -33,6 +33,11 @@ interface EntitySprite {
   eatUntil: number;
   /** The arrow on the tile a patroller steps to next, for patrolling entities. */
   readonly arrow: Sprite | null;
+  /**
+   * A pipe end's pair number, drawn over it and following its every move (a sibling, not a child:
+   * PixiJS 8 lets only Containers hold children).
+   */
+  readonly mark: Sprite | null;
 }
 
 interface Leaving {
@@ -155,13 +160,15 @@ export class EntityViews {
     sprite.label = `entity:${entity.kind}`;
     this.container.addChild(sprite);
     const pair = this.pairs.get(entity.piece.id);
+    let mark: Sprite | null = null;
     if (pair !== undefined && pair <= MAX_PAIR_MARK) {
-      // Drawn in the piece's own frame, so it scales and moves with it.
-      const mark = new Sprite(this.atlas.texture(`pipe_pair_${pair}`));
+      mark = new Sprite(this.atlas.texture(`pipe_pair_${pair}`));
       mark.anchor.set(0.5);
-      sprite.addChild(mark);
+      mark.zIndex = sprite.zIndex + 0.5;
+      this.container.addChild(mark);
     }
     const view: EntitySprite = {
+      mark,
       entity,
       sprite,
       animation: name,
@@ -270,6 +277,13 @@ export class EntityViews {
     if (view.eatUntil > this.time) next = Math.min(next, view.eatUntil - this.time);
     if (view.arrow && this.placeArrow(view.arrow, entity) && !this.reducedMotion)
       next = Math.min(next, this.nextPulse);
+    if (view.mark) {
+      // In the piece's own frame, as a child would be: it scales, turns and fades with it.
+      view.mark.position.copyFrom(sprite.position);
+      view.mark.scale.copyFrom(sprite.scale);
+      view.mark.rotation = sprite.rotation;
+      view.mark.alpha = sprite.alpha;
+    }
     return next;
   }
 
@@ -328,6 +342,7 @@ export class EntityViews {
       if (done) {
         this.leaving.splice(i, 1);
         l.view.arrow?.destroy();
+        l.view.mark?.destroy();
         sprite.destroy();
       }
     }

@@ -59,7 +59,7 @@ export function readShareLink(hash: string): ShareLink {
   if (version !== String(SHARE_VERSION)) {
     return error(
       /^\d+$/.test(version) && Number(version) > SHARE_VERSION
-        ? `This link was made by a newer version of Maze Cat (link format ${version}); this version reads format ${SHARE_VERSION}. Reload the page to update the game, then open the link again.`
+        ? `This link was made by a newer version of Maze Cat (link format ${shortVersion(version)}); this version reads format ${SHARE_VERSION}. Reload the page to update the game, then open the link again.`
         : `This link's format "${version.slice(0, 20)}" is not one Maze Cat knows (this version reads format ${SHARE_VERSION}).`,
     );
   }
@@ -106,6 +106,11 @@ function sharedLevel(q: URLSearchParams, kind: string): SharedLevel | string {
     if (e instanceof PayloadError) return e.message;
     throw e;
   }
+}
+
+/** A format number as the error screen shows it: a 400-digit one is cut after 12 digits. */
+function shortVersion(version: string): string {
+  return version.length > 12 ? `${version.slice(0, 12)}…` : version;
 }
 
 function error(message: string): ShareLink {

@@ -1,7 +1,7 @@
 import { formatCost } from '../../grid';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from './mapPayload';
 import type { ShareOffer } from './SharePanel';
-import { type SharedLevel, shareFragment } from './shareLink';
+import { MAX_LINK_CHARS, type SharedLevel, shareFragment } from './shareLink';
 
 /** A replay that can go with the link: its code and what to call it. */
 export interface OfferedReplay {
@@ -48,15 +48,22 @@ export function shareOffer(
     target.kind === 'map'
       ? ` The packed map takes ${target.packed.length.toLocaleString('en')} of the ${MAX_MAP_CHARS.toLocaleString('en')} characters a link may carry.`
       : '';
+  // Never offer a link that opening refuses: a replay that would push it past the limit stays out.
+  const fits = replay !== null && shareFragment(target, replay.code).length - 1 <= MAX_LINK_CHARS;
+  const tooLong =
+    replay !== null && !fits
+      ? ` The replay is too long to go with it (a link holds at most ${MAX_LINK_CHARS.toLocaleString('en')} characters).`
+      : '';
+  const offered = fits ? replay : null;
   return {
     link: (withReplay) => {
-      const url = `${base.href}${shareFragment(target, withReplay && replay ? replay.code : null)}`;
+      const url = `${base.href}${shareFragment(target, withReplay && offered ? offered.code : null)}`;
       return {
         url,
-        note: `Anyone with this link plays this level${withReplay && replay ? ' and can watch the replay first' : ''}: nothing is uploaded, the level travels in the link.${sized}`,
+        note: `Anyone with this link plays this level${withReplay && offered ? ' and can watch the replay first' : ''}: nothing is uploaded, the level travels in the link.${sized}${tooLong}`,
       };
     },
-    replayLabel: replay?.label ?? null,
-    withReplay: replay !== null,
+    replayLabel: offered?.label ?? null,
+    withReplay: offered !== null,
   };
 }
