@@ -68,6 +68,22 @@ test('the HUD counts a key picked up and spent; the door it opened lets the cat 
   expect(back.status).toBe('won');
 });
 
+test('a pipe level keeps the console clean: no warning, no deprecation, as the cat goes through', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  const { solution } = await solved('19-down-the-pipe');
+  await openGame(page, 'level=19-down-the-pipe&speed=12');
+  let last = null;
+  for (const tap of solution.taps) last = await tapTile(page, tap);
+  expect(last?.status).toBe('won');
+  // PixiJS 8 warned "addChild: Only Containers will be allowed to add children" for the pipes' marks.
+  expect(messages).toEqual([]);
+});
+
 test('a patroller walks with the cat, shows its next tile, and sleeps where a bone bribes it', async ({
   page,
 }) => {

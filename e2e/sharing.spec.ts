@@ -297,3 +297,15 @@ test('hostile links get a clear message: wrong version, corrupt, oversized, and 
   expect(await page.locator('.hud-title img').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('a link with half a million bones is refused at once, and the page answers', async ({ page }) => {
+  // 984 characters (e2e/fixtures/makeHostileLinks.ts): a 1024 x 1024 map with 524,286 bone
+  // markers, which once froze the page for seconds and took 800 MB.
+  const hash = readFileSync(resolve('e2e/fixtures/link-524k-bones.txt'), 'utf8').trim();
+  await page.goto(`./?test${hash}`);
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'error', undefined, { timeout: 30_000 });
+  const error = page.locator('.screen-error');
+  await expect(error).toContainText('is a piece past the limit: a level holds at most 4,096 pieces');
+  await error.getByRole('button', { name: 'Levels' }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+});
