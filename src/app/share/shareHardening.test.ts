@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadLevel } from '../../level/loadLevel';
+import { LevelError } from '../../level/problems';
 import { encodeReplay, type ReplayStep } from '../../sim/replay';
-import { MAX_MAP_CHARS } from './mapPayload';
+import { MAX_MAP_CHARS, packMap, unpackMap } from './mapPayload';
 import { MAX_LINK_CHARS, readShareLink } from './shareLink';
 import { shareOffer } from './shareOffer';
 
@@ -56,6 +59,19 @@ describe('the share panel offers only links that open', () => {
     expect(offer.replayLabel).toBe('your win');
     const link = offer.link(true);
     expect('url' in link && readShareLink(new URL(link.url).hash)).toMatchObject({ kind: 'shared' });
+  });
+});
+
+describe('a shared map is read with the loader of a dropped file', () => {
+  it('a Dog whose patrol has a point at x = -1e308: one error, in bounded memory (it once took 5 GB)', async () => {
+    const text = readFileSync('src/cli/fixtures/hardening/dog-far-patrol.tmj', 'utf8');
+    const files = unpackMap(packMap([{ path: 'dog.tmj', text }]));
+    const read = async (path: string) => files.find((f) => f.path === path)?.text ?? '';
+    const error = await loadLevel('dog.tmj', read).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LevelError);
+    expect((error as LevelError).message).toContain(
+      "the patrol route's point at tile -3.125e+306,2 is outside the map",
+    );
   });
 });
 
