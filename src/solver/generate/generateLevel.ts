@@ -111,10 +111,8 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
   }
   throw new GenerateError(
     `no ${settings.difficulty} level of ${settings.width} x ${settings.height} with ${settings.bones} bones and ` +
-      `${settings.dogs} dogs turned up from seed "${settings.seed}" ` +
-      (outOfTime
-        ? `within the time limit of ${settings.timeLimitMs / 1000} s (${tries} tries); `
-        : `in ${settings.maxTries} tries; `) +
+      `${settings.dogs} dogs turned up from seed "${settings.seed}" in ${tries} tries` +
+      (outOfTime ? `, the time limit of ${settings.timeLimitMs / 1000} s; ` : '; ') +
       'try another seed, more bones and dogs, a larger size or another difficulty',
   );
 }
