@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKey, LevelCatalog, levelIdOf, orderLevels } from './levelCatalog';
+import { catalogKey, isMapJson, LevelCatalog, levelIdOf, orderLevels } from './levelCatalog';
 
 describe('level ids and order', () => {
   it('takes the id from the file name', () => {
@@ -88,5 +88,16 @@ describe('LevelCatalog', () => {
       ),
     ).toEqual([]);
     expect(seen.length).toBe(1);
+  });
+});
+
+describe('isMapJson', () => {
+  it('parses a small text, and only searches a large one (a dropped 200 MB file is not parsed on the page)', () => {
+    expect(isMapJson('{"type": "map", "width": 2}')).toBe(true);
+    expect(isMapJson('{"type": "tileset"}')).toBe(false);
+    expect(isMapJson('not json')).toBe(false);
+    const padding = ' '.repeat(2 * 1024 * 1024);
+    expect(isMapJson(`{"layers": [],${padding}"type": "map"}`)).toBe(true);
+    expect(isMapJson(`{"tiles": [],${padding}"type": "tileset"}`)).toBe(false);
   });
 });

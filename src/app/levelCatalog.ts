@@ -23,8 +23,16 @@ export function catalogKey(path: string): string {
   return normalizePath(path).replace(/^\/+/, '');
 }
 
-/** True when a JSON text is a Tiled map (a `.json` may also be a tileset or a template). */
+/** Texts up to this many characters are parsed to tell a map; longer ones are looked through. */
+const PARSED_MAP_CHARS = 1024 * 1024;
+
+/**
+ * True when a JSON text is a Tiled map (a `.json` may also be a tileset or a template). A dropped
+ * file of 200 MB would take the page's thread for seconds to parse: past PARSED_MAP_CHARS the
+ * text is only searched for `"type": "map"`, and the loader (in the worker) reads it in full.
+ */
 export function isMapJson(text: string): boolean {
+  if (text.length > PARSED_MAP_CHARS) return /"type"\s*:\s*"map"/.test(text);
   try {
     const data: unknown = JSON.parse(text);
     return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'map';
