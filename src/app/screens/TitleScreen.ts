@@ -52,7 +52,7 @@ export class TitleScreen extends DomScreen {
           settingsControls(store),
           button('About', actions.about, {
             className: 'btn-small btn-about',
-            ariaLabel: 'About Maze Cat: how to play and the controls',
+            ariaLabel: 'About Maze Cat and its controls',
           }),
         ]),
       ],
