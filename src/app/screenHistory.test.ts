@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type HistoryApi, type Place, placeOf, placeUrl, ScreenHistory } from './screenHistory';
-
-/** A browser history in memory: a list of entries and a position, `go` firing popstate (here: returning the state). */
-class FakeHistory implements HistoryApi {
-  entries: { state: unknown; url: string }[];
-  index = 0;
-  popped: unknown[] = [];
-
-  constructor(url: string) {
-    this.entries = [{ state: null, url }];
-  }
-
-  get state(): unknown {
-    return this.entries[this.index].state;
-  }
-
-  get url(): string {
-    return this.entries[this.index].url;
-  }
-
-  pushState(state: unknown, _: string, url = this.url): void {
-    this.entries = this.entries.slice(0, this.index + 1);
-    this.entries.push({ state, url });
-    this.index++;
-  }
-
-  replaceState(state: unknown, _: string, url = this.url): void {
-    this.entries[this.index] = { state, url };
-  }
-
-  go(delta: number): void {
-    this.index += delta;
-    this.popped.push(this.state);
-  }
-
-  screens(): string[] {
-    return this.entries.map((e) => placeOf(e.state)?.screen ?? 'other');
-  }
-}
+import { type Place, placeUrl, ScreenHistory } from './screenHistory';
+import { FakeHistory } from './testHistory';
 
 const BASE = 'https://game.test/play/?test&speed=4';
 const play = (level: string, link: string | null = level): Place => ({ screen: 'play', level, link });

@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Navigator } from '../Navigator';
-import { type HistoryApi, placeOf } from '../screenHistory';
 import type { Screen } from '../screens/Screen';
 import { SCREEN_NAMES } from '../screens/screenNames';
+import { FakeHistory } from '../testHistory';
 import { type Arrival, Router } from './Router';
 import { ROUTES, type Route, type RouteId } from './routes';
-
-/** A browser history in memory; `go` fires popstate through the listener the router installed. */
-class FakeHistory implements HistoryApi {
-  entries: { state: unknown; url: string }[] = [{ state: null, url: 'https://game.test/' }];
-  index = 0;
-  popstate: ((e: { state: unknown }) => void) | null = null;
-
-  get state(): unknown {
-    return this.entries[this.index].state;
-  }
-  get url(): string {
-    return this.entries[this.index].url;
-  }
-  pushState(state: unknown, _: string, url = this.url): void {
-    this.entries = this.entries.slice(0, this.index + 1);
-    this.entries.push({ state, url });
-    this.index++;
-  }
-  replaceState(state: unknown, _: string, url = this.url): void {
-    this.entries[this.index] = { state, url };
-  }
-  go(delta: number): void {
-    this.index += delta;
-    this.popstate?.({ state: this.state });
-  }
-  screens(): string[] {
-    return this.entries.slice(0, this.index + 1).map((e) => placeOf(e.state)?.screen ?? 'other');
-  }
-}
 
 /** A screen the navigator can show, without a DOM. */
 function fakeScreen(name: Screen['name']): Screen {
@@ -42,7 +13,7 @@ function fakeScreen(name: Screen['name']): Screen {
 
 /** A router over a fake history, every route's handler recording its arrival and showing its screen. */
 function setup() {
-  const fake = new FakeHistory();
+  const fake = new FakeHistory('https://game.test/');
   const host = { append() {}, dataset: {} } as unknown as HTMLElement;
   const nav = new Navigator(host);
   for (const name of SCREEN_NAMES) if (name !== 'nowebgl') nav.add(fakeScreen(name));
@@ -118,7 +89,7 @@ describe('Router', () => {
     // Endless (or Play) from the title: Back is the title, not the list.
     await router.go(level('endless:s:1'));
     await router.back();
-    expect([nav.current, fake.screens()]).toEqual(['title', ['title']]);
+    expect([nav.current, fake.index]).toEqual(['title', 0]);
     // An error over a level's entry: Back goes beneath the level.
     await router.go({ id: 'levels' });
     await router.go(level('01-a'));
