@@ -11,7 +11,7 @@ import type { Services } from './services';
 import { describeError } from './webgl';
 
 /** Dropped or picked files: their first map opens (the others are named), or the error screen says why not. */
-export async function openPickedFiles(services: Services, picked: PickedFiles): Promise<void> {
+export async function openFiles(services: Services, picked: PickedFiles): Promise<void> {
   const fail = (message: string) =>
     void services.router.go({ id: 'error', report: { kind: 'local', message } });
   let files: DroppedFile[];

@@ -6,7 +6,7 @@
 
 import { guardImages } from '../imagePolicy';
 import { levelIndex } from '../levelIndex';
-import { openPickedFiles } from '../ownFiles';
+import { openFiles } from '../ownFiles';
 import type { SessionOptions } from '../PlaySession';
 import type { Arrival } from '../router/Router';
 import type { RouteOf } from '../router/routes';
@@ -174,7 +174,7 @@ export function playRoute(services: Services): void {
       case 'link':
         return loadLevel(sources.idOfLink(source.link));
       case 'files':
-        return openPickedFiles(services, source.picked);
+        return openFiles(services, source.picked);
       case 'share':
         return openShareLink(services, source.link);
       case 'daily':
