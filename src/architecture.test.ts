@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The layers of the README's "How it is built", in order: each may import only layers listed before it (and itself). */
@@ -54,6 +54,35 @@ describe('architecture', () => {
           expect(spec.startsWith('node:') || BROWSER_ONLY.test(spec), `${rel} imports ${spec}`).toBe(false);
         }
       }
+    });
+  }
+});
+
+/** The screen modules: one per route, each wiring its screens to the router (docs/architecture.md). */
+const SCREEN_MODULES = join(SRC, 'app', 'routes');
+/** The app shell that wires every screen module; nothing else names one. */
+const SHELL = join(SRC, 'app', 'GameApp.ts');
+
+describe('the app shell', () => {
+  for (const file of sourceFiles(join(SRC, 'app'))) {
+    const rel = relative(SRC, file);
+    const targets = imports(file)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => join(dirname(file), spec));
+    if (dirname(file) === SCREEN_MODULES) {
+      it(`${rel} talks to the router, never to another screen module`, () => {
+        for (const target of targets)
+          expect(dirname(target), `${rel} imports ${relative(SRC, target)}`).not.toBe(SCREEN_MODULES);
+      });
+    } else if (file !== SHELL) {
+      it(`${rel} names no screen module`, () => {
+        for (const target of targets)
+          expect(dirname(target), `${rel} imports ${relative(SRC, target)}`).not.toBe(SCREEN_MODULES);
+      });
+    }
+    it(`${rel} stays under 400 lines (GameApp.ts under 300)`, () => {
+      const lines = readFileSync(file, 'utf8').split('\n').length;
+      expect(lines).toBeLessThanOrEqual(file === SHELL ? 300 : 400);
     });
   }
 });

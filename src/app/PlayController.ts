@@ -38,6 +38,8 @@ export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {
   /** Asks the board for a frame: something on it changed outside a frame. */
   readonly requestFrame: () => void;
   readonly onError: (error: unknown, id: string, file: string) => void;
+  /** The win panel's Next level (offered again after watching a replay from the win panel). */
+  readonly openNext: () => void;
 }
 
 export class PlayController implements PlayInputHost {
@@ -223,16 +225,22 @@ export class PlayController implements PlayInputHost {
     this.deps.canvas.focus({ preventScroll: true });
   }
 
-  /** Watches the play that just won the level. */
+  /** Watches the play that just won the level; Next level is offered again at its end. */
   watchOwn(): void {
     const s = this.session;
-    if (s) this.watchReplay({ label: 'your win', steps: [...s.replay] });
+    if (s) this.watchReplay({ label: 'your win', steps: [...s.replay], next: this.nextAfterWin(s) });
+  }
+
+  /** Next level for a replay watched from the win panel, when the level has a next one. */
+  private nextAfterWin(s: PlaySession): (() => void) | undefined {
+    return s.sim.status === 'won' && this.deps.nextLevel(s.id) !== null ? this.deps.openNext : undefined;
   }
 
   /** Watches the solver's par solution (solved in the job worker, once per level). */
   watchPar(): void {
     const s = this.session;
     if (!s) return;
+    const next = this.nextAfterWin(s);
     solveForDesigner(s.level, this.deps.sessionOptions().jobs).then(
       (solution) => {
         if (this.session !== s) return;
@@ -241,7 +249,7 @@ export class PlayController implements PlayInputHost {
           return;
         }
         const steps = solution.taps.map((t) => ({ kind: 'tap' as const, x: t.x, y: t.y, tick: null }));
-        this.watchReplay({ label: 'the par solution', steps });
+        this.watchReplay({ label: 'the par solution', steps, next });
       },
       (error: unknown) => console.warn('Maze Cat: the solver failed', error),
     );

@@ -142,16 +142,24 @@ describe('saved replays', () => {
 });
 
 describe('isUnlocked', () => {
-  const ids = ['01', '02', '03'];
-  it('unlocks the first level and the one after each win', () => {
-    const p = recordWin(freshProgress(defaults), '01', 5, 3).progress;
-    expect(isUnlocked(p, ids, '01')).toBe(true);
-    expect(isUnlocked(p, ids, '02')).toBe(true);
-    expect(isUnlocked(p, ids, '03')).toBe(false);
+  const ids = ['01', '02', '03', '04', '05'];
+  const won = (...levels: string[]) =>
+    levels.reduce((p, id) => recordWin(p, id, 5, 3).progress, freshProgress(defaults));
+  const open = (p: ReturnType<typeof won>) => ids.filter((id) => isUnlocked(p, ids, id));
+  it('opens the first two levels of a new game', () => {
+    expect(open(won())).toEqual(['01', '02']);
   });
-  it('keeps a won level unlocked even if an earlier one is not', () => {
-    const p = recordWin(freshProgress(defaults), '03', 5, 3).progress;
-    expect(isUnlocked(p, ids, '03')).toBe(true);
-    expect(isUnlocked(p, ids, '02')).toBe(false);
+  it('keeps two unsolved levels open: a player stuck on one has another to try', () => {
+    expect(open(won('01'))).toEqual(['01', '02', '03']);
+    expect(open(won('01', '02'))).toEqual(['01', '02', '03', '04']);
+    for (let n = 0; n <= ids.length; n++) {
+      const p = won(...ids.slice(0, n));
+      expect(open(p).filter((id) => !p.levels[id]).length).toBe(Math.min(2, ids.length - n));
+    }
+  });
+  it('keeps a won level, and the one after it, open even if an earlier one is not', () => {
+    const p = won('04');
+    expect(open(p)).toEqual(['01', '02', '04', '05']);
+    expect(isUnlocked(p, ids, '03')).toBe(false);
   });
 });

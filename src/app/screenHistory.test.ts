@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type HistoryApi, type Place, placeOf, placeUrl, ScreenHistory } from './screenHistory';
-
-/** A browser history in memory: a list of entries and a position, `go` firing popstate (here: returning the state). */
-class FakeHistory implements HistoryApi {
-  entries: { state: unknown; url: string }[];
-  index = 0;
-  popped: unknown[] = [];
-
-  constructor(url: string) {
-    this.entries = [{ state: null, url }];
-  }
-
-  get state(): unknown {
-    return this.entries[this.index].state;
-  }
-
-  get url(): string {
-    return this.entries[this.index].url;
-  }
-
-  pushState(state: unknown, _: string, url = this.url): void {
-    this.entries = this.entries.slice(0, this.index + 1);
-    this.entries.push({ state, url });
-    this.index++;
-  }
-
-  replaceState(state: unknown, _: string, url = this.url): void {
-    this.entries[this.index] = { state, url };
-  }
-
-  go(delta: number): void {
-    this.index += delta;
-    this.popped.push(this.state);
-  }
-
-  screens(): string[] {
-    return this.entries.map((e) => placeOf(e.state)?.screen ?? 'other');
-  }
-}
+import { type Place, placeUrl, ScreenHistory } from './screenHistory';
+import { FakeHistory } from './testHistory';
 
 const BASE = 'https://game.test/play/?test&speed=4';
 const play = (level: string, link: string | null = level): Place => ({ screen: 'play', level, link });
@@ -87,25 +50,30 @@ describe('ScreenHistory', () => {
     expect(history.popped(fake.state)).toEqual(play('01-a'));
   });
 
-  it('adds the list beneath a level played straight from the title', () => {
+  it('goes Back from a level played straight from the title (or a mode) to the title', () => {
     const { fake, history } = setup();
     history.start({ screen: 'title' });
-    history.go(play('01-a'));
-    expect(fake.screens()).toEqual(['title', 'levels', 'play']);
+    history.go(play('endless:s:1', null));
+    expect(fake.screens()).toEqual(['title', 'play']);
+    expect(history.below).toEqual({ screen: 'title' });
+    fake.go(-1);
+    expect(history.popped(fake.state)).toEqual({ screen: 'title' });
   });
 
-  it('replaces the entry for the next level, so Back still goes to the list', () => {
+  it('replaces the entry for the next level, so Back still goes where the first came from', () => {
     const { fake, history } = setup();
     history.start({ screen: 'title' });
+    history.go({ screen: 'levels' });
     history.go(play('01-a'));
     history.go(play('02-b'));
     expect(fake.screens()).toEqual(['title', 'levels', 'play']);
     expect(fake.url).toBe(`${BASE}&level=02-b`);
   });
 
-  it('goes back in history for the list from a level, and ignores the popstate that follows', () => {
+  it('goes back in history for the list from a level picked in it, and ignores the popstate that follows', () => {
     const { fake, history } = setup();
     history.start({ screen: 'title' });
+    history.go({ screen: 'levels' });
     history.go(play('01-a'));
     history.go({ screen: 'levels' });
     expect(fake.index).toBe(1);
@@ -113,6 +81,35 @@ describe('ScreenHistory', () => {
     // Forward reopens the level.
     fake.go(1);
     expect(history.popped(fake.state)).toEqual(play('01-a'));
+  });
+
+  it('puts the list in the place of a level played from the title, so Back from it is the title', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go(play('01-a'));
+    history.go({ screen: 'levels' });
+    expect(fake.screens()).toEqual(['title', 'levels']);
+    expect(history.below).toEqual({ screen: 'title' });
+  });
+
+  it('stands About above the title', () => {
+    const { fake, history } = setup();
+    history.start({ screen: 'title' });
+    history.go({ screen: 'about' });
+    expect(fake.screens()).toEqual(['title', 'about']);
+    history.go({ screen: 'title' });
+    expect(fake.index).toBe(0);
+  });
+
+  it('knows what lies beneath an entry after a reload', () => {
+    const first = setup();
+    first.history.start({ screen: 'title' });
+    first.history.go(play('01-a'));
+    const reloaded = new ScreenHistory(first.fake, () => first.fake.url);
+    reloaded.start({ screen: 'title' });
+    expect(reloaded.below).toEqual({ screen: 'title' });
+    reloaded.go({ screen: 'title' });
+    expect(first.fake.index).toBe(0);
   });
 
   it('shows the saved place on a reload, a level from dropped files too (the app leaves it)', () => {

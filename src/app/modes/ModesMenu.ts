@@ -13,12 +13,16 @@ export class ModesMenu {
   private readonly endlessStatus = el('span', { className: 'mode-status' });
   private readonly newRun: HTMLButtonElement;
 
-  constructor(private readonly modes: Modes) {
-    const daily = button('Daily puzzle', () => void modes.playDaily(), { icon: '☀', className: 'btn-mode' });
+  /** `play` opens a mode's level (through the router, as every level opens). */
+  constructor(
+    private readonly modes: Modes,
+    play: { daily(): void; endless(fresh: boolean): void },
+  ) {
+    const daily = button('Daily puzzle', () => play.daily(), { icon: '☀', className: 'btn-mode' });
     daily.append(this.dailyStatus);
-    const endless = button('Endless', () => void modes.playEndless(), { icon: '∞', className: 'btn-mode' });
+    const endless = button('Endless', () => play.endless(false), { icon: '∞', className: 'btn-mode' });
     endless.append(this.endlessStatus);
-    this.newRun = button('New run', () => void modes.playEndless(true), {
+    this.newRun = button('New run', () => play.endless(true), {
       className: 'btn-small',
       ariaLabel: 'New endless run',
     });

@@ -15,6 +15,8 @@ const LONGEST_PAUSE_TICKS = 45;
 export interface WatchSource {
   readonly label: string;
   readonly steps: readonly ReplayStep[];
+  /** The win panel's Next level, for a replay watched from it: offered again when the replay ends. */
+  readonly next?: () => void;
 }
 
 /**
@@ -104,6 +106,7 @@ export class ReplayWatch {
     }
     this.banner.show(`Replay over: ${outcomeWords(session)}.`, [
       { label: 'Watch again', run: () => this.start(session, source) },
+      ...(source.next ? [{ label: 'Next level', run: source.next }] : []),
       { label: 'Play', run: this.play, ariaLabel: 'Play the level yourself' },
     ]);
   }

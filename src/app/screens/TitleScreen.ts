@@ -10,14 +10,14 @@ export interface TitlePart {
   refresh(): void;
 }
 
-/** The title: the name, Play (the next level to beat), Levels, the modes, Play your own map, settings. */
+/** The title: the name, Play (the next level to beat), Levels, the modes, Play your own map, settings, About. */
 export class TitleScreen extends DomScreen {
   readonly name = 'title' as const;
   readonly root: HTMLElement;
 
   constructor(
     store: ProgressStore,
-    actions: { play(): void; levels(): void; ownMap(): void },
+    actions: { play(): void; levels(): void; ownMap(): void; about(): void },
     private readonly modes?: TitlePart,
   ) {
     super();
@@ -50,6 +50,10 @@ export class TitleScreen extends DomScreen {
             text: 'Level designers: drop a .tmj or .tmx map with its tilesets anywhere on this page.',
           }),
           settingsControls(store),
+          button('About', actions.about, {
+            className: 'btn-small btn-about',
+            ariaLabel: 'About Maze Cat and its controls',
+          }),
         ]),
       ],
     );

@@ -1,11 +1,12 @@
 /**
  * Every screen and panel the navigator shows, by the name the test hook reports and the UI root's
- * `data-screen` carries: screens (title, levels, loading, play, error), panels over play (pause,
+ * `data-screen` carries: screens (title, levels, about, loading, play, error), panels over play (pause,
  * won, lost, share), and `nowebgl`, the message the boot shows when the browser cannot draw the game.
  */
 export const SCREEN_NAMES = [
   'title',
   'levels',
+  'about',
   'loading',
   'play',
   'pause',

@@ -1,0 +1,101 @@
+/**
+ * The board as a long-lived service: made with the first level (its code and the level files are
+ * fetched together, then pixi starts), and the level the player opened, which live reload keeps up
+ * to date. Null board before the first level, or when the browser cannot draw it.
+ */
+import type { Board, BoardDeps } from './board';
+import type { LevelFiles } from './levelFiles';
+import type { ReloadTarget } from './liveReload';
+import type { Notices } from './Notices';
+import type { PlayController } from './PlayController';
+import { describeError, showNoWebGL } from './webgl';
+
+export class BoardHost {
+  /** The board, once the first level opened; null before (or when WebGL failed). */
+  board: Board | null = null;
+  private loading: Promise<Board | null> | null = null;
+  /**
+   * The level the player opened: on screen, loading, or shown with its problems. Live reload keeps
+   * it up to date; null on the title and the level list.
+   */
+  target: ReloadTarget | null = null;
+  /** False while a level opens; the test hook's `ready` (a screen other than play is ready once shown). */
+  ready = false;
+  /** Bumped by every level open and by leaving, so a board that arrives late opens nothing stale. */
+  openToken = 0;
+
+  constructor(
+    private readonly ui: HTMLElement,
+    private readonly stageHost: HTMLElement,
+    private readonly notices: Notices,
+    private readonly levelFiles: LevelFiles,
+    /** Lays the board out at the page's size once it is made. */
+    private readonly resize: () => void,
+  ) {}
+
+  /** The play controller, once the board is up. */
+  get play(): PlayController | null {
+    return this.board?.play ?? null;
+  }
+
+  /**
+   * Once the title is up and the page idle, fetches the board's code and the level files (without
+   * starting pixi), so Play opens the level sooner on a slow connection. A failure here is retried
+   * when a level opens, which reports it.
+   */
+  prefetch(): void {
+    const fetchAll = () => {
+      import('./board').catch(() => {});
+      this.levelFiles.load().catch(() => {});
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 2000 });
+    else setTimeout(fetchAll, 0);
+  }
+
+  /** What the board is made with: the play screen's parts (the play route module gives them). */
+  deps: (() => BoardDeps) | null = null;
+
+  /**
+   * The board, made on the first call. Null when the browser cannot draw it (the page then says
+   * so); throws when its code could not be downloaded (the next call tries again).
+   */
+  ensure(): Promise<Board | null> {
+    const deps = this.deps;
+    if (!deps) throw new Error('the play screen is not wired yet');
+    this.loading ??= this.start(deps).catch((error: unknown) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  private async start(deps: () => BoardDeps): Promise<Board | null> {
+    const [{ Board }] = await Promise.all([import('./board'), this.levelFiles.load()]);
+    let board: Board;
+    try {
+      board = await Board.start(this.stageHost, this.notices, deps());
+    } catch (error) {
+      showNoWebGL(this.ui, describeError(error));
+      this.stageHost.hidden = true;
+      return null;
+    }
+    this.board = board;
+    this.resize();
+    return board;
+  }
+
+  /**
+   * A tileset picture that did not load (a wrong path in the tileset, a missing file, a network
+   * fault) is said on the page, until dismissed: the level still plays, its tiles as plain squares.
+   */
+  reportFailedImages(file: string): void {
+    const failed = this.play?.session?.view.failedImages ?? [];
+    if (failed.length === 0) return;
+    const names = failed.map((f) => `"${f}"`).join(', ');
+    this.notices.show(
+      `${file}: the tileset picture ${names} did not load, so its tiles are drawn as plain squares. Check that the file is there and that the tileset's image path points at it.`,
+      'warn',
+      0,
+    );
+  }
+}

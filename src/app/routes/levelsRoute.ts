@@ -1,0 +1,36 @@
+/**
+ * The levels route: the level list, its cards from the level index with the levels found broken
+ * marked (checked in the job worker, which reads the level files: fetched with the list).
+ */
+import { levelIndex } from '../levelIndex';
+import { type LevelCard, LevelSelectScreen } from '../screens/LevelSelectScreen';
+import type { Services } from '../services';
+
+/** Wires the levels route. */
+export function levelsRoute({ router, store, levelFiles, health, fileDialog }: Services): void {
+  const levelCards = (): LevelCard[] => {
+    const levels = levelIndex.entries();
+    if (levelFiles.catalog) health.check(levels);
+    else
+      levelFiles.load().then(
+        () => router.redraw('levels'),
+        () => {},
+      );
+    return levels.map((e) => ({ ...e, broken: health.errorOf(e.file) !== undefined }));
+  };
+  const levelSelect = router.add(
+    new LevelSelectScreen(store, levelCards, {
+      pick: (id) => void router.go({ id: 'play', source: { kind: 'level', id } }),
+      back: () => void router.back(),
+      ownMap: () => fileDialog.open(),
+    }),
+  );
+  // The dev server rewrites the index when a level's title or par changes; the list is drawn
+  // again only where it shows, so a save while a level is played does not queue level checks.
+  levelIndex.onChange(() => router.redraw('levels'));
+  router.on(
+    'levels',
+    () => router.nav.go('levels'),
+    () => levelSelect.render(),
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The play route: every level, from any source, opens through `openLevel`; the play screen with
+ * its panels (pause, win, lose, loading) and the board they show over. Leaving play for another
+ * screen closes the level. Talks to the router for every other screen.
+ */
+
+import { guardImages } from '../imagePolicy';
+import { levelIndex } from '../levelIndex';
+import { openFiles } from '../ownFiles';
+import type { SessionOptions } from '../PlaySession';
+import type { Arrival } from '../router/Router';
+import type { RouteOf } from '../router/routes';
+import { routeOfPlace } from '../router/routes';
+import { LoadingScreen, LosePanel, PausePanel, WinPanel } from '../screens/Panels';
+import { PlayScreen } from '../screens/PlayScreen';
+import type { Services } from '../services';
+import { openShareLink } from '../share/openShareLink';
+
+/** The next bundled level after `id`, or null (the last, or not bundled). */
+export function nextLevelId(id: string): string | null {
+  const ids = levelIndex.ids();
+  const i = ids.indexOf(id);
+  return i >= 0 && i + 1 < ids.length ? ids[i + 1] : null;
+}
+
+/** Wires the play route: its screens, the board's parts, and what leaving play does. */
+export function playRoute(services: Services): void {
+  const { router, board, store, sound, announcer, modes, sources } = services;
+  const nav = router.nav;
+  const play = () => board.play;
+  const playScreen = router.add(
+    new PlayScreen({
+      undo: () => play()?.undo(),
+      restart: () => play()?.restart(),
+      pause: () => play()?.pause(),
+      mute: () => play()?.toggleMute(),
+      reframe: () => play()?.reframe(),
+      hint: () => play()?.hint(),
+    }),
+  );
+  const levels = () => void router.go({ id: 'levels' });
+  const winPanel = new WinPanel({
+    next: () => openNext(),
+    restart: () => play()?.restart(),
+    levels,
+    watch: () => play()?.watchOwn(),
+    watchPar: () => play()?.watchPar(),
+    share: () => void router.go({ id: 'share', from: 'won' }),
+  });
+  const losePanel = new LosePanel({
+    undo: () => play()?.undo(),
+    restart: () => play()?.restart(),
+    levels,
+  });
+  router.add(
+    new LoadingScreen(() => {
+      modes.cancel();
+      // Back to where the level was opened from: a mode's level being made has no entry yet.
+      const here = router.place;
+      void (here.screen === 'play' ? router.back() : router.go(routeOfPlace(here)));
+    }),
+  );
+  router.add(
+    new PausePanel(store, {
+      resume: () => play()?.resume(),
+      restart: () => play()?.restart(),
+      levels,
+      share: () => void router.go({ id: 'share', from: 'pause' }),
+    }),
+  );
+  router.add(winPanel);
+  router.add(losePanel);
+
+  /**
+   * Session options; a dropped map reads its files from the drop, every other level from the level
+   * files (loaded before the board: BoardHost.ensure).
+   */
+  const sessionOptions = (id?: string): SessionOptions => {
+    const catalog = services.levelFiles.catalog;
+    if (!catalog) throw new Error('the level files are not loaded yet');
+    const local = id !== undefined && sources.isLocal(id) ? sources.local?.folder : undefined;
+    const resolve = local ? local.resolveUrl : catalog.resolveUrl;
+    const read = local ? local.readFile : (modes.readFile(id, catalog.readFile) ?? catalog.readFile);
+    return {
+      speed: services.params.speed,
+      reducedMotion: store.settings.reducedMotion,
+      designer: services.params.designer,
+      touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
+      readFile:
+        id === undefined || levelIndex.entry(id)
+          ? read
+          : services.sharedFiles.recording(id, read, (name) => catalog.text(`levels/${name}`)),
+      jobs: services.jobs,
+      resolveUrl: guardImages(resolve, window.location.href, (url) =>
+        services.notices.show(
+          `The map's picture ${url} was not loaded: pictures load only from this site or from files you drop. Its tiles are drawn as plain squares.`,
+          'warn',
+          12_000,
+        ),
+      ),
+    };
+  };
+  board.deps = () => ({
+    nav,
+    playScreen,
+    winPanel,
+    losePanel,
+    store,
+    sound,
+    announcer,
+    sessionOptions,
+    nextLevel: (id) => modes.nextOf(id) ?? nextLevelId(id),
+    isBundled: (id) => sources.isBundled(id),
+    recordOtherWin: (id, moves, stars) => modes.recordWin(id, moves, stars),
+    onError: (error, id, file) => void router.go({ id: 'error', report: { kind: 'load', error, id, file } }),
+    openNext: () => openNext(),
+  });
+
+  /** Win panel "Next level": the mode's next level, the next bundled one, or the list after the last. */
+  const openNext = (): void => {
+    const open = play()?.session?.id;
+    if (open && modes.owns(open)) {
+      void modes.openNext(open);
+      return;
+    }
+    const id = open ? nextLevelId(open) : null;
+    if (id) void router.go({ id: 'play', source: { kind: 'level', id } });
+    else levels();
+  };
+
+  /** Loads a level the game knows by id and shows it (its loading screen, the board when needed, then play, or the error). */
+  const loadLevel = async (id: string): Promise<void> => {
+    const file = sources.fileOf(id);
+    board.target = { id, file: file ?? `levels/${id}.tmj` };
+    if (!file) {
+      // Under the development server the level files bring live reload: a map saved under this
+      // name then opens by itself.
+      services.levelFiles.load().catch(() => {});
+      void router.go({ id: 'error', report: { kind: 'unknown', id } });
+      return;
+    }
+    const token = ++board.openToken;
+    board.ready = false;
+    play()?.close();
+    nav.go('loading');
+    let made: Awaited<ReturnType<typeof board.ensure>>;
+    try {
+      made = await board.ensure();
+    } catch (error) {
+      if (token === board.openToken)
+        void router.go({ id: 'error', report: { kind: 'load', error, id, file } });
+      return;
+    }
+    // No board (no WebGL: the page says so), or the player left the loading screen meanwhile.
+    if (!made || token !== board.openToken) return;
+    if (await made.play.open(id, file)) {
+      if (levelIndex.entry(id)) services.health.record(file, null);
+      board.reportFailedImages(file);
+    }
+    board.ready = true;
+  };
+
+  /** Opens a level from any source: the one way in. */
+  const openLevel = async ({ source }: RouteOf<'play'>, { fromHistory }: Arrival): Promise<void> => {
+    switch (source.kind) {
+      case 'level':
+        // A made or dropped level lived in the old page only: a mode's goes back to the title
+        // (where the modes are), dropped files to the list.
+        if (fromHistory && sources.fileOf(source.id) === undefined) {
+          await router.go(modes.owns(source.id) ? { id: 'title' } : { id: 'levels' });
+          return;
+        }
+        return loadLevel(source.id);
+      case 'link':
+        return loadLevel(sources.idOfLink(source.link));
+      case 'files':
+        return openFiles(services, source.picked);
+      case 'share':
+        return openShareLink(services, source.link);
+      case 'daily':
+        return source.day === null ? modes.playDaily() : modes.playDay(source.day);
+      case 'endless':
+        return modes.playEndless(source.fresh);
+    }
+  };
+  router.on('play', openLevel);
+
+  router.onRoute((next) => {
+    if (next.id === 'play' || next.id === 'share') return;
+    if (next.id === 'error') {
+      // A level that failed stays the live reload's target: its next good save replaces the problems.
+      if (next.report.kind === 'link' || next.report.kind === 'local') board.target = null;
+      play()?.close();
+      return;
+    }
+    // Leaves play (a level open or still loading); a board that arrives late opens nothing stale.
+    board.target = null;
+    ++board.openToken;
+    play()?.cancelLoad();
+    play()?.close();
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The title route: the title screen with the modes' part (the daily puzzle, endless mode). Play
+ * opens the first unlocked level not yet won; every button goes through the router.
+ */
+import { levelIndex } from '../levelIndex';
+import { ModesMenu } from '../modes/ModesMenu';
+import { isUnlocked } from '../progress';
+import { TitleScreen } from '../screens/TitleScreen';
+import type { Services } from '../services';
+
+/** Wires the title route. */
+export function titleRoute({ router, store, modes, fileDialog }: Services): void {
+  /** Title "Play": the first unlocked level not yet won, else the first level. */
+  const playNext = (): void => {
+    const ids = levelIndex.ids();
+    const progress = store.progress;
+    const next = ids.find((id) => isUnlocked(progress, ids, id) && !progress.levels[id]) ?? ids[0];
+    void router.go(next ? { id: 'play', source: { kind: 'level', id: next } } : { id: 'levels' });
+  };
+  router.add(
+    new TitleScreen(
+      store,
+      {
+        play: playNext,
+        levels: () => void router.go({ id: 'levels' }),
+        ownMap: () => fileDialog.open(),
+        about: () => void router.go({ id: 'about' }),
+      },
+      new ModesMenu(modes, {
+        daily: () => void router.go({ id: 'play', source: { kind: 'daily', day: null } }),
+        endless: (fresh) => void router.go({ id: 'play', source: { kind: 'endless', fresh } }),
+      }),
+    ),
+  );
+  router.on('title', () => {
+    router.nav.go('title');
+  });
+}
