@@ -135,6 +135,7 @@ export class GameApp {
       pause: () => this.play?.pause(),
       mute: () => this.play?.toggleMute(),
       reframe: () => this.play?.reframe(),
+      seeAll: () => this.play?.toggleView(),
       hint: () => this.play?.hint(),
     });
     this.winPanel = new WinPanel({
