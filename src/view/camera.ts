@@ -117,14 +117,14 @@ export class Camera {
    * margin round it unless that would make its tiles smaller than WHOLE_MIN_TILE_PX.
    */
   wholeZoom(): number {
-    const fit = (margin: number) =>
+    const zoomWith = (margin: number) =>
       Math.min(
         WHOLE_MAX_ZOOM,
         Math.max(1, this.usableWidth - 2 * margin) / Math.max(1, this.worldWidth),
         Math.max(1, this.usableHeight - 2 * margin) / Math.max(1, this.worldHeight),
       );
-    const framed = fit(WHOLE_MARGIN_PX);
-    return framed * this.tileSize >= WHOLE_MIN_TILE_PX ? framed : fit(0);
+    const framed = zoomWith(WHOLE_MARGIN_PX);
+    return framed * this.tileSize >= WHOLE_MIN_TILE_PX ? framed : zoomWith(0);
   }
 
   /** The whole board, or as much of a huge one as the furthest zoom shows. */
