@@ -231,8 +231,14 @@ export class LevelView {
     this.changed();
   }
 
+  /** The keyboard cursor's tile (null: none), brought into view clear of the HUD. */
   setFocus(cell: Cell | null): void {
     this.overlays.setFocus(cell);
+    if (cell) {
+      const { tileWidth, tileHeight } = this.level.map;
+      this.camera.reveal((cell.x + 0.5) * tileWidth, (cell.y + 0.5) * tileHeight, tileWidth);
+      this.applyCamera();
+    }
     this.changed();
   }
 
@@ -301,6 +307,8 @@ export class LevelView {
     const o = this.camera.offset(this.renderer.resolution);
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(o.x, o.y);
-    this.entities.setMarkerScale(markerScale(this.tilePx));
+    const scale = markerScale(this.tilePx);
+    this.entities.setMarkerScale(scale);
+    this.overlays.setMarkerScale(scale);
   }
 }

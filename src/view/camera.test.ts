@@ -175,6 +175,22 @@ describe('Camera when only the HUD changes', () => {
   });
 });
 
+describe('Camera revealing what the player looks at', () => {
+  it('moves just enough to bring a point clear of the bars, and not at all when it is', () => {
+    const cam = new Camera(65 * 32, 65 * 32, 32);
+    cam.resize(844, 390, { top: 44, right: 88, bottom: 0, left: 0 });
+    cam.jumpTo(10 * 32, 10 * 32);
+    const before = { x: cam.centerX, y: cam.centerY };
+    cam.reveal(10 * 32, 10 * 32, 32);
+    expect({ x: cam.centerX, y: cam.centerY }).toEqual(before);
+    cam.reveal(40 * 32, 10 * 32, 32);
+    const p = cam.worldToScreen(40 * 32, 10 * 32);
+    expect(p.x).toBeLessThanOrEqual(844 - 88 - 32 * cam.zoom + 1);
+    expect(p.x).toBeGreaterThan(844 / 2);
+    expect(cam.following).toBe(false);
+  });
+});
+
 describe('Camera framing the whole board', () => {
   const phone = { top: 90, right: 0, bottom: 190, left: 0 };
 
@@ -233,10 +249,10 @@ describe('Camera framing the whole board', () => {
     expect(cam.view).toBe('whole');
   });
 
-  it('shows as much of a huge map as tiles of a few pixels allow, no more', () => {
+  it('zooms a map too big to show whole out to the usual floor, no further', () => {
     const cam = new Camera(1024 * 32, 1024 * 32, 32);
     cam.resize(1280, 720);
     cam.toggleWhole();
-    expect(cam.zoom * 32).toBeCloseTo(4);
+    expect(cam.zoom).toBe(MIN_ZOOM);
   });
 });

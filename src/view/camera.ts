@@ -29,8 +29,8 @@ const WHOLE_MARGIN_PX = 8;
 /** A whole board is framed at most this zoomed in (96 px tiles): a tiny level is not blown up. */
 const WHOLE_MAX_ZOOM = 3;
 /**
- * The furthest zoom out fits the whole map, but never with tiles under this size (CSS pixels): a
- * 65 x 65 map fits a phone in landscape (5 px tiles); a far bigger one shows the part this allows.
+ * The furthest zoom out fits the whole map when its tiles are at least this size (CSS pixels): a
+ * 65 x 65 map fits a phone in landscape (5 px tiles); a far bigger one keeps the usual floor.
  */
 const OVERVIEW_MIN_TILE_PX = 4;
 /** Toggled to a close-up, the board is at least this much bigger than whole. */
@@ -133,12 +133,15 @@ export class Camera {
   }
 
   /**
-   * The least zoom the player can reach: the whole map fitted (tiles of OVERVIEW_MIN_TILE_PX at
-   * least), or MIN_ZOOM (the floor size on a touch screen) when that is further out.
+   * The least zoom the player can reach: the whole map fitted (when its tiles are OVERVIEW_MIN_TILE_PX
+   * at least), or MIN_ZOOM (the floor size on a touch screen) when that is further out.
    */
   get minZoom(): number {
     const floor = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.tileSizes.floor / this.tileSize));
-    return Math.min(floor, Math.max(this.wholeZoom(), OVERVIEW_MIN_TILE_PX / this.tileSize));
+    const whole = this.wholeZoom();
+    // A map too big to fit at OVERVIEW_MIN_TILE_PX keeps the usual floor: drawn whole, a huge map
+    // would build every chunk it has for a picture no one could read.
+    return whole * this.tileSize >= OVERVIEW_MIN_TILE_PX ? Math.min(floor, whole) : floor;
   }
 
   /** Whether the whole board is framed (the player's choice, or the opening one when its tiles are big enough). */
@@ -271,6 +274,22 @@ export class Camera {
     this.centerX = x;
     this.centerY = y;
     return false;
+  }
+
+  /**
+   * Brings world point (x, y) into the room the HUD leaves, with `margin` world pixels round it,
+   * moving the camera no more than needed (the keyboard cursor went off screen or under a bar).
+   */
+  reveal(x: number, y: number, margin: number): void {
+    const halfW = Math.max(0, this.usableWidth / this.zoom / 2 - margin);
+    const halfH = Math.max(0, this.usableHeight / this.zoom / 2 - margin);
+    const cx = Math.min(x + halfW, Math.max(x - halfW, this.centerX));
+    const cy = Math.min(y + halfH, Math.max(y - halfH, this.centerY));
+    if (cx === this.centerX && cy === this.centerY) return;
+    this.following = false;
+    this.centerX = cx;
+    this.centerY = cy;
+    this.clamp();
   }
 
   /** Drags the board by a screen-pixel distance (content moves with the finger). */
