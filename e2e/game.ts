@@ -87,7 +87,8 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
       point.y >= frame.top + margin &&
       point.x <= frame.right - margin &&
       point.y <= frame.bottom - margin;
-    if (inside) return point;
+    // And nothing drawn over it there (a button, a note): a tap must land on the board itself.
+    if (inside && (await onBoard(page, point))) return point;
     const cx = (frame.left + frame.right) / 2;
     const cy = (frame.top + frame.bottom) / 2;
     const rx = (frame.right - frame.left) / 2 - margin;
@@ -97,6 +98,11 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
     await drag(page, { x: cx, y: cy }, { x: cx + dx, y: cy + dy }, touch);
   }
   throw new Error(`tile ${cell.x},${cell.y} could not be brought into view`);
+}
+
+/** Whether the board's canvas is what a tap at `point` lands on. */
+async function onBoard(page: Page, point: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id === 'board', point);
 }
 
 /** The part of the page the board is framed in, clear of the HUD and the intro note (client coordinates). */

@@ -77,14 +77,17 @@ test.describe('phone on its side (844 x 390)', () => {
       const p = await page.evaluate(([x, y]) => window.__mazeCat!.tileToClient(x, y)!, [cell.x, cell.y]);
       expect(p.x > frame.left && p.x < frame.right && p.y > frame.top && p.y < frame.bottom).toBe(true);
     }
-    // Fingertip tiles: at least 40 CSS pixels.
-    expect(await tileSize(page)).toBeGreaterThanOrEqual(40);
+    // The whole board, in tiles a fingertip still hits (24 CSS pixels or more).
+    expect(await tileSize(page)).toBeGreaterThanOrEqual(24);
+    expect(await boardInFrame(page, level.width, level.height)).toBe(true);
+    const corner = () => page.evaluate(() => window.__mazeCat!.tileToClient(0, 0));
+    const before = await corner();
 
     await page.touchscreen.tap((note.left + note.right) / 2, note.top + 12);
     await expect(intro).toBeHidden();
     expect((await state(page)).moves).toBe(0);
-    // The board's frame takes the note's room.
-    await expect.poll(async () => (await boardFrame(page)).left).toBeLessThan(frame.left);
+    // The board stays where it is, under the player's finger.
+    expect(await corner()).toEqual(before);
 
     let last = await state(page);
     for (const tap of solution.taps) last = await tapTile(page, tap, true);
@@ -243,7 +246,7 @@ test.describe('desktop (1280 x 720)', () => {
 test.describe('phone upright (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-  test('tiles are at least 40 px; a pinch shows more, down to tiles a fingertip still hits', async ({
+  test('a big level opens close up at 40 px; a pinch zooms in, and out as far as the whole map', async ({
     page,
   }) => {
     await openGame(page, 'level=15-the-great-maze');
@@ -251,14 +254,20 @@ test.describe('phone upright (390 x 844)', () => {
     await expect(page.locator('.intro')).toBeHidden();
     const fit = await tileSize(page);
     expect(fit).toBeGreaterThanOrEqual(40);
-    // Fingers apart: bigger tiles. Fingers together, twice: smaller, but never under 28 px.
+    const seeAll = page.getByRole('button', { name: /^See all/ });
+    await expect(seeAll).toHaveAttribute('aria-pressed', 'false');
+    // Fingers apart: bigger tiles. Fingers together, again and again: the whole 65 x 65 map, no further.
     await pinch(page, 195, 420, 50, 230);
     await expect.poll(() => tileSize(page)).toBeGreaterThan(fit * 1.5);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 6; i++) {
       await pinch(page, 195, 420, 270, 30);
     }
-    await expect.poll(() => tileSize(page)).toBeLessThan(fit);
-    expect(await tileSize(page)).toBeGreaterThanOrEqual(27.9);
+    await expect(seeAll).toHaveAttribute('aria-pressed', 'true');
+    expect(await tileSize(page)).toBeCloseTo(390 / 65, 0);
     expect((await state(page)).moves).toBe(0);
+    // See all again: back to a close-up.
+    await seeAll.tap();
+    await expect(seeAll).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => tileSize(page)).toBeGreaterThanOrEqual(40);
   });
 });

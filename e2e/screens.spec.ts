@@ -62,6 +62,10 @@ for (const size of SIZES) {
       await openGame(page, 'level=16-the-old-sewers&speed=12');
       await tapTile(page, sewers.path[6], touch);
       await shoot(page, `${size.name}-large`);
+      // "See all": the whole 65 x 65 map, its pieces drawn as markers big enough to find.
+      await page.getByRole('button', { name: /^See all/ }).click();
+      await expect(page.getByRole('button', { name: /^See all/ })).toHaveAttribute('aria-pressed', 'true');
+      await shoot(page, `${size.name}-overview`);
 
       await openGame(page, 'level=09-running-on-empty&speed=12');
       await page.keyboard.press('Space');

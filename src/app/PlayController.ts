@@ -23,6 +23,7 @@ import { type ResultDeps, ResultTimer } from './ResultTimer';
 import { ReplayWatch, type WatchSource } from './replay/ReplayWatch';
 import type { PlayScreen } from './screens/PlayScreen';
 import type { ProgressStore } from './storage';
+import { pageStorage, ZoomMemory } from './zoomMemory';
 
 export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {
   readonly renderer: Renderer;
@@ -55,12 +56,14 @@ export class PlayController implements PlayInputHost {
   private readonly keyboard: KeyboardInput;
   private readonly hints: HintGiver;
   private readonly watch: ReplayWatch;
+  private readonly zooms = new ZoomMemory(pageStorage());
 
   constructor(private readonly deps: PlayDeps) {
     const options = deps.sessionOptions();
     this.hints = new HintGiver(options.jobs, deps.announcer);
     this.watch = new ReplayWatch(deps.announcer, () => this.stopWatching());
-    deps.playScreen.root.append(this.watch.banner.root, this.hints.banner.root);
+    deps.playScreen.addOverlay(this.watch.banner.root);
+    deps.playScreen.addOverlay(this.hints.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.input = new PlayInput(this, deps.nav, deps.playScreen, deps.announcer);
     this.hud = new HudPresenter(deps.playScreen, deps.store);
@@ -71,8 +74,8 @@ export class PlayController implements PlayInputHost {
     });
     this.pointer = new PointerInput(deps.canvas, this.input);
     this.keyboard = new KeyboardInput((a) => this.input.onKey(a));
-    // The designer legend takes room from the board as it shows, hides or grows.
-    deps.playScreen.onInsetsChange = () => this.resize(deps.canvas.clientWidth, deps.canvas.clientHeight);
+    // The designer legend and the notes take room from the board as they show, hide or grow.
+    deps.playScreen.onInsetsChange = () => this.reframe();
   }
 
   /** Loads a level and shows the play screen; on failure calls `onError`. Returns false on failure. */
@@ -91,6 +94,7 @@ export class PlayController implements PlayInputHost {
           ...this.deps.sessionOptions(id),
           designer: this.designerOverlay.on,
           requestFrame: this.deps.requestFrame,
+          view: this.zooms.get(id),
         },
         loading.signal,
       );
@@ -135,6 +139,8 @@ export class PlayController implements PlayInputHost {
 
   /** Leaves play: destroys the session. */
   close(): void {
+    this.rememberView();
+    this.zooms.flush();
     this.watch.stop();
     this.hints.clear(this.session);
     this.session?.destroy();
@@ -161,16 +167,42 @@ export class PlayController implements PlayInputHost {
     return Math.min(next, this.results.dueInMs);
   }
 
-  resize(width: number, height: number, keepZoom = false): void {
-    // The camera keeps the map's edges clear of the HUD (and of the intro while it shows), so every
+  resize(width: number, height: number): void {
+    // The camera keeps the map's edges clear of the HUD (and of the notes while they show), so every
     // tile can be seen and tapped.
-    const insets = this.deps.playScreen.boardInsets(this.deps.canvas.getBoundingClientRect());
-    this.session?.view.resize(width, height, insets, keepZoom);
+    this.session?.view.resize(width, height, this.insets());
+    this.showWhole();
   }
 
-  /** The HUD changed on the same canvas (the intro went away): the board takes the room, at its scale. */
+  /** The HUD changed on the same canvas (the intro went away, a hint came up): see `LevelView.setInsets`. */
   reframe(): void {
-    this.resize(this.deps.canvas.clientWidth, this.deps.canvas.clientHeight, true);
+    this.session?.view.setInsets(this.insets());
+    this.showWhole();
+  }
+
+  /** "See all" (the button, V, a double tap at `at`): the whole board, or back to a close-up. */
+  toggleView(at?: { x: number; y: number }): void {
+    const s = this.session;
+    if (!s || this.deps.nav.current !== 'play') return;
+    s.view.toggleWhole(at);
+    this.rememberView();
+    this.deps.announcer.say(s.view.showsWhole ? 'The whole board.' : 'Close up.');
+  }
+
+  /** The player zoomed: the level keeps that zoom (saved, so it opens so next time). */
+  rememberView(): void {
+    const s = this.session;
+    const view = s?.view.cameraView ?? null;
+    if (s && view !== null) this.zooms.set(s.id, view);
+    this.showWhole();
+  }
+
+  private showWhole(): void {
+    if (this.session) this.deps.playScreen.setWhole(this.session.view.showsWhole);
+  }
+
+  private insets() {
+    return this.deps.playScreen.boardInsets(this.deps.canvas.getBoundingClientRect());
   }
 
   setPaused(paused: boolean): void {

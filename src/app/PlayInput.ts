@@ -20,7 +20,14 @@ export interface PlayInputHost {
   toggleMute(): void;
   toggleDesigner(): void;
   hint(): void;
+  /** "See all": the whole board, or a close-up (on screen point `at`, else on the cat). */
+  toggleView(at?: { x: number; y: number }): void;
+  /** The player zoomed (the level keeps the zoom). */
+  rememberView(): void;
 }
+
+/** How much a zoom key (+ or -) zooms in or out. */
+const KEY_ZOOM = 1.25;
 
 /**
  * The board's input: taps, hovers, long presses, drags and pinches on the canvas (as a
@@ -96,7 +103,13 @@ export class PlayInput implements PointerTarget {
   }
 
   zoom(factor: number, x: number, y: number): void {
-    if (this.active) this.host.session?.view.zoomAt(factor, x, y);
+    if (!this.active) return;
+    this.host.session?.view.zoomAt(factor, x, y);
+    this.host.rememberView();
+  }
+
+  doubleTap(x: number, y: number): void {
+    if (this.active) this.host.toggleView({ x, y });
   }
 
   // Keys ------------------------------------------------------------------------------------
@@ -164,6 +177,14 @@ export class PlayInput implements PointerTarget {
       case 'hint':
         this.host.hint();
         return true;
+      case 'seeAll':
+        this.host.toggleView();
+        return true;
+      case 'zoom': {
+        const f = s.view.frame();
+        this.zoom(action.in ? KEY_ZOOM : 1 / KEY_ZOOM, (f.left + f.right) / 2, (f.top + f.bottom) / 2);
+        return true;
+      }
     }
     return false;
   }

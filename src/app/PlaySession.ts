@@ -9,7 +9,7 @@ import { Sim, STEP_MS } from '../sim';
 import { type ReplayStep, TapRecorder } from '../sim/replay';
 import type { Command, SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
-import { POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
+import { type CameraView, POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
 import { LevelView } from '../view/LevelView';
 import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
@@ -31,6 +31,8 @@ export interface SessionOptions {
   readonly resolveUrl: ResolveImage;
   /** Asks for a frame: the board changed outside one (input, a command). */
   readonly requestFrame?: () => void;
+  /** The zoom the player left this level at, if kept (else it opens as it fits). */
+  readonly view?: CameraView | null;
 }
 
 /** What one frame did: the sim's events, and when the next frame is due (see FrameLoop). */
@@ -131,6 +133,7 @@ export class PlaySession {
       spritesUrl: SPRITES_URL,
       tileSizes: options.touch ? TOUCH_TILE_SIZES : POINTER_TILE_SIZES,
       onChange: requestFrame,
+      view: options.view,
     });
     return new PlaySession(id, level, sim, view, options.speed, requestFrame, offload);
   }

@@ -8,6 +8,8 @@ import { GestureTracker, type PointerKind, wheelZoomFactor } from './gestures';
 /** What the app does with each gesture. */
 export interface PointerTarget {
   tap(x: number, y: number): void;
+  /** A second tap quickly on the same spot (its first tap was a tap). */
+  doubleTap(x: number, y: number): void;
   /** Mouse hover, or a touch long press (and its finger moving). */
   preview(x: number, y: number): void;
   /** The hover left the canvas or the long press ended. */
@@ -111,6 +113,9 @@ export class PointerInput {
       switch (g.kind) {
         case 'tap':
           this.target.tap(g.x, g.y);
+          break;
+        case 'doubleTap':
+          this.target.doubleTap(g.x, g.y);
           break;
         case 'pan':
           this.target.pan(g.dx, g.dy);

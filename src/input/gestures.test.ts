@@ -9,6 +9,21 @@ describe('GestureTracker', () => {
     expect(g.up(1, 103, 102, 80)).toEqual([{ kind: 'tap', x: 103, y: 102 }]);
   });
 
+  it('reads a quick second tap on the same spot as a double tap, and quick taps on neighbouring tiles as taps', () => {
+    const g = new GestureTracker();
+    g.down(1, 100, 100, 0, 'touch');
+    expect(g.up(1, 100, 100, 50)).toEqual([{ kind: 'tap', x: 100, y: 100 }]);
+    g.down(2, 104, 98, 200, 'touch');
+    expect(g.up(2, 104, 98, 250)).toEqual([{ kind: 'doubleTap', x: 104, y: 98 }]);
+    // A third tap starts afresh; one a tile away, or too late, is a tap.
+    g.down(3, 104, 98, 300, 'touch');
+    expect(g.up(3, 104, 98, 320)[0]?.kind).toBe('tap');
+    g.down(4, 130, 98, 400, 'touch');
+    expect(g.up(4, 130, 98, 420)[0]?.kind).toBe('tap');
+    g.down(5, 130, 98, 900, 'touch');
+    expect(g.up(5, 130, 98, 920)[0]?.kind).toBe('tap');
+  });
+
   it('reads a move past the slop as a pan, and no tap on release', () => {
     const g = new GestureTracker();
     g.down(1, 100, 100, 0, 'touch');

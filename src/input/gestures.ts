@@ -8,6 +8,8 @@
  * - long press (touch and pen only; a mouse has hover): held still for `longPressMs`; it shows the
  *   path preview, moving the finger then moves the preview, and lifting it ends the preview without
  *   walking (a peek, so the player can look before committing);
+ * - double tap: a second tap within `doubleTapMs` of the first, no more than `doubleTapSlop` away
+ *   (closer than two tiles' centres, so quick taps on neighbouring tiles stay taps);
  * - hover: a mouse moving with no button down.
  */
 
@@ -15,6 +17,7 @@ export type PointerKind = 'mouse' | 'touch' | 'pen';
 
 export type Gesture =
   | { readonly kind: 'tap'; readonly x: number; readonly y: number }
+  | { readonly kind: 'doubleTap'; readonly x: number; readonly y: number }
   | { readonly kind: 'pan'; readonly dx: number; readonly dy: number }
   | { readonly kind: 'zoom'; readonly factor: number; readonly x: number; readonly y: number }
   | { readonly kind: 'preview'; readonly x: number; readonly y: number }
@@ -25,9 +28,18 @@ export interface GestureOptions {
   readonly tapSlop: number;
   /** Hold time (ms) for a touch long press. */
   readonly longPressMs: number;
+  /** Most time (ms) from a tap to the next for the two to be a double tap. */
+  readonly doubleTapMs: number;
+  /** Farthest (CSS px) a double tap's second tap lands from its first. */
+  readonly doubleTapSlop: number;
 }
 
-export const DEFAULT_GESTURE_OPTIONS: GestureOptions = { tapSlop: 8, longPressMs: 400 };
+export const DEFAULT_GESTURE_OPTIONS: GestureOptions = {
+  tapSlop: 8,
+  longPressMs: 400,
+  doubleTapMs: 300,
+  doubleTapSlop: 16,
+};
 
 interface Tracked {
   x: number;
@@ -48,6 +60,8 @@ export class GestureTracker {
   private pinchDistance = 0;
   private pinchX = 0;
   private pinchY = 0;
+  /** The last single tap, which a quick second one makes a double tap. */
+  private lastTap: { x: number; y: number; time: number } | null = null;
 
   constructor(options: Partial<GestureOptions> = {}) {
     this.options = { ...DEFAULT_GESTURE_OPTIONS, ...options };
@@ -111,7 +125,7 @@ export class GestureTracker {
       if (this.mode === 'pressing') {
         const still = Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop;
         const held = p.kind !== 'mouse' && time - p.startTime >= this.options.longPressMs;
-        if (still && !held) out.push({ kind: 'tap', x, y });
+        if (still && !held) out.push(this.tap(x, y, time));
         // A quick flick: the browser may deliver the lift before the frame's coalesced moves.
         else if (!still) out.push({ kind: 'pan', dx: x - p.startX, dy: y - p.startY });
       } else if (this.mode === 'panning' && (x !== p.x || y !== p.y)) {
@@ -125,6 +139,17 @@ export class GestureTracker {
     else if (this.pointers.size === 1) this.mode = 'spent';
     else this.startPinch();
     return out;
+  }
+
+  private tap(x: number, y: number, time: number): Gesture {
+    const last = this.lastTap;
+    const { doubleTapMs, doubleTapSlop } = this.options;
+    if (last && time - last.time <= doubleTapMs && Math.hypot(x - last.x, y - last.y) <= doubleTapSlop) {
+      this.lastTap = null;
+      return { kind: 'doubleTap', x, y };
+    }
+    this.lastTap = { x, y, time };
+    return { kind: 'tap', x, y };
   }
 
   /** A pointer was cancelled by the browser (e.g. a system gesture): forget it, emit no tap. */

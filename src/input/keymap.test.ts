@@ -6,6 +6,15 @@ function key(key: string, code: string, mods: Partial<KeyInput> = {}): KeyInput 
 }
 
 describe('keyAction', () => {
+  it('sees all with V, zooms with + and - (with or without Shift, keypad too)', () => {
+    expect(keyAction(key('v', 'KeyV'))).toEqual({ kind: 'seeAll' });
+    expect(keyAction(key('+', 'Equal', { shiftKey: true }))).toEqual({ kind: 'zoom', in: true });
+    expect(keyAction(key('=', 'Equal'))).toEqual({ kind: 'zoom', in: true });
+    expect(keyAction(key('+', 'NumpadAdd'))).toEqual({ kind: 'zoom', in: true });
+    expect(keyAction(key('-', 'Minus'))).toEqual({ kind: 'zoom', in: false });
+    expect(keyAction(key('-', 'Minus', { ctrlKey: true }))).toBeNull();
+  });
+
   it('steps with arrows and WASD (by physical key)', () => {
     expect(keyAction(key('ArrowLeft', 'ArrowLeft'))).toEqual({ kind: 'step', dx: -1, dy: 0 });
     expect(keyAction(key('z', 'KeyW'))).toEqual({ kind: 'step', dx: 0, dy: -1 });

@@ -7,6 +7,7 @@
  *   (the cursor also shows the path preview, so keyboard players get the same look-ahead).
  * - Space: movement range. Z/U: undo. R: restart. Esc/P: pause. M: mute. D: designer overlay.
  * - H: hint (the next tap of the best way on; pressed again, the cat walks it).
+ * - V: see all (the whole board, or back to a close-up); + and -: zoom in and out.
  */
 
 export type KeyAction =
@@ -19,6 +20,8 @@ export type KeyAction =
   | { readonly kind: 'pause' }
   | { readonly kind: 'mute' }
   | { readonly kind: 'hint' }
+  | { readonly kind: 'seeAll' }
+  | { readonly kind: 'zoom'; readonly in: boolean }
   | { readonly kind: 'designer' };
 
 export interface KeyInput {
@@ -61,6 +64,9 @@ export function keyAction(e: KeyInput): KeyAction | null {
   if (cursor) return { kind: 'cursor', dx: cursor[0], dy: cursor[1] };
   // D is both "step right" (WASD) and "designer": Shift+D toggles the designer overlay.
   if (e.code === 'KeyD' && e.shiftKey) return { kind: 'designer' };
+  // By the character, so + works with or without Shift and on any layout, and the keypad's too.
+  if (e.key === '+' || e.key === '=') return { kind: 'zoom', in: true };
+  if (e.key === '-' || e.key === '_') return { kind: 'zoom', in: false };
   const wasd = WASD[e.code];
   if (wasd) return { kind: 'step', dx: wasd[0], dy: wasd[1] };
   switch (e.code) {
@@ -81,6 +87,8 @@ export function keyAction(e: KeyInput): KeyAction | null {
       return { kind: 'mute' };
     case 'KeyH':
       return { kind: 'hint' };
+    case 'KeyV':
+      return { kind: 'seeAll' };
     default:
       return null;
   }

@@ -64,6 +64,8 @@ export class EntityViews {
   private time = 0;
   private flourish: { kind: FlourishKind; start: number } | null = null;
   private attacker: ViewEntity | null = null;
+  /** How much bigger than its tile each piece is drawn (a zoomed-out board shows markers: markerScale.ts). */
+  private markerScale = 1;
   /** Pipe ends' pair numbers, by piece id (all pieces are in the world when the view starts). */
   private readonly pairs: ReadonlyMap<number, number>;
 
@@ -89,6 +91,11 @@ export class EntityViews {
       return { x: (t.x + 0.5) * this.tileWidth, y: (t.y + 0.5) * this.tileHeight };
     }
     return null;
+  }
+
+  /** Draws pieces `scale` times their tile size from the next frame (1: their own size). */
+  setMarkerScale(scale: number): void {
+    this.markerScale = scale;
   }
 
   handleEvents(events: readonly SimEvent[]): void {
@@ -214,7 +221,11 @@ export class EntityViews {
 
   private baseScale(sprite: Sprite): number {
     const frame = sprite.texture.orig;
-    return Math.min(this.tileWidth / Math.max(1, frame.width), this.tileHeight / Math.max(1, frame.height));
+    const fit = Math.min(
+      this.tileWidth / Math.max(1, frame.width),
+      this.tileHeight / Math.max(1, frame.height),
+    );
+    return fit * this.markerScale;
   }
 
   private setAnimation(view: EntitySprite, name: SpriteName): void {

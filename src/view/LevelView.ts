@@ -2,10 +2,11 @@ import { Container, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { boardBackground } from './boardBackground';
-import { Camera, type ScreenInsets, type TileSizes } from './camera';
+import { Camera, type CameraView, type ScreenInsets, type TileSizes } from './camera';
 import { EntityViews } from './EntityViews';
 import { HintMarker } from './HintMarker';
 import { type ChunkStats, MapView } from './MapView';
+import { markerScale } from './markerScale';
 import { Overlays } from './Overlays';
 import { SpriteAtlas } from './spriteAtlas';
 import { prepareTilemap } from './tilemapPipe';
@@ -25,6 +26,8 @@ export interface ViewOptions {
    * the app draws a frame: the board is drawn only when something changed.
    */
   onChange?: () => void;
+  /** The zoom the player left this level at (kept per level), if any; else the level opens as it fits. */
+  view?: CameraView | null;
   /**
    * False draws every tile layer on its own instead of compositing runs of static layers (the
    * render bench's `layers` row compares the two); default true.
@@ -74,6 +77,7 @@ export class LevelView {
       Math.max(tileWidth, tileHeight),
       options.tileSizes,
     );
+    if (options.view) this.camera.restore(options.view);
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
     this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
@@ -154,21 +158,44 @@ export class LevelView {
     for (const event of events) {
       if (event.kind === 'bumped') this.overlays.bump(event.at);
       else if (event.kind === 'walkStarted' || event.kind === 'restarted' || event.kind === 'undone') {
-        this.camera.following = true;
+        this.camera.walkStarted();
       }
     }
   }
 
   /**
    * The canvas size in CSS pixels, and optionally the edges the HUD covers (kept from the last
-   * call when left out), so the map's edges and a small map's middle are framed between the bars;
-   * `keepZoom` when only the HUD changed (see `Camera.resize`).
+   * call when left out), so the map's edges and a small map's middle are framed between the bars.
    */
-  resize(width: number, height: number, insets?: ScreenInsets, keepZoom = false): void {
+  resize(width: number, height: number, insets?: ScreenInsets): void {
     this.changed();
-    this.camera.resize(width, height, insets, keepZoom);
+    this.camera.resize(width, height, insets);
     this.renderer.background.color = boardBackground(this.level.map.backgroundColor, this.pageBackground);
     this.applyCamera();
+  }
+
+  /** Only the HUD changed (a note went away, a hint came up): see `Camera.setInsets`. */
+  setInsets(insets: ScreenInsets): void {
+    this.camera.setInsets(insets);
+    this.applyCamera();
+    this.changed();
+  }
+
+  /** "See all": the whole board, or a close-up on screen point `at` (else on the cat). */
+  toggleWhole(at?: { x: number; y: number }): void {
+    this.camera.toggleWhole(at);
+    this.applyCamera();
+    this.changed();
+  }
+
+  /** Whether the whole board is framed now. */
+  get showsWhole(): boolean {
+    return this.camera.showsWhole;
+  }
+
+  /** The zoom the player chose on this level (to keep for next time), or null. */
+  get cameraView(): CameraView | null {
+    return this.camera.view;
   }
 
   /** The part of the canvas the board is framed in (not under the HUD), in canvas CSS pixels. */
@@ -204,8 +231,14 @@ export class LevelView {
     this.changed();
   }
 
+  /** The keyboard cursor's tile (null: none), brought into view clear of the HUD. */
   setFocus(cell: Cell | null): void {
     this.overlays.setFocus(cell);
+    if (cell) {
+      const { tileWidth, tileHeight } = this.level.map;
+      this.camera.reveal((cell.x + 0.5) * tileWidth, (cell.y + 0.5) * tileHeight, tileWidth);
+      this.applyCamera();
+    }
     this.changed();
   }
 
@@ -246,6 +279,11 @@ export class LevelView {
     return this.map.chunkStats;
   }
 
+  /** A tile's size on screen, in CSS pixels. */
+  get tilePx(): number {
+    return this.camera.zoom * this.camera.tileSize;
+  }
+
   /** The current zoom (world pixels to CSS pixels). */
   get zoom(): number {
     return this.camera.zoom;
@@ -269,5 +307,8 @@ export class LevelView {
     const o = this.camera.offset(this.renderer.resolution);
     this.world.scale.set(this.camera.zoom);
     this.world.position.set(o.x, o.y);
+    const scale = markerScale(this.tilePx);
+    this.entities.setMarkerScale(scale);
+    this.overlays.setMarkerScale(scale);
   }
 }

@@ -52,6 +52,9 @@ export class Overlays {
   private readonly pathPool: Sprite[] = [];
   private readonly outcomePool: Sprite[] = [];
   private range: Float64Array | null = null;
+  /** The preview shown, and how much bigger than a tile its markers are (a zoomed-out board: markerScale.ts). */
+  private preview: Preview | null = null;
+  private markerScale = 1;
   private designer = false;
   private expanded: readonly number[] = [];
   private drawn: ChunkRect = { x0: 0, y0: 0, x1: -1, y1: -1 };
@@ -85,7 +88,15 @@ export class Overlays {
     this.container.addChild(this.bumpLayer, this.focus);
   }
 
+  /** Draws the preview's markers `scale` times their size (1: their own), redrawing them on a change. */
+  setMarkerScale(scale: number): void {
+    if (scale === this.markerScale) return;
+    this.markerScale = scale;
+    this.showPreview(this.preview);
+  }
+
   showPreview(preview: Preview | null): void {
+    this.preview = preview;
     for (const sprite of this.pathPool) sprite.visible = false;
     for (const sprite of this.outcomePool) sprite.visible = false;
     let paths = 0;
@@ -97,7 +108,7 @@ export class Overlays {
         : this.pooled(this.outcomePool, outcomes++, this.outcomeLayer);
       const style = markerStyle(m.kind);
       sprite.texture = this.atlas.texture(style.sprite);
-      this.fit(sprite, style.scale);
+      this.fit(sprite, style.scale * this.markerScale);
       sprite.alpha = style.alpha;
       sprite.tint = style.tint;
       const at = markerCenter(m.x, m.y, style, this.tileWidth, this.tileHeight);

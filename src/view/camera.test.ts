@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Camera, MAX_ZOOM, MIN_ZOOM, TOUCH_TILE_SIZES } from './camera';
+import { Camera, MAX_ZOOM, MIN_ZOOM, TOUCH_TILE_SIZES, WHOLE_MIN_TILE_PX } from './camera';
 
 function camera(worldTiles: number, width = 800, height = 600): Camera {
   const cam = new Camera(worldTiles * 32, worldTiles * 32, 32);
@@ -68,10 +68,14 @@ describe('Camera', () => {
     expect(after.y).toBeCloseTo(before.y);
     cam.zoomAt(100, 0, 0);
     expect(cam.zoom).toBe(MAX_ZOOM);
+    // As far out as the whole map (MIN_ZOOM on a map too small to need it).
     cam.zoomAt(0.0001, 0, 0);
-    expect(cam.zoom).toBe(MIN_ZOOM);
+    expect(cam.zoom).toBeCloseTo(cam.wholeZoom());
     cam.zoomAt(Number.NaN, 0, 0);
-    expect(cam.zoom).toBe(MIN_ZOOM);
+    expect(cam.zoom).toBeCloseTo(cam.wholeZoom());
+    const small = camera(5);
+    small.zoomAt(0.0001, 0, 0);
+    expect(small.zoom).toBe(MIN_ZOOM);
   });
 
   it('keeps the player zoom across a resize', () => {
@@ -127,12 +131,13 @@ describe('Camera with HUD insets', () => {
 });
 
 describe('Camera on a touch screen', () => {
-  it('frames tiles of at least the fit size, and pinches out no further than the floor size', () => {
-    const cam = new Camera(12 * 32, 7 * 32, 32, TOUCH_TILE_SIZES);
+  it('opens a map too big to show whole at tiles of the fit size, and pinches out to the whole map', () => {
+    const cam = new Camera(30 * 32, 30 * 32, 32, TOUCH_TILE_SIZES);
     cam.resize(390, 844);
     expect(cam.zoom * 32).toBeGreaterThanOrEqual(TOUCH_TILE_SIZES.fit);
     cam.zoomAt(0.01, 200, 400);
-    expect(cam.zoom * 32).toBeCloseTo(TOUCH_TILE_SIZES.floor);
+    expect(cam.zoom * 32).toBeCloseTo(390 / 30);
+    expect(cam.showsWhole).toBe(true);
     cam.zoomAt(100, 200, 400);
     expect(cam.zoom).toBe(MAX_ZOOM);
   });
@@ -145,17 +150,109 @@ describe('Camera on a touch screen', () => {
 });
 
 describe('Camera when only the HUD changes', () => {
-  it('keeps its zoom and reframes the board in the new room', () => {
+  it('holds the board still when a note goes away, and takes the room at the next zoom', () => {
     const note = { top: 60, right: 0, bottom: 300, left: 0 };
     const bars = { ...note, bottom: 80 };
     const cam = new Camera(11 * 32, 9 * 32, 32);
     cam.resize(1280, 720, note);
+    const before = cam.worldToScreen(0, 0);
     const zoom = cam.zoom;
     expect(cam.worldToScreen(0, 9 * 32).y).toBeLessThanOrEqual(720 - 300);
-    cam.resize(1280, 720, bars, true);
+    cam.setInsets(bars);
     expect(cam.zoom).toBe(zoom);
-    const top = cam.worldToScreen(0, 0).y;
-    const bottom = cam.worldToScreen(0, 9 * 32).y;
-    expect((top + bottom) / 2).toBeCloseTo(60 + (720 - 140) / 2);
+    expect(cam.worldToScreen(0, 0)).toEqual(before);
+    cam.toggleWhole();
+    cam.toggleWhole();
+    expect(cam.insets).toEqual(bars);
+  });
+
+  it('frames the board clear of a note that comes up over it', () => {
+    const cam = new Camera(15 * 32, 9 * 32, 32);
+    cam.resize(844, 390, { top: 44, right: 88, bottom: 0, left: 0 });
+    cam.setInsets({ top: 44, right: 88, bottom: 0, left: 280 });
+    expect(cam.worldToScreen(0, 0).x).toBeGreaterThanOrEqual(280);
+    expect(cam.worldToScreen(15 * 32, 0).x).toBeLessThanOrEqual(844 - 88 + 0.5);
+  });
+});
+
+describe('Camera revealing what the player looks at', () => {
+  it('moves just enough to bring a point clear of the bars, and not at all when it is', () => {
+    const cam = new Camera(65 * 32, 65 * 32, 32);
+    cam.resize(844, 390, { top: 44, right: 88, bottom: 0, left: 0 });
+    cam.jumpTo(10 * 32, 10 * 32);
+    const before = { x: cam.centerX, y: cam.centerY };
+    cam.reveal(10 * 32, 10 * 32, 32);
+    expect({ x: cam.centerX, y: cam.centerY }).toEqual(before);
+    cam.reveal(40 * 32, 10 * 32, 32);
+    const p = cam.worldToScreen(40 * 32, 10 * 32);
+    expect(p.x).toBeLessThanOrEqual(844 - 88 - 32 * cam.zoom + 1);
+    expect(p.x).toBeGreaterThan(844 / 2);
+    expect(cam.following).toBe(false);
+  });
+});
+
+describe('Camera framing the whole board', () => {
+  const phone = { top: 90, right: 0, bottom: 190, left: 0 };
+
+  it('opens a level whole when its tiles are at least WHOLE_MIN_TILE_PX, on a touch screen too', () => {
+    const cam = new Camera(16 * 32, 11 * 32, 32, TOUCH_TILE_SIZES);
+    cam.resize(390, 844, phone);
+    expect(cam.showsWhole).toBe(true);
+    expect(cam.zoom * 32).toBeGreaterThanOrEqual(WHOLE_MIN_TILE_PX);
+    expect(cam.worldToScreen(0, 0).x).toBeGreaterThanOrEqual(0);
+    expect(cam.worldToScreen(16 * 32, 11 * 32).x).toBeLessThanOrEqual(390);
+    expect(cam.worldToScreen(0, 0).y).toBeGreaterThanOrEqual(90);
+    expect(cam.worldToScreen(0, 11 * 32).y).toBeLessThanOrEqual(844 - 190);
+  });
+
+  it('opens a bigger level close up, and "see all" fits the whole 65 x 65 map on a phone and a desktop', () => {
+    for (const [w, h, insets] of [
+      [390, 844, phone],
+      [844, 390, { top: 44, right: 88, bottom: 0, left: 280 }],
+      [1280, 720, { top: 60, right: 0, bottom: 70, left: 300 }],
+    ] as const) {
+      const cam = new Camera(65 * 32, 65 * 32, 32, w < 1000 ? TOUCH_TILE_SIZES : undefined);
+      cam.resize(w, h, insets);
+      expect(cam.showsWhole).toBe(false);
+      cam.toggleWhole();
+      expect(cam.showsWhole).toBe(true);
+      const a = cam.worldToScreen(0, 0);
+      const b = cam.worldToScreen(65 * 32, 65 * 32);
+      expect(a.x).toBeGreaterThanOrEqual(insets.left - 0.5);
+      expect(a.y).toBeGreaterThanOrEqual(insets.top - 0.5);
+      expect(b.x).toBeLessThanOrEqual(w - insets.right + 0.5);
+      expect(b.y).toBeLessThanOrEqual(h - insets.bottom + 0.5);
+      // Pinching out goes no further than the whole map.
+      cam.zoomAt(0.01, w / 2, h / 2);
+      expect(cam.zoom).toBeCloseTo(cam.wholeZoom());
+      cam.toggleWhole();
+      expect(cam.showsWhole).toBe(false);
+      expect(cam.zoom).toBeGreaterThan(cam.wholeZoom());
+    }
+  });
+
+  it('toggles to a close-up on a double-tapped point and keeps the view the player chose', () => {
+    const cam = new Camera(15 * 32, 9 * 32, 32);
+    cam.resize(1280, 720);
+    expect(cam.view).toBeNull();
+    const at = cam.worldToScreen(3 * 32, 4 * 32);
+    cam.toggleWhole(at);
+    expect(cam.showsWhole).toBe(false);
+    expect(cam.following).toBe(false);
+    const view = cam.view;
+    expect(typeof view).toBe('number');
+    const again = new Camera(15 * 32, 9 * 32, 32);
+    again.restore(view ?? 'whole');
+    again.resize(1280, 720);
+    expect(again.zoom).toBeCloseTo(cam.zoom);
+    cam.toggleWhole();
+    expect(cam.view).toBe('whole');
+  });
+
+  it('zooms a map too big to show whole out to the usual floor, no further', () => {
+    const cam = new Camera(1024 * 32, 1024 * 32, 32);
+    cam.resize(1280, 720);
+    cam.toggleWhole();
+    expect(cam.zoom).toBe(MIN_ZOOM);
   });
 });

@@ -22,6 +22,29 @@ export const POINTER_TILE_SIZES: TileSizes = { fit: 0, floor: 0 };
  */
 export const TOUCH_TILE_SIZES: TileSizes = { fit: 40, floor: 28 };
 
+/** The least tile size (CSS pixels) a level opens framed whole at; with smaller tiles it opens close up on the cat. */
+export const WHOLE_MIN_TILE_PX = 24;
+/** Room (CSS pixels) left round a whole board, where there is room for it. */
+const WHOLE_MARGIN_PX = 8;
+/** A whole board is framed at most this zoomed in (96 px tiles): a tiny level is not blown up. */
+const WHOLE_MAX_ZOOM = 3;
+/**
+ * The furthest zoom out fits the whole map when its tiles are at least this size (CSS pixels): a
+ * 65 x 65 map fits a phone in landscape (5 px tiles); a far bigger one keeps the usual floor.
+ */
+const OVERVIEW_MIN_TILE_PX = 4;
+/** Toggled to a close-up, the board is at least this much bigger than whole. */
+const CLOSE_UP_OVER_WHOLE = 1.5;
+
+/**
+ * How the player left the board's zoom, as kept per level: the whole board, or a close-up with
+ * tiles of this many CSS pixels.
+ */
+export type CameraView = 'whole' | number;
+
+type Edge = keyof ScreenInsets;
+const EDGES: readonly Edge[] = ['top', 'right', 'bottom', 'left'];
+
 /** How quickly the camera catches up with the cat: the gap shrinks by e each this many ms. */
 const FOLLOW_TIME_MS = 140;
 /** A gap smaller than this (screen pixels) no longer shows: the camera lands on its target. */
@@ -57,7 +80,16 @@ export class Camera {
    * and the map's edges are kept out from under the bars (else a phone hides the top rows).
    */
   insets: ScreenInsets = NO_INSETS;
-  private userZoomed = false;
+  /**
+   * Room the HUD gave back (the intro note went away) while the board stays where it is: it is
+   * taken at the next resize, zoom or walk the camera follows, never under a still pointer.
+   */
+  private pendingInsets: ScreenInsets | null = null;
+  /**
+   * 'auto' until the player zooms: the whole board when its tiles are at least WHOLE_MIN_TILE_PX,
+   * else a close-up at the default zoom. 'whole' and 'close' are the player's choice.
+   */
+  private mode: 'auto' | 'whole' | 'close' = 'auto';
 
   constructor(
     readonly worldWidth: number,
@@ -72,7 +104,7 @@ export class Camera {
   /**
    * A whole-number zoom that shows a comfortable number of tiles (about nine on the short side),
    * so pixel art stays crisp, or more when the tiles would be smaller than `tileSizes.fit` (a touch
-   * screen). Used until the player zooms.
+   * screen): the close-up a level opens at when it is too big to open whole.
    */
   defaultZoom(): number {
     const usable = Math.min(this.usableWidth, this.usableHeight);
@@ -80,23 +112,138 @@ export class Camera {
     return Math.min(MAX_ZOOM, Math.max(whole, this.tileSizes.fit / this.tileSize));
   }
 
-  /** The least zoom the player can reach: MIN_ZOOM, or tiles of the floor size on a touch screen. */
-  get minZoom(): number {
-    return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.tileSizes.floor / this.tileSize));
+  /**
+   * The zoom that frames the whole map in the room the HUD leaves (at most WHOLE_MAX_ZOOM), with a
+   * margin round it unless that would make its tiles smaller than WHOLE_MIN_TILE_PX.
+   */
+  wholeZoom(): number {
+    const zoomWith = (margin: number) =>
+      Math.min(
+        WHOLE_MAX_ZOOM,
+        Math.max(1, this.usableWidth - 2 * margin) / Math.max(1, this.worldWidth),
+        Math.max(1, this.usableHeight - 2 * margin) / Math.max(1, this.worldHeight),
+      );
+    const framed = zoomWith(WHOLE_MARGIN_PX);
+    return framed * this.tileSize >= WHOLE_MIN_TILE_PX ? framed : zoomWith(0);
+  }
+
+  /** The whole board, or as much of a huge one as the furthest zoom shows. */
+  overviewZoom(): number {
+    return Math.max(this.wholeZoom(), this.minZoom);
   }
 
   /**
-   * New screen size in CSS pixels, and the edges the HUD covers (none by default). `keepZoom` keeps
-   * the scale when only the HUD changed (a note went away): the board moves, it does not jump in size.
+   * The least zoom the player can reach: the whole map fitted (when its tiles are OVERVIEW_MIN_TILE_PX
+   * at least), or MIN_ZOOM (the floor size on a touch screen) when that is further out.
    */
-  resize(width: number, height: number, insets: ScreenInsets = this.insets, keepZoom = false): void {
+  get minZoom(): number {
+    const floor = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.tileSizes.floor / this.tileSize));
+    const whole = this.wholeZoom();
+    // A map too big to fit at OVERVIEW_MIN_TILE_PX keeps the usual floor: drawn whole, a huge map
+    // would build every chunk it has for a picture no one could read.
+    return whole * this.tileSize >= OVERVIEW_MIN_TILE_PX ? Math.min(floor, whole) : floor;
+  }
+
+  /** Whether the whole board is framed (the player's choice, or the opening one when its tiles are big enough). */
+  get showsWhole(): boolean {
+    if (this.mode === 'auto') return this.wholeZoom() * this.tileSize >= WHOLE_MIN_TILE_PX;
+    return this.mode === 'whole';
+  }
+
+  /** The view to keep for this level, or null while the player has not zoomed. */
+  get view(): CameraView | null {
+    if (this.mode === 'auto') return null;
+    return this.mode === 'whole' ? 'whole' : this.zoom * this.tileSize;
+  }
+
+  /** Takes back a view kept for this level (call `resize` after). */
+  restore(view: CameraView): void {
+    if (view === 'whole') this.mode = 'whole';
+    else if (Number.isFinite(view) && view > 0) {
+      this.mode = 'close';
+      this.zoom = view / this.tileSize;
+    }
+  }
+
+  /**
+   * New screen size in CSS pixels, and the edges the HUD covers (none by default): the board is
+   * framed anew, whole or close up (the player's close-up zoom is kept).
+   */
+  resize(width: number, height: number, insets: ScreenInsets = this.pendingInsets ?? this.insets): void {
     this.viewWidth = Math.max(1, width);
     this.viewHeight = Math.max(1, height);
+    this.takeInsets(insets);
+    this.frame();
+  }
+
+  /**
+   * Only the HUD changed on the same screen. A part that came up over the board (a hint, the replay
+   * bar) takes its room at once, the board framed anew clear of it; room given back is taken later
+   * (see `pendingInsets`), so the board does not slide under the player's pointer.
+   */
+  setInsets(insets: ScreenInsets): void {
+    const covers = EDGES.some((e) => insets[e] > this.insets[e] + 0.5);
+    if (!covers) {
+      this.pendingInsets = insets;
+      return;
+    }
+    this.takeInsets(insets);
+    this.frame();
+  }
+
+  /** The cat set off: a close-up follows it, so the room the HUD gave back is taken now. */
+  walkStarted(): void {
+    this.following = true;
+    if (!this.showsWhole) this.takePendingInsets();
+  }
+
+  /**
+   * "See all": the whole board, or back to a close-up (the player's last, else the default, at
+   * least CLOSE_UP_OVER_WHOLE times the whole board) centred on screen point `at` (a double tap)
+   * or following the cat.
+   */
+  toggleWhole(at?: { x: number; y: number }): void {
+    this.takePendingInsets();
+    if (!this.showsWhole) {
+      this.mode = 'whole';
+      this.frame();
+      return;
+    }
+    const target = at ? this.screenToWorld(at.x, at.y) : null;
+    const close = this.mode === 'close' ? this.zoom : this.defaultZoom();
+    this.mode = 'close';
+    this.zoom = this.clampZoom(Math.max(close, this.wholeZoom() * CLOSE_UP_OVER_WHOLE));
+    this.following = target === null;
+    if (target) {
+      this.centerX = target.x;
+      this.centerY = target.y;
+    }
+    this.clamp();
+  }
+
+  private takeInsets(insets: ScreenInsets): void {
     // Insets that would leave less than a third of the screen are ignored: a board is better under
     // a bar than squeezed to nothing (a phone's HUD and designer legend leave about half).
-    this.insets = sane(insets, width, height) ? insets : NO_INSETS;
-    if (!this.userZoomed && !keepZoom) this.zoom = this.defaultZoom();
+    this.insets = sane(insets, this.viewWidth, this.viewHeight) ? insets : NO_INSETS;
+    this.pendingInsets = null;
+  }
+
+  private takePendingInsets(): void {
+    if (!this.pendingInsets) return;
+    this.takeInsets(this.pendingInsets);
+    this.frame();
+  }
+
+  /** The zoom for the mode, in the room the HUD leaves. */
+  private frame(): void {
+    if (this.showsWhole) this.zoom = this.overviewZoom();
+    else if (this.mode === 'auto') this.zoom = this.defaultZoom();
+    else this.zoom = this.clampZoom(this.zoom);
     this.clamp();
+  }
+
+  private clampZoom(zoom: number): number {
+    return Math.min(MAX_ZOOM, Math.max(this.minZoom, zoom));
   }
 
   /** Moves straight to a world point (no easing), e.g. when a level opens. */
@@ -129,8 +276,25 @@ export class Camera {
     return false;
   }
 
+  /**
+   * Brings world point (x, y) into the room the HUD leaves, with `margin` world pixels round it,
+   * moving the camera no more than needed (the keyboard cursor went off screen or under a bar).
+   */
+  reveal(x: number, y: number, margin: number): void {
+    const halfW = Math.max(0, this.usableWidth / this.zoom / 2 - margin);
+    const halfH = Math.max(0, this.usableHeight / this.zoom / 2 - margin);
+    const cx = Math.min(x + halfW, Math.max(x - halfW, this.centerX));
+    const cy = Math.min(y + halfH, Math.max(y - halfH, this.centerY));
+    if (cx === this.centerX && cy === this.centerY) return;
+    this.following = false;
+    this.centerX = cx;
+    this.centerY = cy;
+    this.clamp();
+  }
+
   /** Drags the board by a screen-pixel distance (content moves with the finger). */
   panBy(dx: number, dy: number): void {
+    this.takePendingInsets();
     this.following = false;
     this.centerX -= dx / this.zoom;
     this.centerY -= dy / this.zoom;
@@ -140,10 +304,12 @@ export class Camera {
   /** Zooms by `factor` keeping the world point under screen point (x, y) in place. */
   zoomAt(factor: number, x: number, y: number): void {
     if (!(factor > 0) || !Number.isFinite(factor)) return;
+    this.takePendingInsets();
     this.following = false;
-    this.userZoomed = true;
     const before = this.screenToWorld(x, y);
-    this.zoom = Math.min(MAX_ZOOM, Math.max(this.minZoom, this.zoom * factor));
+    this.zoom = this.clampZoom(this.zoom * factor);
+    // Zoomed out as far as the whole board: that is the whole board (it stays whole on a resize).
+    this.mode = this.zoom <= this.overviewZoom() * 1.001 ? 'whole' : 'close';
     this.centerX = before.x - (x - this.screenCenterX) / this.zoom;
     this.centerY = before.y - (y - this.screenCenterY) / this.zoom;
     this.clamp();

@@ -35,6 +35,7 @@ export function playRoute(services: Services): void {
       pause: () => play()?.pause(),
       mute: () => play()?.toggleMute(),
       reframe: () => play()?.reframe(),
+      seeAll: () => play()?.toggleView(),
       hint: () => play()?.hint(),
     }),
   );

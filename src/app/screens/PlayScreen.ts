@@ -46,6 +46,8 @@ export interface PlayActions {
   reframe(): void;
   /** Shows the next tap of the best way on (H); a second press walks it. */
   hint(): void;
+  /** "See all" (V): the whole board, or back to a close-up. */
+  seeAll(): void;
 }
 
 type Edge = keyof ScreenInsets;
@@ -89,6 +91,15 @@ export class PlayScreen extends DomScreen {
   private readonly legendHeadline = el('p', { className: 'designer-headline' });
   private readonly legendNotes = el('ul', { className: 'designer-notes' });
   private readonly legendExpanded = el('span');
+  /**
+   * The room kept beside the board for notes (the intro, a hint, the replay bar): below it on a
+   * portrait screen, left of it on a landscape one. Kept when no note shows, so a note coming or
+   * going never moves the board; nothing the player sees, only its box is measured.
+   */
+  private readonly noteRoom = el('div', { className: 'note-room', attrs: { 'aria-hidden': 'true' } });
+  /** Notes over the board other than the intro (the hint and replay banners): framed clear of when shown. */
+  private readonly overlays: HTMLElement[] = [];
+  private readonly seeAllButton: HTMLButtonElement;
   private readonly undoButton: HTMLButtonElement;
   private readonly muteButton: HTMLButtonElement;
   private last = '';
@@ -96,6 +107,14 @@ export class PlayScreen extends DomScreen {
   constructor(private readonly actions: PlayActions) {
     super();
     this.undoButton = button('Undo', actions.undo, { icon: '↶', ariaLabel: 'Undo the last walk (Z)' });
+    // A toggle: pressed while the whole board shows; pressed again, back to a close-up.
+    this.seeAllButton = button('See all', actions.seeAll, {
+      icon: ' ',
+      ariaLabel: 'See all: the whole board (V)',
+    });
+    this.seeAllButton.classList.add('btn-see-all');
+    this.seeAllButton.querySelector('.btn-icon')?.replaceChildren(pixelIcon(SEE_ALL_ICON));
+    this.setWhole(false);
     // The name stays "Mute sound" and aria-pressed says whether it is on (the toggle button
     // pattern); the icon and the word show the state to the eye.
     this.muteButton = button('Sound on', actions.mute, { icon: ' ', ariaLabel: 'Mute sound (M)' });
@@ -137,6 +156,7 @@ export class PlayScreen extends DomScreen {
     );
     this.intro.addEventListener('click', () => this.dismissIntro());
     this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
+      this.noteRoom,
       this.topBar,
       this.intro,
       this.legend,
@@ -147,6 +167,7 @@ export class PlayScreen extends DomScreen {
       this.undoButton,
       button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
       button('Hint', actions.hint, { icon: '?', ariaLabel: 'Hint: show the next tap (H)' }),
+      this.seeAllButton,
       button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
       this.muteButton,
     );
@@ -202,12 +223,30 @@ export class PlayScreen extends DomScreen {
     const insets = { ...NO_INSETS };
     if (this.root.hidden) return insets;
     for (const bar of [this.topBar, this.bottomBar]) reach(insets, bar, canvas, 0);
-    if (!this.intro.hidden) reach(insets, this.intro, canvas, INTRO_GAP);
+    reach(insets, this.noteRoom, canvas, 0);
+    for (const note of [this.intro, ...this.overlays]) {
+      if (!note.hidden) reach(insets, note, canvas, INTRO_GAP);
+    }
     return this.legend.hidden ? insets : besideLegend(insets, canvas, this.legend.getBoundingClientRect());
   }
 
-  /** Called when the board's insets changed without a window resize (the legend shown, hidden or grown). */
+  /** Called when the board's insets changed without a window resize (the legend or a note shown, hidden or grown). */
   onInsetsChange: (() => void) | null = null;
+
+  /** Adds a note over the board (a banner) that the board is framed clear of while it shows. */
+  addOverlay(note: HTMLElement): void {
+    this.overlays.push(note);
+    this.root.append(note);
+    new ResizeObserver(() => this.onInsetsChange?.()).observe(note);
+  }
+
+  /** Marks the "See all" button pressed while the whole board shows. */
+  setWhole(whole: boolean): void {
+    this.seeAllButton.setAttribute('aria-pressed', String(whole));
+    this.seeAllButton.title = whole
+      ? 'The whole board: press for a close-up (V, or double-tap the board)'
+      : 'See the whole board (V, or double-tap the board)';
+  }
 
   /** Sets the level's title and intro note (shown until the player acts or puts it away). */
   setLevel(title: string, intro: string): void {
@@ -309,17 +348,25 @@ function reach(
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** Four corners of a frame around a small board: "see all". */
+const SEE_ALL_ICON = 'M1 1h5v2H3v3H1zM10 1h5v5h-2V3h-3zM1 10h2v3h3v2H1zM13 10h2v5h-5v-2h3zM6 6h4v4H6z';
+
 /** A pixel speaker: with sound waves when on, crossed out when muted. */
 function soundIcon(muted: boolean): SVGSVGElement {
+  const speaker = 'M1 5h3l4-4v14l-4-4H1z';
+  const waves = 'M10 6h2v4h-2zM13 3h2v10h-2z';
+  const cross = 'M10 5h2v2h-2zM14 5h2v2h-2zM12 7h2v2h-2zM10 9h2v2h-2zM14 9h2v2h-2z';
+  return pixelIcon(`${speaker}${muted ? cross : waves}`);
+}
+
+/** A 16 x 16 pixel icon drawn in the text's colour from an SVG path. */
+function pixelIcon(d: string): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 16 16');
   svg.setAttribute('class', 'sound-icon');
   svg.setAttribute('shape-rendering', 'crispEdges');
   const path = document.createElementNS(SVG, 'path');
-  const speaker = 'M1 5h3l4-4v14l-4-4H1z';
-  const waves = 'M10 6h2v4h-2zM13 3h2v10h-2z';
-  const cross = 'M10 5h2v2h-2zM14 5h2v2h-2zM12 7h2v2h-2zM10 9h2v2h-2zM14 9h2v2h-2z';
-  path.setAttribute('d', `${speaker}${muted ? cross : waves}`);
+  path.setAttribute('d', d);
   path.setAttribute('fill', 'currentColor');
   svg.append(path);
   return svg;
