@@ -10,6 +10,7 @@ import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import type { Board } from './board';
 import { el } from './dom';
+import { EditorRoute } from './editor/EditorRoute';
 import { fetchBytes } from './fetchBytes';
 import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { guardImages } from './imagePolicy';
@@ -110,6 +111,7 @@ export class GameApp {
   private readonly sharePanel: SharePanel;
   /** The panel the share panel was opened from, to go back to. */
   private shareBack: 'won' | 'pause' = 'pause';
+  private readonly editor: EditorRoute;
 
   constructor(
     private readonly ui: HTMLElement,
@@ -136,6 +138,7 @@ export class GameApp {
       mute: () => this.play?.toggleMute(),
       reframe: () => this.play?.reframe(),
       hint: () => this.play?.hint(),
+      edit: () => void this.editOpenLevel(),
     });
     this.winPanel = new WinPanel({
       next: () => this.openNext(),
@@ -144,6 +147,7 @@ export class GameApp {
       watch: () => this.play?.watchOwn(),
       watchPar: () => this.play?.watchPar(),
       share: () => this.shareOpen('won'),
+      edit: () => void this.editOpenLevel(),
     });
     this.losePanel = new LosePanel({
       undo: () => this.play?.undo(),
@@ -175,7 +179,12 @@ export class GameApp {
     this.nav.add(
       new TitleScreen(
         store,
-        { play: () => this.playNext(), levels: () => this.showLevels(), ownMap },
+        {
+          play: () => this.playNext(),
+          levels: () => this.showLevels(),
+          ownMap,
+          make: () => void this.editor.open(),
+        },
         new ModesMenu(this.modes),
       ),
     );
@@ -199,6 +208,17 @@ export class GameApp {
     this.sharePanel = this.nav.add(new SharePanel(() => this.nav.openPanel(this.shareBack)));
     this.nav.add(this.losePanel);
     this.nav.add(this.errorScreen);
+    this.editor = new EditorRoute({
+      nav: this.nav,
+      jobs: this.jobs,
+      loadLevelFiles: () => this.loadLevelFiles(),
+      play: async (id, path, text) => {
+        const files = [{ path, text: async () => text, url: null }];
+        await this.openOwnFiles(id, path, files, (m) => this.showLocalError(m));
+      },
+      back: () => this.showTitle(),
+      notify: (message, kind) => this.notices.show(message, kind),
+    });
 
     // Interface sounds, and music once the player has interacted (browsers block autoplay).
     ui.addEventListener('click', (e) => {
@@ -453,6 +473,14 @@ export class GameApp {
     this.ready = true;
   }
 
+  /** "Edit" in play: the open level in the editor (a play-tested one as the maker left it). */
+  private async editOpenLevel(): Promise<void> {
+    const s = this.play?.session;
+    if (!s) return;
+    await this.editor.edit(s.id, s.level.file, this.sessionOptions(s.id).readFile);
+    if (this.nav.screenName === 'editor') this.leaveTo('editor');
+  }
+
   /** The share panel for the open level, over the panel it was opened from. */
   private shareOpen(from: 'won' | 'pause'): void {
     const s = this.play?.session;
@@ -674,7 +702,7 @@ export class GameApp {
   }
 
   /** Leaves play (a level open or still loading) for the title or the list. */
-  private leaveTo(screen: 'title' | 'levels'): void {
+  private leaveTo(screen: 'title' | 'levels' | 'editor'): void {
     this.target = null;
     // A board that arrives late opens nothing stale.
     ++this.openToken;

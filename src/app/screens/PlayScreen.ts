@@ -46,6 +46,8 @@ export interface PlayActions {
   reframe(): void;
   /** Shows the next tap of the best way on (H); a second press walks it. */
   hint(): void;
+  /** Opens the level in the editor (E). */
+  edit(): void;
 }
 
 type Edge = keyof ScreenInsets;
@@ -148,6 +150,11 @@ export class PlayScreen extends DomScreen {
       button('Restart', actions.restart, { icon: '⟲', ariaLabel: 'Restart the level (R)' }),
       button('Hint', actions.hint, { icon: '?', ariaLabel: 'Hint: show the next tap (H)' }),
       button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
+      button('Edit', actions.edit, {
+        icon: '✎',
+        ariaLabel: 'Edit this level in the editor',
+        className: 'btn-edit',
+      }),
       this.muteButton,
     );
     this.legend.append(
