@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../../src/level';
 import { exportTmj, LevelEditor, newMapText } from '../../src/level/edit';
-import type { Level } from '../../src/level/types';
+import { levelMeaning as meaning } from '../../src/level/edit/levelMeaning';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const installed = (program: string) => spawnSync('which', [program]).status === 0;
@@ -23,17 +23,6 @@ if (MISSING.length > 0)
   );
 
 const readDisk = async (path: string) => readFileSync(path, 'utf8');
-
-/** A level's meaning, for comparing two maps of one level. */
-function meaning(level: Level) {
-  return {
-    size: [level.width, level.height],
-    walls: Array.from(level.grid.walls),
-    costs: Array.from(level.grid.costs),
-    pieces: level.pieces.map((p) => [p.kind, p.x, p.y, p.colour, p.partner, p.route]),
-    settings: [level.title, level.intro, level.rule.name, level.energy, level.par],
-  };
-}
 
 /** Has the real Tiled open `from` and save it as `to` (its format from the extension). */
 function tiledSave(dir: string, format: 'json' | 'tmx', from: string, to: string): void {

@@ -55,6 +55,11 @@ export function objectLayerJson(id: number, name: string, objects: readonly Reco
   };
 }
 
+/** A visible Tiled JSON tile layer of `width` x `height` gids. */
+export function tileLayerJson(id: number, name: string, width: number, height: number, data: number[]) {
+  return { id, name, type: 'tilelayer', x: 0, y: 0, width, height, opacity: 1, visible: true, data };
+}
+
 type Property = {
   name: string;
   type: 'string' | 'int' | 'float' | 'bool' | 'object';
@@ -146,18 +151,7 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
     properties.push({ name: 'par', type: Number.isInteger(par) ? 'int' : 'float', value: par });
   if (drawing.chapter) properties.push({ name: 'chapter', type: 'string', value: drawing.chapter });
   if (drawing.tutorial) properties.push({ name: 'tutorial', type: 'bool', value: true });
-  const layer = (id: number, name: string, data: number[]) => ({
-    id,
-    name,
-    type: 'tilelayer',
-    x: 0,
-    y: 0,
-    width,
-    height,
-    opacity: 1,
-    visible: true,
-    data,
-  });
+  const layer = (id: number, name: string, data: number[]) => tileLayerJson(id, name, width, height, data);
   return {
     type: 'map',
     version: '1.8',

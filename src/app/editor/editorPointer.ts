@@ -86,7 +86,9 @@ export class EditorPointer {
     const down = this.down;
     if (!down || (down.at.x === cell.x && down.at.y === cell.y)) return;
     this.down = { ...down, at: cell };
-    if (this.tool.type === 'terrain' && this.shape === 'brush') this.paint([cell]);
+    // Browsers send fewer moves than tiles crossed (a fast drag, coalesced touch moves): a stroke
+    // paints every tile on the line from the last one.
+    if (this.tool.type === 'terrain' && this.shape === 'brush') this.paint(lineCells(down.at, cell).slice(1));
     this.changed();
   }
 
@@ -165,5 +167,29 @@ export class EditorPointer {
 
   private pieceKind(): KindName {
     return this.tool.type === 'piece' ? this.tool.kind : 'bone';
+  }
+}
+
+/** The tiles on a straight line from `a` to `b`, both ends included (Bresenham). */
+export function lineCells(a: Cell, b: Cell): Cell[] {
+  const cells: Cell[] = [];
+  const dx = Math.abs(b.x - a.x);
+  const dy = -Math.abs(b.y - a.y);
+  const sx = a.x < b.x ? 1 : -1;
+  const sy = a.y < b.y ? 1 : -1;
+  let { x, y } = a;
+  let error = dx + dy;
+  for (;;) {
+    cells.push({ x, y });
+    if (x === b.x && y === b.y) return cells;
+    const twice = 2 * error;
+    if (twice >= dy) {
+      error += dy;
+      x += sx;
+    }
+    if (twice <= dx) {
+      error += dx;
+      y += sy;
+    }
   }
 }

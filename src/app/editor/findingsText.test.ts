@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorFindings } from '../workers/editorJob';
+import { notALevel } from '../workers/editorJob';
 import { findingsText } from './findingsText';
 
-const base: EditorFindings = {
-  problems: [],
-  verdict: null,
-  par: null,
-  reason: null,
-  path: [],
-  taps: [],
-  warnings: [],
-};
+const base = notALevel([]);
 
 describe('findingsText', () => {
   it('lists why a map is not a level yet, at its tiles', () => {

@@ -1,6 +1,6 @@
 import type { MapDoc } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
-import type { EditorDifficulty, EditorFindings } from '../workers/editorJob';
+import { type EditorDifficulty, type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobWorker } from '../workers/JobWorker';
 
 /** What the solver panel shows now: the findings, and the difficulty (undefined while measured). */
@@ -53,19 +53,7 @@ export class LiveSolver {
         if (current()) this.answer({ findings, difficulty });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (current())
-          this.answer({
-            findings: {
-              problems: [{ message, tile: null }],
-              verdict: null,
-              par: null,
-              reason: null,
-              path: [],
-              taps: [],
-              warnings: [],
-            },
-            difficulty: null,
-          });
+        if (current()) this.answer({ findings: notALevel([{ message, tile: null }]), difficulty: null });
       }
     }
     this.running = false;

@@ -40,7 +40,10 @@ const LIVE_STATES = 1_000_000;
 /** The most the live difficulty measure spends; past it the band is left out. */
 const LIVE_MEASURE_STATES = 200_000;
 
-const EMPTY = { verdict: null, par: null, reason: null, path: [], taps: [], warnings: [] };
+/** The findings of a map that is not a level yet, for `problems`. */
+export function notALevel(problems: EditorFindings['problems']): EditorFindings {
+  return { problems, verdict: null, par: null, reason: null, path: [], taps: [], warnings: [] };
+}
 
 /** Builds the level of `doc` and solves it; a map that is not a level yet says why. */
 export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFile): Promise<EditorFindings> {
@@ -52,9 +55,9 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
       const problems = error.problems
         .filter((p) => p.severity === 'error')
         .map((p) => ({ message: p.message, tile: p.place.tile ?? null }));
-      return { ...EMPTY, problems };
+      return notALevel(problems);
     }
-    if (error instanceof MapError) return { ...EMPTY, problems: [{ message: error.detail, tile: null }] };
+    if (error instanceof MapError) return notALevel([{ message: error.detail, tile: null }]);
     throw error;
   }
   const solution = solveLevel(level, { maxStates: LIVE_STATES });

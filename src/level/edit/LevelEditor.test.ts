@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReadFile } from '../../tiled/types';
 import { LevelError } from '../problems';
-import type { Level } from '../types';
 import { exportTmj, fillCells, LevelEditor, levelOfDoc, newMapText, rectangleCells } from './index';
+import { levelMeaning as meaning } from './levelMeaning';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '../../..');
 const TILESET = readFileSync(join(ROOT, 'levels/maze-cat.tsj'), 'utf8');
@@ -15,17 +15,6 @@ const readRepo: ReadFile = async (path) =>
 
 const fresh = () => LevelEditor.open(newMapText(8, 6), 'made.tmj', readRepo);
 const levelOf = (editor: LevelEditor) => levelOfDoc(editor.doc, editor.file, readRepo);
-
-/** A level's meaning, for comparing two maps of the same level. */
-function meaning(level: Level) {
-  return {
-    size: [level.width, level.height],
-    walls: Array.from(level.grid.walls),
-    costs: Array.from(level.grid.costs),
-    pieces: level.pieces.map((p) => [p.kind, p.x, p.y, p.colour, p.partner, p.route]),
-    settings: [level.title, level.intro, level.rule, level.energy],
-  };
-}
 
 describe('LevelEditor', () => {
   it('makes a new level from nothing: walls round floor, then a cat, a bone, a dog and an exit', async () => {
@@ -297,7 +286,8 @@ describe('opening and exporting maps', () => {
       throw new Error(`no file ${path}`);
     };
     const level = await levelOfDoc(JSON.parse(text), 'alone.tmj', alone);
-    expect(meaning(level)).toEqual(meaning(await levelOf(editor)));
+    const beside = exportTmj(editor.doc, { par: 2, embed: null });
+    expect(meaning(level)).toEqual(meaning(await levelOfDoc(JSON.parse(beside), 'beside.tmj', readRepo)));
     expect(level.par).toBe(2);
   });
 });

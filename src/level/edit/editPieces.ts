@@ -1,6 +1,7 @@
 import { KINDS, kindOfClass } from '../kinds/table';
 import type { KeyColour, KindName } from '../kinds/types';
 import { KEY_COLOURS } from '../kinds/types';
+import { objectLayerJson } from '../tmjWriter';
 import type { Cell } from '../types';
 import {
   isObject,
@@ -125,17 +126,8 @@ function pieceLayer(doc: MapDoc): JsonObject {
     layers.find((l) => objectsOf(l).some((o) => kindOfObject(o))) ??
     layers.find((l) => l.name === 'entities');
   if (found) return found;
-  const layer: JsonObject = {
-    id: takeLayerId(doc),
-    name: 'entities',
-    type: 'objectgroup',
-    draworder: 'topdown',
-    x: 0,
-    y: 0,
-    opacity: 1,
-    visible: true,
-    objects: [],
-  };
+  const layer = objectLayerJson(takeLayerId(doc), 'entities', []) as unknown as JsonObject;
+
   (doc.layers as JsonObject[]).push(layer);
   return layer;
 }

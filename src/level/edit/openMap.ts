@@ -5,6 +5,7 @@ import { parseXmlDocument } from '../../tiled/tmxToJson';
 import type { Layer, ReadFile, TiledMap, TileLayer } from '../../tiled/types';
 import { ProblemList } from '../problems';
 import { readTileFacts } from '../tileFacts';
+import { tileLayerJson } from '../tmjWriter';
 import {
   addGameTileset,
   gameFirstGid,
@@ -59,19 +60,9 @@ function plainData(doc: MapDoc, map: TiledMap): void {
 }
 
 function newTileLayer(doc: MapDoc, name: string): JsonObject {
-  const cells = Number(doc.width) * Number(doc.height);
-  return {
-    id: takeLayerId(doc),
-    name,
-    type: 'tilelayer',
-    x: 0,
-    y: 0,
-    width: Number(doc.width),
-    height: Number(doc.height),
-    opacity: 1,
-    visible: true,
-    data: new Array(cells).fill(0),
-  };
+  const width = Number(doc.width);
+  const height = Number(doc.height);
+  return tileLayerJson(takeLayerId(doc), name, width, height, new Array(width * height).fill(0));
 }
 
 /** The editor's ground and walls layers: found by name (or the first tile layer), else added. */
