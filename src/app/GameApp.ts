@@ -11,6 +11,7 @@ import { installFileDrop } from './fileDrop';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { aboutRoute } from './routes/aboutRoute';
+import { editorRoute } from './routes/editorRoute';
 import { errorRoute } from './routes/errorRoute';
 import { levelsRoute } from './routes/levelsRoute';
 import { playRoute } from './routes/playRoute';
@@ -21,7 +22,7 @@ import { createServices, type Services } from './services';
 import { readShareLink } from './share/shareLink';
 import type { ProgressStore } from './storage';
 
-/** Every screen module, each wiring its route (and its screens) to the router. The editor comes next. */
+/** Every screen module, each wiring its route (and its screens) to the router. */
 const SCREEN_MODULES: readonly ((services: Services) => void)[] = [
   titleRoute,
   levelsRoute,
@@ -29,6 +30,7 @@ const SCREEN_MODULES: readonly ((services: Services) => void)[] = [
   playRoute,
   shareRoute,
   errorRoute,
+  editorRoute,
 ];
 
 export class GameApp {

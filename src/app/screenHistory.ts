@@ -20,6 +20,7 @@ export type Place =
   | { readonly screen: 'title' }
   | { readonly screen: 'levels' }
   | { readonly screen: 'about' }
+  | { readonly screen: 'editor' }
   | {
       readonly screen: 'play';
       /** The level's id in the game. */
@@ -29,7 +30,13 @@ export type Place =
     };
 
 /** How far from the title a place stands: a place is never written above one of the same or a greater depth but replaces it. */
-const DEPTH: Readonly<Record<Place['screen'], number>> = { title: 0, levels: 1, about: 1, play: 2 };
+const DEPTH: Readonly<Record<Place['screen'], number>> = {
+  title: 0,
+  levels: 1,
+  about: 1,
+  editor: 1,
+  play: 2,
+};
 
 /** What this module stores in `history.state`. */
 interface Entry {
@@ -63,7 +70,12 @@ export function placeUrl(place: Place, href: string): string {
 function readPlace(value: unknown): Place | null {
   const place = value as Partial<Place> | null;
   if (!place || typeof place !== 'object') return null;
-  if (place.screen === 'title' || place.screen === 'levels' || place.screen === 'about')
+  if (
+    place.screen === 'title' ||
+    place.screen === 'levels' ||
+    place.screen === 'about' ||
+    place.screen === 'editor'
+  )
     return { screen: place.screen };
   if (place.screen === 'play' && typeof place.level === 'string')
     return { screen: 'play', level: place.level, link: typeof place.link === 'string' ? place.link : null };

@@ -11,15 +11,30 @@ import type { Piece } from './kinds/types';
  * the cell, so rebuilding gives the same map.
  */
 
-const FLOOR = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 21, 23];
-const GRASS = [8, 8, 8, 9];
-const MUD = [10, 10, 10, 11];
-const WATER = [12, 22, 12, 22, 20];
-const WALL_FACE = [4, 4, 4, 4, 6];
-const WALL_TOP = [5, 5, 5, 5, 7];
+/**
+ * The tile ids (in levels/maze-cat.tsj) each terrain is drawn with, variants picked per cell by
+ * `pickTile`; a wall whose lower neighbour is a wall shows its top, else its face.
+ */
+export const TERRAIN_TILES = {
+  floor: [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 21, 23],
+  grass: [8, 8, 8, 9],
+  mud: [10, 10, 10, 11],
+  water: [12, 22, 12, 22, 20],
+  wallFace: [4, 4, 4, 4, 6],
+  wallTop: [5, 5, 5, 5, 7],
+} as const;
+const {
+  floor: FLOOR,
+  grass: GRASS,
+  mud: MUD,
+  water: WATER,
+  wallFace: WALL_FACE,
+  wallTop: WALL_TOP,
+} = TERRAIN_TILES;
 const TILE = 32;
 
-function pick(options: readonly number[], x: number, y: number): number {
+/** One of `options` for cell x, y, by a fixed hash (so the same map is drawn the same every time). */
+export function pickTile(options: readonly number[], x: number, y: number): number {
   let h = (x * 374761393 + y * 668265263) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0;
   return options[((h ^ (h >>> 16)) >>> 0) % options.length];
@@ -38,6 +53,11 @@ export function objectLayerJson(id: number, name: string, objects: readonly Reco
     visible: true,
     objects,
   };
+}
+
+/** A visible Tiled JSON tile layer of `width` x `height` gids. */
+export function tileLayerJson(id: number, name: string, width: number, height: number, data: number[]) {
+  return { id, name, type: 'tilelayer', x: 0, y: 0, width, height, opacity: 1, visible: true, data };
 }
 
 type Property = {
@@ -114,8 +134,8 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
         throw new Error(`${drawing.title}: row ${y} column ${x}: unknown character "${ch}"`);
       const groundTile =
         terrain === 'grass' ? GRASS : terrain === 'mud' ? MUD : terrain === 'water' ? WATER : FLOOR;
-      ground.push(pick(groundTile, x, y) + 1);
-      if (terrain === 'wall') walls.push(pick(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
+      ground.push(pickTile(groundTile, x, y) + 1);
+      if (terrain === 'wall') walls.push(pickTile(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
       else walls.push(0);
       if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols));
     }
@@ -131,18 +151,7 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
     properties.push({ name: 'par', type: Number.isInteger(par) ? 'int' : 'float', value: par });
   if (drawing.chapter) properties.push({ name: 'chapter', type: 'string', value: drawing.chapter });
   if (drawing.tutorial) properties.push({ name: 'tutorial', type: 'bool', value: true });
-  const layer = (id: number, name: string, data: number[]) => ({
-    id,
-    name,
-    type: 'tilelayer',
-    x: 0,
-    y: 0,
-    width,
-    height,
-    opacity: 1,
-    visible: true,
-    data,
-  });
+  const layer = (id: number, name: string, data: number[]) => tileLayerJson(id, name, width, height, data);
   return {
     type: 'map',
     version: '1.8',

@@ -3,6 +3,8 @@
  * for each which screen the navigator shows, whether it is a history entry of its own, and what
  * Back does there. The router (Router.ts) is the only reader; screens name routes, never each other.
  */
+
+import type { ReadFile } from '../../tiled/types';
 import type { Day } from '../modes/calendar';
 import type { Place } from '../screenHistory';
 import type { ScreenName } from '../screens/screenNames';
@@ -29,6 +31,11 @@ export type LevelSource =
   /** The endless run's level; `fresh` starts a new run. */
   | { readonly kind: 'endless'; readonly fresh: boolean };
 
+/** What the editor opens: the maker's last draft (or a new level), or a level that was open in play. */
+export type EditorOpen =
+  | { readonly kind: 'draft' }
+  | { readonly kind: 'level'; readonly id: string; readonly file: string; readonly readFile: ReadFile };
+
 /** Why a level cannot be shown: what the error screen reports. */
 export type ErrorReport =
   /** The level's map failed to load or to build. */
@@ -48,8 +55,7 @@ export interface RouteParams {
   play: { readonly source: LevelSource };
   error: { readonly report: ErrorReport };
   share: { readonly from: 'won' | 'pause' };
-  // The level editor comes here: `editor: { readonly file: string | null }`, its entry in ROUTES,
-  // a Place in screenHistory.ts, and its module in src/app/routes/.
+  editor: { readonly open: EditorOpen };
 }
 
 export type RouteId = keyof RouteParams;
@@ -109,6 +115,7 @@ export const ROUTES: { readonly [K in RouteId]: RouteEntry<K> } = {
   },
   error: { screen: 'error', layer: 'screen', place: over, back: 'entry' },
   share: { screen: 'share', layer: 'panel', place: over, back: 'panel' },
+  editor: { screen: 'editor', layer: 'screen', place: entry({ screen: 'editor' }), back: 'below' },
 };
 
 /** The route a history entry's place shows (Back, Forward, a reload). */
@@ -119,6 +126,8 @@ export function routeOfPlace(place: Place): Route {
         id: 'play',
         source: place.link === null ? { kind: 'level', id: place.level } : { kind: 'link', link: place.link },
       };
+    case 'editor':
+      return { id: 'editor', open: { kind: 'draft' } };
     default:
       return { id: place.screen };
   }

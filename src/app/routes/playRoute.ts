@@ -37,6 +37,7 @@ export function playRoute(services: Services): void {
       reframe: () => play()?.reframe(),
       seeAll: () => play()?.toggleView(),
       hint: () => play()?.hint(),
+      edit: () => edit(),
     }),
   );
   const levels = () => void router.go({ id: 'levels' });
@@ -47,6 +48,7 @@ export function playRoute(services: Services): void {
     watch: () => play()?.watchOwn(),
     watchPar: () => play()?.watchPar(),
     share: () => void router.go({ id: 'share', from: 'won' }),
+    edit: () => edit(),
   });
   const losePanel = new LosePanel({
     undo: () => play()?.undo(),
@@ -116,6 +118,20 @@ export function playRoute(services: Services): void {
     onError: (error, id, file) => void router.go({ id: 'error', report: { kind: 'load', error, id, file } }),
     openNext: () => openNext(),
   });
+
+  /** "Edit": the open level in the editor (a play-tested one as the maker left it). */
+  const edit = (): void => {
+    const session = play()?.session;
+    if (!session) return;
+    const { id } = session;
+    const open = {
+      kind: 'level',
+      id,
+      file: session.level.file,
+      readFile: sessionOptions(id).readFile,
+    } as const;
+    void router.go({ id: 'editor', open });
+  };
 
   /** Win panel "Next level": the mode's next level, the next bundled one, or the list after the last. */
   const openNext = (): void => {

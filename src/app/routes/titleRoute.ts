@@ -25,6 +25,7 @@ export function titleRoute({ router, store, modes, fileDialog }: Services): void
         levels: () => void router.go({ id: 'levels' }),
         ownMap: () => fileDialog.open(),
         about: () => void router.go({ id: 'about' }),
+        make: () => void router.go({ id: 'editor', open: { kind: 'draft' } }),
       },
       new ModesMenu(modes, {
         daily: () => void router.go({ id: 'play', source: { kind: 'daily', day: null } }),

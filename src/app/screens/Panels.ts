@@ -61,6 +61,8 @@ export interface WinExtras {
   watch(): void;
   watchPar(): void;
   share(): void;
+  /** Opens the level in the editor (back to it, for a play-tested level). */
+  edit(): void;
 }
 
 /** The win panel: moves, stars, what par is and what more stars take, Next level / Restart / Levels. */
@@ -103,6 +105,7 @@ export class WinPanel extends DomScreen {
           className: 'btn-small',
           ariaLabel: 'Share this level and your win',
         }),
+        button('Edit', actions.edit, { icon: '✎', className: 'btn-small', ariaLabel: 'Edit this level' }),
       ]),
     ]);
     this.root.setAttribute('aria-labelledby', 'won-heading');

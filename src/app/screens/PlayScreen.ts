@@ -2,6 +2,7 @@ import { atPar, formatCost } from '../../grid';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
 import { besideLegend } from './legendInsets';
+import { pixelIcon, SEE_ALL_ICON, soundIcon } from './pixelIcons';
 import { DomScreen } from './Screen';
 
 /** One counter of what the cat carries, as the HUD shows it: icon, words and number. */
@@ -48,6 +49,8 @@ export interface PlayActions {
   hint(): void;
   /** "See all" (V): the whole board, or back to a close-up. */
   seeAll(): void;
+  /** Opens the level in the editor (E). */
+  edit(): void;
 }
 
 type Edge = keyof ScreenInsets;
@@ -169,6 +172,11 @@ export class PlayScreen extends DomScreen {
       button('Hint', actions.hint, { icon: '?', ariaLabel: 'Hint: show the next tap (H)' }),
       this.seeAllButton,
       button('Pause', actions.pause, { icon: '❚❚', ariaLabel: 'Pause (Esc)' }),
+      button('Edit', actions.edit, {
+        icon: '✎',
+        ariaLabel: 'Edit this level in the editor',
+        className: 'btn-edit',
+      }),
       this.muteButton,
     );
     this.legend.append(
@@ -344,32 +352,6 @@ function reach(
             ? canvas.right - r.left
             : 0;
   if (edge in insets) insets[edge] = Math.max(insets[edge], depth > 0 ? depth + gap : 0);
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** Four corners of a frame around a small board: "see all". */
-const SEE_ALL_ICON = 'M1 1h5v2H3v3H1zM10 1h5v5h-2V3h-3zM1 10h2v3h3v2H1zM13 10h2v5h-5v-2h3zM6 6h4v4H6z';
-
-/** A pixel speaker: with sound waves when on, crossed out when muted. */
-function soundIcon(muted: boolean): SVGSVGElement {
-  const speaker = 'M1 5h3l4-4v14l-4-4H1z';
-  const waves = 'M10 6h2v4h-2zM13 3h2v10h-2z';
-  const cross = 'M10 5h2v2h-2zM14 5h2v2h-2zM12 7h2v2h-2zM10 9h2v2h-2zM14 9h2v2h-2z';
-  return pixelIcon(`${speaker}${muted ? cross : waves}`);
-}
-
-/** A 16 x 16 pixel icon drawn in the text's colour from an SVG path. */
-function pixelIcon(d: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 16 16');
-  svg.setAttribute('class', 'sound-icon');
-  svg.setAttribute('shape-rendering', 'crispEdges');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  path.setAttribute('fill', 'currentColor');
-  svg.append(path);
-  return svg;
 }
 
 /** A counter's box: its icon (its words stand in if the image cannot load), the words for screen readers, the number. */

@@ -10,14 +10,14 @@ export interface TitlePart {
   refresh(): void;
 }
 
-/** The title: the name, Play (the next level to beat), Levels, the modes, Play your own map, settings, About. */
+/** The title: the name, Play (the next level to beat), Levels, Make a level, the modes, Play your own map, settings, About. */
 export class TitleScreen extends DomScreen {
   readonly name = 'title' as const;
   readonly root: HTMLElement;
 
   constructor(
     store: ProgressStore,
-    actions: { play(): void; levels(): void; ownMap(): void; about(): void },
+    actions: { play(): void; levels(): void; ownMap(): void; make(): void; about(): void },
     private readonly modes?: TitlePart,
   ) {
     super();
@@ -39,6 +39,7 @@ export class TitleScreen extends DomScreen {
           el('div', { className: 'menu' }, [
             play,
             button('Levels', actions.levels, { icon: '☰', className: 'btn-big' }),
+            button('Make a level', actions.make, { icon: '✎', ariaLabel: 'Make a level: the level editor' }),
             button('Play your own map', actions.ownMap, {
               icon: '⤒',
               ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',

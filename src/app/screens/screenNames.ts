@@ -1,7 +1,8 @@
 /**
  * Every screen and panel the navigator shows, by the name the test hook reports and the UI root's
  * `data-screen` carries: screens (title, levels, about, loading, play, error), panels over play (pause,
- * won, lost, share), and `nowebgl`, the message the boot shows when the browser cannot draw the game.
+ * won, lost, share), the level editor, and `nowebgl`, the message the boot shows when the browser cannot
+ * draw the game.
  */
 export const SCREEN_NAMES = [
   'title',
@@ -14,6 +15,7 @@ export const SCREEN_NAMES = [
   'lost',
   'share',
   'error',
+  'editor',
   'nowebgl',
 ] as const;
 

@@ -6,6 +6,7 @@ import { buildLevel } from '../../level/buildLevel';
 import { solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
+import { editorDifficulty, editorFindings } from './editorJob';
 import { generateMap } from './generateJob';
 import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
 
@@ -26,4 +27,6 @@ export const JOBS: JobHandlers = {
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
   generateLevel: async (request) => generateMap(request),
   solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
+  editorFindings: ({ doc, file }, { readFile }) => editorFindings(doc, file, readFile),
+  editorDifficulty: ({ doc, file, par }, { readFile }) => editorDifficulty(doc, file, par, readFile),
 };

@@ -4,11 +4,13 @@
  * which owns them (bundled levels, downloads, dropped files). Every kind of job is listed here
  * once, with what it takes and gives.
  */
+import type { MapDoc } from '../../level/edit';
 import type { LevelProblem } from '../../level/problems';
 import type { PlayState } from '../../level/rules/playState';
 import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
+import type { EditorDifficulty, EditorFindings } from './editorJob';
 
 /** How a job reads files through the page: text (maps, tilesets, templates) and bytes (images). */
 export interface JobFiles {
@@ -31,6 +33,16 @@ export interface JobKinds {
   };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
+  /** Builds, solves and measures a level being made in the editor (editorJob.ts); it reads the game's tileset. */
+  readonly editorFindings: {
+    readonly request: { readonly doc: MapDoc; readonly file: string };
+    readonly response: EditorFindings;
+  };
+  /** Measures how hard a level being made is, once it is solved at `par` (editorJob.ts). */
+  readonly editorDifficulty: {
+    readonly request: { readonly doc: MapDoc; readonly file: string; readonly par: number };
+    readonly response: EditorDifficulty | null;
+  };
 }
 
 /** A level to generate: the generator's options, and the title and intro the map is to carry. */

@@ -1,0 +1,70 @@
+/**
+ * The level editor (issue 30) in the built game, through real clicks, drags and taps: a level made
+ * from nothing on desktop and on a phone (walls, a cat, a bone, a dog, an exit), its par shown,
+ * play-tested and won, back in the editor as it was; on desktop also exported and checked with
+ * `maze-cat check`, and shared by a link that opens in a fresh browser.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { makeLevel, playTestAndWin, solveFile } from './editorFlow';
+import { expect, openGame, test } from './game';
+
+test('desktop: make a level, see par, export and check it, play-test and win it, share it', async ({
+  page,
+  browser,
+}, info) => {
+  await openGame(page, 'speed=12');
+  const par = await makeLevel(page, false);
+  await page.screenshot({ path: info.outputPath('editor-desktop.png') });
+
+  await page.getByText('Share and export').click();
+  await page.getByRole('checkbox', { name: 'Tileset inside the map' }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export .tmj' }).click(),
+  ]);
+  const path = info.outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  const check = spawnSync('node', ['bin/maze-cat.mjs', 'check', path], { encoding: 'utf8' });
+  expect(check.stdout + check.stderr).toMatch(new RegExp(`par:\\s+${par} `));
+  expect(check.status).toBe(0);
+
+  const { solution } = await solveFile(path, readFileSync(path, 'utf8'));
+  expect(solution.par).toBe(par);
+  await playTestAndWin(page, solution.taps, false);
+  await page.getByRole('button', { name: 'Edit this level', exact: true }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  await expect(page.locator('.editor-headline')).toContainText(`Par ${par}`);
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await expect(page.locator('.editor-share-out')).toContainText(/takes [\d,]+ of 32,000 characters/);
+  const link = await page.locator('.editor-share-link').inputValue();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const fresh = await context.newPage();
+  await fresh.goto(`./?test&speed=12${new URL(link).hash}`);
+  await fresh.waitForFunction(() => window.__mazeCat?.screen === 'play' && window.__mazeCat?.ready);
+  const pieces = await fresh.evaluate(() => window.__mazeCat?.pieces() ?? []);
+  expect(pieces.map((p) => p.kind).sort()).toEqual(['bone', 'cat', 'dog', 'exit']);
+  await fresh.getByRole('button', { name: 'Edit this level in the editor' }).click();
+  await fresh.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  await expect(fresh.locator('.editor-headline')).toContainText(`Par ${par}`);
+  await context.close();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('make a level by taps and a drag, see par, play-test and win it', async ({ page }, info) => {
+    await openGame(page, 'speed=12');
+    const par = await makeLevel(page, true);
+    await page.screenshot({ path: info.outputPath('editor-phone.png') });
+    const text = await page.evaluate(() => {
+      const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
+      return drafts[0]?.text as string;
+    });
+    const { solution } = await solveFile('made.tmj', text);
+    expect(solution.par).toBe(par);
+    await playTestAndWin(page, solution.taps, true);
+  });
+});

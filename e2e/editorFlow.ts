@@ -1,0 +1,97 @@
+/**
+ * Making a level in the editor through real clicks, taps and drags on its board (issue 30): the
+ * tools are buttons, the board's tiles are found from the size and place it draws them at (data
+ * attributes on its canvas, the editor's part of the test hook).
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { loadLevel } from '../src/level';
+import type { Cell } from '../src/level/types';
+import { solveLevel } from '../src/solver';
+import { expect, tapTile, touchGesture } from './game';
+
+/** The level every editor test makes on the new 10 x 8 map: a wall, a cat, a bone, a dog, an exit. */
+export const MADE = {
+  wall: [
+    { x: 4, y: 1 },
+    { x: 4, y: 5 },
+  ],
+  cat: { x: 1, y: 1 },
+  bone: { x: 2, y: 5 },
+  dog: { x: 4, y: 6 },
+  exit: { x: 8, y: 1 },
+  /** Its par (the wall, from 4,1 to 4,5, leaves one way round, past the dog with the bone). */
+  par: 17,
+} as const;
+
+/** A tile's centre in client pixels on the editor's board. */
+async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+  const canvas = page.locator('.editor-canvas');
+  const box = await canvas.boundingBox();
+  const data = await canvas.evaluate((c: HTMLCanvasElement) => ({ ...c.dataset }));
+  if (!box || !data.cell) throw new Error('the editor board is not drawn');
+  const size = Number(data.cell);
+  return {
+    x: box.x + Number(data.ox) + (cell.x + 0.5) * size,
+    y: box.y + Number(data.oy) + (cell.y + 0.5) * size,
+  };
+}
+
+async function tool(page: Page, name: string) {
+  await page.locator('.editor-palette').getByRole('button', { name, exact: true }).click();
+}
+
+async function tapEditor(page: Page, cell: Cell, touch: boolean) {
+  const p = await editorPoint(page, cell);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+async function dragEditor(page: Page, from: Cell, to: Cell, touch: boolean) {
+  const a = await editorPoint(page, from);
+  const b = await editorPoint(page, to);
+  if (touch) {
+    await touchGesture(page, [a], [b]);
+    return;
+  }
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  await page.mouse.up();
+}
+
+/** From the title: Make a level, then draws MADE; resolves with the par the editor shows. */
+export async function makeLevel(page: Page, touch: boolean): Promise<number> {
+  await page.getByRole('button', { name: /make a level/i }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  await page.locator('.editor-canvas[data-cell]').waitFor();
+  await expect(page.locator('.editor-headline')).toContainText('Not a level yet');
+  await tool(page, 'Wall');
+  await dragEditor(page, MADE.wall[0], MADE.wall[1], touch);
+  for (const kind of ['Cat', 'Bone', 'Dog', 'Exit'] as const) {
+    await tool(page, kind);
+    await tapEditor(page, MADE[kind.toLowerCase() as 'cat'], touch);
+  }
+  await expect(page.locator('.editor-headline')).toContainText(`Par ${MADE.par} `);
+  return Number(await page.locator('.editor-screen').getAttribute('data-par'));
+}
+
+/** The solution of a map file, solved here with the game's own code. */
+export async function solveFile(path: string, text: string) {
+  const level = await loadLevel(path, async (p) =>
+    p === path ? text : readFileSync(`levels/${p.split('/').pop()}`, 'utf8'),
+  );
+  return { level, solution: solveLevel(level) };
+}
+
+/** Play-tests the level (P, or the button) and wins it with `taps`. */
+export async function playTestAndWin(page: Page, taps: readonly Cell[], touch: boolean) {
+  if (touch) await page.getByRole('button', { name: /play-test/i }).tap();
+  else await page.keyboard.press('p');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'play' && window.__mazeCat?.ready);
+  let last = null;
+  for (const tap of taps) last = await tapTile(page, tap, touch);
+  expect(last?.status).toBe('won');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'won');
+}

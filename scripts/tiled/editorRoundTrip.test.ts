@@ -1,0 +1,84 @@
+/**
+ * The editor's maps in and out of the real Tiled (Debian's `tiled`, 1.8.2 here) under `xvfb-run`
+ * (docs/editor.md): a level made with the editor's model is exported, Tiled opens it and saves it
+ * again (`--export-map`, as JSON and as TMX), and both load as the same level; the TMX opened in the
+ * editor and exported again is still that level. Skipped, saying so, when `tiled` or `xvfb-run` is
+ * not installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadLevel } from '../../src/level';
+import { exportTmj, LevelEditor, newMapText } from '../../src/level/edit';
+import { levelMeaning as meaning } from '../../src/level/edit/levelMeaning';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const installed = (program: string) => spawnSync('which', [program]).status === 0;
+const MISSING = ['tiled', 'xvfb-run'].filter((p) => !installed(p));
+if (MISSING.length > 0)
+  console.warn(
+    `skipping the editor's Tiled round trip: ${MISSING.join(' and ')} not installed (apt-get install tiled xvfb)`,
+  );
+
+const readDisk = async (path: string) => readFileSync(path, 'utf8');
+
+/** Has the real Tiled open `from` and save it as `to` (its format from the extension). */
+function tiledSave(dir: string, format: 'json' | 'tmx', from: string, to: string): void {
+  const run = spawnSync('xvfb-run', ['-a', 'tiled', '--export-map', format, join(dir, from), join(dir, to)], {
+    env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: join(dir, '.config'), XDG_RUNTIME_DIR: dir },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, `tiled --export-map ${format}: ${run.stderr}`).toBe(0);
+}
+
+describe.skipIf(MISSING.length > 0)('the editor and Tiled 1.8.2', () => {
+  it('a made level survives Tiled opening and saving it, as JSON and as TMX, and back through the editor', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maze-cat-editor-tiled-'));
+    for (const name of ['maze-cat.tsj', 'maze-cat.png'])
+      copyFileSync(join(ROOT, 'levels', name), join(dir, name));
+    const editor = await LevelEditor.open(newMapText(9, 7), 'made.tmj', (p) =>
+      readDisk(join(dir, p.split('/').pop() ?? p)),
+    );
+    editor.apply({
+      type: 'settings',
+      settings: { title: 'Round trip', intro: 'Tiled and back.', energy: 40 },
+    });
+    editor.apply({ type: 'paint', cells: [2 * 9 + 3, 3 * 9 + 3, 4 * 9 + 3], terrain: 'wall' });
+    editor.apply({ type: 'paint', cells: [1 * 9 + 5, 1 * 9 + 6], terrain: 'water' });
+    editor.apply({ type: 'paint', cells: [5 * 9 + 5], terrain: 'mud' });
+    editor.apply({ type: 'place', kind: 'cat', x: 1, y: 1 });
+    editor.apply({ type: 'place', kind: 'bone', x: 1, y: 5 });
+    editor.apply({ type: 'place', kind: 'key', x: 2, y: 3, colour: 'green' });
+    editor.apply({ type: 'place', kind: 'door', x: 3, y: 5, colour: 'green' });
+    editor.apply({ type: 'place', kind: 'dog', x: 5, y: 3 });
+    const dog = editor.pieces.find((p) => p.kind === 'dog')?.objectId ?? 0;
+    editor.apply({
+      type: 'route',
+      objectId: dog,
+      route: [
+        { x: 5, y: 3 },
+        { x: 7, y: 3 },
+      ],
+    });
+    editor.apply({ type: 'place', kind: 'pipe', x: 2, y: 1 });
+    editor.apply({ type: 'place', kind: 'pipe', x: 6, y: 5 });
+    const [a, b] = editor.pieces.filter((p) => p.kind === 'pipe').map((p) => p.objectId);
+    editor.apply({ type: 'pair', from: a, to: b });
+    editor.apply({ type: 'place', kind: 'exit', x: 7, y: 1 });
+    writeFileSync(join(dir, 'made.tmj'), exportTmj(editor.doc, { par: 20, embed: null }));
+    const made = meaning(await loadLevel(join(dir, 'made.tmj'), readDisk));
+
+    tiledSave(dir, 'json', 'made.tmj', 'resaved.tmj');
+    expect(meaning(await loadLevel(join(dir, 'resaved.tmj'), readDisk))).toEqual(made);
+    tiledSave(dir, 'tmx', 'made.tmj', 'resaved.tmx');
+    expect(meaning(await loadLevel(join(dir, 'resaved.tmx'), readDisk))).toEqual(made);
+
+    const tmx = join(dir, 'resaved.tmx');
+    const again = await LevelEditor.open(readFileSync(tmx, 'utf8'), tmx, readDisk);
+    writeFileSync(join(dir, 'again.tmj'), exportTmj(again.doc, { par: null, embed: null }));
+    expect(meaning(await loadLevel(join(dir, 'again.tmj'), readDisk))).toEqual(made);
+  }, 120_000);
+});

@@ -1,0 +1,100 @@
+import type { ReadFile } from '../../tiled/types';
+import type { LevelCatalog } from '../levelCatalog';
+import type { Navigator } from '../Navigator';
+import { EditorScreen } from '../screens/EditorScreen';
+import { MAX_MAP_CHARS, packMap } from '../share/mapPayload';
+import { shareFragment } from '../share/shareLink';
+import { describeError } from '../webgl';
+import type { JobWorker } from '../workers/JobWorker';
+import { DraftStore } from './drafts';
+
+/** What the editor's route takes from the app. */
+export interface EditorRouteDeps {
+  readonly nav: Navigator;
+  readonly jobs: JobWorker;
+  /** The game's level files (for its tileset and picture). */
+  loadLevelFiles(): Promise<LevelCatalog>;
+  /** Opens a made level's text as a level to play, by id (a dropped map's way). */
+  play(id: string, file: string, text: string): Promise<void>;
+  back(): void;
+  notify(message: string, kind: 'info' | 'warn'): void;
+}
+
+/** The id a play-tested level plays under: the editor's Edit returns to the editor as it was. */
+const MADE = 'made:';
+
+/**
+ * The editor as one route of the app: made on first use (after the game's level files are in),
+ * shown with a new level, the last draft, or a level opened for remixing; the play screen's Edit
+ * on a play-tested level comes back to it exactly as the maker left it.
+ */
+export class EditorRoute {
+  private screen: EditorScreen | null = null;
+
+  constructor(private readonly deps: EditorRouteDeps) {}
+
+  /** "Make a level": the draft the maker had open (as they left it), else a new level. */
+  async open(): Promise<void> {
+    const screen = await this.ensure();
+    if (!screen) return;
+    if (!screen.hasLevel) await screen.openLast();
+    this.deps.nav.go('editor');
+  }
+
+  /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix. */
+  async edit(id: string, file: string, readFile: ReadFile): Promise<void> {
+    const screen = await this.ensure();
+    if (!screen) return;
+    if (!(id.startsWith(MADE) && screen.hasLevel)) {
+      try {
+        await screen.openText(await readFile(file), file, readFile);
+      } catch (error) {
+        this.deps.notify(`This level cannot be opened in the editor: ${describeError(error)}`, 'warn');
+        return;
+      }
+    }
+    this.deps.nav.go('editor');
+  }
+
+  private async ensure(): Promise<EditorScreen | null> {
+    if (this.screen) return this.screen;
+    let catalog: LevelCatalog;
+    try {
+      catalog = await this.deps.loadLevelFiles();
+    } catch (error) {
+      this.deps.notify(
+        `The editor needs the game's files, which could not be loaded: ${describeError(error)}`,
+        'warn',
+      );
+      return null;
+    }
+    const readTileset: ReadFile = (path) => catalog.readFile(`levels/${path.split('/').pop()}`);
+    this.screen = this.deps.nav.add(
+      new EditorScreen({
+        readFile: readTileset,
+        atlasUrl: catalog.resolveUrl('levels/maze-cat.png'),
+        jobs: this.deps.jobs,
+        drafts: new DraftStore(storage()),
+        playTest: (text, file) => void this.deps.play(`${MADE}${file}`, file, text),
+        shareLink: (text, file) => {
+          const files = [{ path: file, text }];
+          const packed = packMap(files);
+          const fragment = shareFragment({ kind: 'map', files, packed }, null);
+          const { origin, pathname } = window.location;
+          return { link: `${origin}${pathname}${fragment}`, chars: packed.length, limit: MAX_MAP_CHARS };
+        },
+        back: () => this.deps.back(),
+        notify: (message, kind) => this.deps.notify(message, kind),
+      }),
+    );
+    return this.screen;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

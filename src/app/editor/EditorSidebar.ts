@@ -1,0 +1,169 @@
+import type { EditSettings } from '../../level/edit';
+import { button, el } from '../dom';
+import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
+import type { Draft } from './drafts';
+import type { FindingsText } from './findingsText';
+
+/** What the sidebar's controls ask the editor to do. */
+export interface SidebarActions {
+  settings(settings: Partial<EditSettings>): void;
+  resize(width: number, height: number): void;
+  open(draft: Draft): void;
+  remove(draft: Draft): void;
+  fresh(): void;
+  exportMap(embed: boolean): void;
+  share(): { link: string; chars: number; limit: number };
+  readonly limits: { readonly min: number; readonly max: number };
+}
+
+const RULES = ['orthogonal', 'diagonal', 'knight'] as const;
+
+/**
+ * The editor's side panel: the solver's findings, the level's settings and size, the maker's
+ * drafts ("My levels"), export and share. Shows what it is given; every change goes to `actions`.
+ */
+export class EditorSidebar {
+  readonly root = el('aside', { className: 'editor-side' });
+  private readonly headline = el('p', { className: 'editor-headline', attrs: { 'aria-live': 'polite' } });
+  private readonly lines = el('ul', { className: 'editor-findings' });
+  private readonly title = el('input', { attrs: { type: 'text', maxlength: '60', 'aria-label': 'Title' } });
+  private readonly intro = el('textarea', { attrs: { rows: '2', maxlength: '300', 'aria-label': 'Intro' } });
+  private readonly rule = el('select', { attrs: { 'aria-label': 'Moves' } });
+  private readonly energy = el('input', {
+    attrs: { type: 'number', min: '0', max: '999', 'aria-label': 'Energy (0: unlimited)' },
+  });
+  private readonly width = el('input', { attrs: { type: 'number', 'aria-label': 'Width' } });
+  private readonly height = el('input', { attrs: { type: 'number', 'aria-label': 'Height' } });
+  private readonly drafts = el('ul', { className: 'editor-drafts' });
+  private readonly shareOut = el('div', { className: 'editor-share-out' });
+
+  constructor(private readonly actions: SidebarActions) {
+    for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
+    for (const input of [this.width, this.height]) {
+      input.min = String(actions.limits.min);
+      input.max = String(actions.limits.max);
+    }
+    const changed = (input: HTMLElement, run: () => void) => input.addEventListener('change', run);
+    changed(this.title, () => actions.settings({ title: this.title.value.trim() }));
+    changed(this.intro, () => actions.settings({ intro: this.intro.value.trim() }));
+    changed(this.rule, () => actions.settings({ rule: this.rule.value }));
+    changed(this.energy, () => {
+      const value = Number(this.energy.value);
+      actions.settings({ energy: Number.isFinite(value) && value > 0 ? value : null });
+    });
+    const embed = el('input', { attrs: { type: 'checkbox', 'aria-label': 'Tileset inside the map' } });
+    const section = (heading: string, children: (Node | string)[], open = true) => {
+      const d = el('details', { className: 'editor-section' }, [
+        el('summary', { text: heading }),
+        ...children,
+      ]);
+      d.open = open;
+      return d;
+    };
+    const label = (text: string, control: HTMLElement) =>
+      el('label', { className: 'editor-field' }, [el('span', { text }), control]);
+    this.root.append(
+      el('section', { className: 'editor-solver', attrs: { 'aria-label': 'Solver' } }, [
+        this.headline,
+        this.lines,
+      ]),
+      section('Level', [
+        label('Title', this.title),
+        label('Intro', this.intro),
+        label('Moves', this.rule),
+        label('Energy', this.energy),
+        el('div', { className: 'editor-size' }, [
+          label('Width', this.width),
+          label('Height', this.height),
+          button('Resize', () => actions.resize(Number(this.width.value), Number(this.height.value)), {
+            className: 'btn-small',
+          }),
+        ]),
+      ]),
+      section(
+        'Share and export',
+        [
+          el('p', {
+            className: 'editor-note',
+            text: `A link carries a level of up to ${MAX_MAP_CHARS.toLocaleString('en')} packed characters; Share link says how many this one takes.`,
+          }),
+          button('Share link', () => this.share(), { className: 'btn-small editor-share' }),
+          this.shareOut,
+          el('label', { className: 'editor-check' }, [embed, el('span', { text: 'Tileset inside the map' })]),
+          button('Export .tmj', () => actions.exportMap(embed.checked), {
+            className: 'btn-small editor-export',
+          }),
+        ],
+        false,
+      ),
+      section(
+        'My levels',
+        [button('New level', () => actions.fresh(), { className: 'btn-small' }), this.drafts],
+        false,
+      ),
+    );
+  }
+
+  showFindings(text: FindingsText): void {
+    this.headline.textContent = text.headline;
+    this.headline.dataset.tone = text.tone;
+    this.lines.replaceChildren(...text.lines.map((line) => el('li', { text: line })));
+  }
+
+  showSettings(settings: EditSettings, width: number, height: number): void {
+    const set = (input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
+      if (document.activeElement !== input) input.value = value;
+    };
+    set(this.title, settings.title);
+    set(this.intro, settings.intro);
+    set(this.rule, settings.rule);
+    set(this.energy, settings.energy === null ? '' : String(settings.energy));
+    set(this.width, String(width));
+    set(this.height, String(height));
+  }
+
+  showDrafts(drafts: readonly Draft[], openId: string): void {
+    this.drafts.replaceChildren(
+      ...drafts.map((d) =>
+        el('li', { className: d.id === openId ? 'editor-draft open' : 'editor-draft' }, [
+          button(d.title, () => this.actions.open(d), { className: 'btn-small btn-link' }),
+          el('span', { className: 'editor-draft-date', text: new Date(d.saved).toLocaleString() }),
+          button('Delete', () => this.actions.remove(d), {
+            className: 'btn-small',
+            ariaLabel: `Delete ${d.title}`,
+          }),
+        ]),
+      ),
+    );
+  }
+
+  private share(): void {
+    try {
+      const { link, chars, limit } = this.actions.share();
+      const input = el('input', {
+        className: 'editor-share-link',
+        attrs: { type: 'text', readonly: '', 'aria-label': 'Share link' },
+      });
+      input.value = link;
+      const copy = button(
+        'Copy',
+        () => void navigator.clipboard?.writeText(link).catch(() => input.select()),
+        {
+          className: 'btn-small',
+        },
+      );
+      this.shareOut.replaceChildren(
+        el('p', {
+          className: 'editor-note',
+          text: `This level takes ${chars.toLocaleString('en')} of ${limit.toLocaleString('en')} characters.`,
+        }),
+        input,
+        copy,
+      );
+      input.select();
+    } catch (error) {
+      if (!(error instanceof PayloadError)) throw error;
+      this.shareOut.replaceChildren(el('p', { className: 'editor-note editor-warn', text: error.message }));
+    }
+  }
+}

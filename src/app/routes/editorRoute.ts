@@ -1,0 +1,33 @@
+/**
+ * The editor route: "Make a level" (the maker's last draft, or a new level) and "Edit" on a level
+ * that was open in play. The editor itself (EditorRoute, made on first use) play-tests a level as a
+ * level of its own and shares it as a packed map; it reaches every other screen through the router.
+ */
+import { EditorRoute } from '../editor/EditorRoute';
+import { openOwnFiles } from '../ownFiles';
+import type { Services } from '../services';
+
+/** Wires the editor route. */
+export function editorRoute(services: Services): void {
+  const { router, jobs, notices, levelFiles } = services;
+  const editor = new EditorRoute({
+    nav: router.nav,
+    jobs,
+    loadLevelFiles: () => levelFiles.load(),
+    play: async (id, path, text) => {
+      const files = [{ path, text: async () => text, url: null }];
+      await openOwnFiles(
+        services,
+        id,
+        path,
+        files,
+        (message) => void router.go({ id: 'error', report: { kind: 'local', message } }),
+      );
+    },
+    back: () => void router.back(),
+    notify: (message, kind) => notices.show(message, kind),
+  });
+  router.on('editor', ({ open }) =>
+    open.kind === 'level' ? editor.edit(open.id, open.file, open.readFile) : editor.open(),
+  );
+}

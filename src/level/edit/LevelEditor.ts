@@ -1,0 +1,201 @@
+import type { ReadFile } from '../../tiled/types';
+import type { KeyColour, KindName } from '../kinds/types';
+import type { Cell } from '../types';
+import {
+  colourPiece,
+  deletePiece,
+  type EditPiece,
+  listPieces,
+  movePiece,
+  pairPieces,
+  placePiece,
+  routePiece,
+} from './editPieces';
+import { type JsonObject, type MapDoc, mapHeight, mapWidth, propertyOf, setProperty } from './mapDoc';
+import { type OpenedMap, openMap } from './openMap';
+import { resizeMap } from './resizeMap';
+import { type PaintContext, paintCells, type Terrain, terrainAt } from './terrain';
+
+/** One edit of a level being made; every edit can be undone. */
+export type Edit =
+  | { readonly type: 'paint'; readonly cells: readonly number[]; readonly terrain: Terrain }
+  | {
+      readonly type: 'place';
+      readonly kind: KindName;
+      readonly x: number;
+      readonly y: number;
+      readonly colour?: KeyColour;
+    }
+  | { readonly type: 'move'; readonly objectId: number; readonly x: number; readonly y: number }
+  | { readonly type: 'delete'; readonly objectId: number }
+  | { readonly type: 'colour'; readonly objectId: number; readonly colour: KeyColour }
+  | { readonly type: 'route'; readonly objectId: number; readonly route: readonly Cell[] }
+  | { readonly type: 'pair'; readonly from: number; readonly to: number }
+  | { readonly type: 'settings'; readonly settings: Partial<EditSettings> }
+  | { readonly type: 'resize'; readonly width: number; readonly height: number };
+
+/** The level settings the editor sets (map properties); energy null means unlimited. */
+export interface EditSettings {
+  readonly title: string;
+  readonly intro: string;
+  readonly rule: string;
+  readonly energy: number | null;
+}
+
+/** The most edits kept to undo. */
+export const UNDO_LIMIT = 200;
+/** The smallest and largest map side the editor makes. */
+export const MIN_SIDE = 3;
+export const MAX_SIDE = 64;
+
+/**
+ * A level being made, as the Tiled map it will be saved as (mapDoc.ts): edits change the map in
+ * place, each one undoable. Pure: no DOM, no solver; the screen draws `doc` and asks the worker.
+ */
+export class LevelEditor {
+  private undoStack: { doc: MapDoc; merge: string | null }[] = [];
+  private redoStack: MapDoc[] = [];
+  private lastMerge: string | null = null;
+
+  private constructor(
+    private current: MapDoc,
+    readonly paint: PaintContext,
+    /** The file name the map is saved as. */
+    readonly file: string,
+  ) {}
+
+  /** Opens a map's text (JSON or TMX) for editing; its tilesets are read through `readFile`. */
+  static async open(text: string, file: string, readFile: ReadFile): Promise<LevelEditor> {
+    const opened: OpenedMap = await openMap(text, file, readFile);
+    return new LevelEditor(opened.doc, opened.paint, file);
+  }
+
+  /** The map now (not to be changed: edit through `apply`). */
+  get doc(): MapDoc {
+    return this.current;
+  }
+
+  get width(): number {
+    return mapWidth(this.current);
+  }
+
+  get height(): number {
+    return mapHeight(this.current);
+  }
+
+  get pieces(): EditPiece[] {
+    return listPieces(this.current);
+  }
+
+  terrainAt(x: number, y: number): Terrain | null {
+    return terrainAt(this.current, this.paint, x, y);
+  }
+
+  get settings(): EditSettings {
+    const text = (name: string) => {
+      const value = propertyOf(this.current, name)?.value;
+      return typeof value === 'string' ? value : '';
+    };
+    const energy = propertyOf(this.current, 'energy')?.value;
+    return {
+      title: text('title'),
+      intro: text('intro'),
+      rule: text('rule') || 'orthogonal',
+      energy: typeof energy === 'number' && energy > 0 ? energy : null,
+    };
+  }
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /**
+   * Applies an edit. Edits given the same `merge` key one after another (the cells of one brush
+   * stroke) undo as one.
+   */
+  apply(edit: Edit, merge: string | null = null): void {
+    const before = structuredClone(this.current);
+    const doc = this.current;
+    const gid = this.paint.firstGid;
+    switch (edit.type) {
+      case 'paint':
+        paintCells(doc, this.paint, edit.cells, edit.terrain);
+        break;
+      case 'place':
+        placePiece(doc, gid, edit.kind, edit.x, edit.y, edit.colour ?? null);
+        break;
+      case 'move':
+        movePiece(doc, gid, edit.objectId, edit.x, edit.y);
+        break;
+      case 'delete':
+        deletePiece(doc, edit.objectId);
+        break;
+      case 'colour':
+        colourPiece(doc, gid, edit.objectId, edit.colour);
+        break;
+      case 'route':
+        routePiece(doc, gid, edit.objectId, edit.route);
+        break;
+      case 'pair':
+        pairPieces(doc, edit.from, edit.to);
+        break;
+      case 'settings':
+        applySettings(doc, edit.settings);
+        break;
+      case 'resize':
+        resizeMap(doc, this.paint, clampSide(edit.width), clampSide(edit.height));
+        break;
+    }
+    if (JSON.stringify(before) === JSON.stringify(doc)) return;
+    this.redoStack = [];
+    if (merge !== null && merge === this.lastMerge && this.undoStack.length > 0) return;
+    this.undoStack.push({ doc: before, merge });
+    if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
+    this.lastMerge = merge;
+  }
+
+  /** Ends a merged run of edits, so the next edit with the same key undoes on its own. */
+  endMerge(): void {
+    this.lastMerge = null;
+  }
+
+  undo(): boolean {
+    const entry = this.undoStack.pop();
+    if (!entry) return false;
+    this.redoStack.push(this.current);
+    this.current = entry.doc;
+    this.lastMerge = null;
+    return true;
+  }
+
+  redo(): boolean {
+    const doc = this.redoStack.pop();
+    if (!doc) return false;
+    this.undoStack.push({ doc: this.current, merge: null });
+    this.current = doc;
+    this.lastMerge = null;
+    return true;
+  }
+}
+
+function clampSide(side: number): number {
+  return Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(side)));
+}
+
+function applySettings(doc: JsonObject, settings: Partial<EditSettings>): void {
+  if (settings.title !== undefined) setProperty(doc, 'title', 'string', settings.title);
+  if (settings.intro !== undefined) setProperty(doc, 'intro', 'string', settings.intro);
+  if (settings.rule !== undefined)
+    setProperty(doc, 'rule', 'string', settings.rule === 'orthogonal' ? null : settings.rule);
+  if (settings.energy !== undefined)
+    setProperty(
+      doc,
+      'energy',
+      'int',
+      settings.energy === null ? null : Math.max(1, Math.round(settings.energy)),
+    );
+}

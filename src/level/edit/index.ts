@@ -1,0 +1,12 @@
+/**
+ * The level editor's model (docs/editor.md): a level being made, kept as the Tiled map it is saved
+ * as, changed by undoable edits; pure, for the editor screen and for tests in Node.
+ */
+
+export { levelOfDoc } from './editLevel';
+export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
+export { type ExportOptions, exportTmj } from './exportMap';
+export { type Edit, type EditSettings, LevelEditor, MAX_SIDE, MIN_SIDE, UNDO_LIMIT } from './LevelEditor';
+export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
+export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
+export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';

@@ -1,0 +1,147 @@
+import type { EditPiece, MapDoc } from '../level/edit';
+import { KINDS } from '../level/kinds/table';
+import type { Cell } from '../level/types';
+
+/** What the editor's board draws over the map: the solver's route, problem tiles, what is being drawn. */
+export interface BoardOverlay {
+  readonly route: readonly Cell[];
+  readonly problems: readonly Cell[];
+  readonly pieces: readonly EditPiece[];
+  /** The selected piece (a dog whose route is being drawn, a piece being moved), or null. */
+  readonly selected: number | null;
+  /** Cells being drawn (a rectangle, a route in progress), outlined. */
+  readonly pending: readonly Cell[];
+}
+
+/** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
+const ATLAS_TILE = 32;
+const ATLAS_COLUMNS = 8;
+const GID_MASK = 0x0fffffff;
+
+/**
+ * The editor's board: the map drawn on a 2D canvas with the game's own tileset, scaled to fit its
+ * box, and the overlay on top. It maps pointer positions to tiles; it knows no game rules.
+ */
+export class EditorBoard {
+  readonly canvas = document.createElement('canvas');
+  private readonly atlas = new Image();
+  private cell = 32;
+  private originX = 0;
+  private originY = 0;
+  private last: { doc: MapDoc; firstGid: number; overlay: BoardOverlay } | null = null;
+
+  constructor(atlasUrl: string) {
+    this.canvas.className = 'editor-canvas';
+    this.atlas.addEventListener('load', () => this.redraw());
+    this.atlas.src = atlasUrl;
+  }
+
+  /** The tile under a point in client pixels, or null off the map. */
+  tileAt(clientX: number, clientY: number): Cell | null {
+    const doc = this.last?.doc;
+    if (!doc) return null;
+    const box = this.canvas.getBoundingClientRect();
+    const x = Math.floor((clientX - box.left - this.originX) / this.cell);
+    const y = Math.floor((clientY - box.top - this.originY) / this.cell);
+    return x >= 0 && y >= 0 && x < Number(doc.width) && y < Number(doc.height) ? { x, y } : null;
+  }
+
+  draw(doc: MapDoc, firstGid: number, overlay: BoardOverlay): void {
+    this.last = { doc, firstGid, overlay };
+    this.redraw();
+  }
+
+  /** Draws again at the canvas's present size (after a resize). */
+  redraw(): void {
+    const last = this.last;
+    const box = this.canvas.getBoundingClientRect();
+    if (!last || box.width === 0) return;
+    const { doc, firstGid, overlay } = last;
+    const scale = window.devicePixelRatio || 1;
+    this.canvas.width = Math.round(box.width * scale);
+    this.canvas.height = Math.round(box.height * scale);
+    const width = Number(doc.width);
+    const height = Number(doc.height);
+    this.cell = Math.max(4, Math.floor(Math.min(box.width / width, box.height / height)));
+    this.originX = Math.floor((box.width - this.cell * width) / 2);
+    this.originY = Math.floor((box.height - this.cell * height) / 2);
+    // Where a test reads tiles as points (the `?test` hook's way for this screen).
+    Object.assign(this.canvas.dataset, {
+      cell: String(this.cell),
+      ox: String(this.originX),
+      oy: String(this.originY),
+    });
+    const g = this.canvas.getContext('2d');
+    if (!g) return;
+    g.setTransform(scale, 0, 0, scale, 0, 0);
+    g.imageSmoothingEnabled = false;
+    g.clearRect(0, 0, box.width, box.height);
+    g.fillStyle = '#1d1721';
+    g.fillRect(this.originX, this.originY, this.cell * width, this.cell * height);
+    for (const layer of tileLayersOf(doc)) {
+      const data = layer.data as number[];
+      for (let i = 0; i < data.length; i++)
+        this.tile(g, (data[i] & GID_MASK) - firstGid, i % width, Math.floor(i / width));
+    }
+    for (const piece of overlay.pieces) this.piece(g, piece, piece.objectId === overlay.selected);
+    this.route(g, overlay.route, '#f2a541', [6, 4]);
+    for (const c of overlay.problems) this.outline(g, c, '#ff5a4a');
+    for (const c of overlay.pending) this.outline(g, c, '#f7e3c0');
+  }
+
+  private tile(g: CanvasRenderingContext2D, id: number, x: number, y: number): void {
+    if (id < 0 || id >= ATLAS_COLUMNS * 5 || !this.atlas.complete || this.atlas.naturalWidth === 0) return;
+    const sx = (id % ATLAS_COLUMNS) * ATLAS_TILE;
+    const sy = Math.floor(id / ATLAS_COLUMNS) * ATLAS_TILE;
+    const c = this.cell;
+    g.drawImage(this.atlas, sx, sy, ATLAS_TILE, ATLAS_TILE, this.originX + x * c, this.originY + y * c, c, c);
+  }
+
+  private piece(g: CanvasRenderingContext2D, piece: EditPiece, selected: boolean): void {
+    if (piece.route)
+      this.route(g, piece.closed ? [...piece.route, piece.route[0]] : piece.route, '#c8553d', []);
+    this.tile(g, KINDS[piece.kind].marker(piece), piece.x, piece.y);
+    if (selected) this.outline(g, piece, '#8fb339');
+  }
+
+  private route(g: CanvasRenderingContext2D, cells: readonly Cell[], colour: string, dash: number[]): void {
+    if (cells.length < 2) return;
+    const c = this.cell;
+    g.save();
+    g.strokeStyle = colour;
+    g.lineWidth = Math.max(2, c / 8);
+    g.lineJoin = 'round';
+    g.setLineDash(dash);
+    g.beginPath();
+    cells.forEach((p, i) => {
+      const px = this.originX + (p.x + 0.5) * c;
+      const py = this.originY + (p.y + 0.5) * c;
+      if (i === 0) g.moveTo(px, py);
+      else g.lineTo(px, py);
+    });
+    g.stroke();
+    g.restore();
+  }
+
+  private outline(g: CanvasRenderingContext2D, cell: Cell, colour: string): void {
+    const c = this.cell;
+    g.save();
+    g.strokeStyle = colour;
+    g.lineWidth = Math.max(2, c / 12);
+    g.strokeRect(this.originX + cell.x * c + 1, this.originY + cell.y * c + 1, c - 2, c - 2);
+    g.restore();
+  }
+}
+
+type Layer = { type?: unknown; layers?: unknown; data?: unknown; visible?: unknown };
+
+function flat(layers: unknown): Layer[] {
+  if (!Array.isArray(layers)) return [];
+  return (layers as Layer[]).flatMap((l) => (l.type === 'group' ? flat(l.layers) : [l]));
+}
+
+function tileLayersOf(doc: MapDoc): Layer[] {
+  return flat(doc.layers).filter(
+    (l) => l.type === 'tilelayer' && l.visible !== false && Array.isArray(l.data),
+  );
+}
