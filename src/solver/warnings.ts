@@ -21,7 +21,16 @@ export function levelWarnings(level: Level, solutionTiles: readonly Cell[] | nul
     if (piece.kind === 'cat' || piece.kind === 'pipe') continue;
     const name = KINDS[piece.kind].className.toLowerCase();
     const cells = piece.route ?? [piece.cell];
-    if (!cells.some((c) => Number.isFinite(reach[c]))) {
+    const colour = piece.colour ?? 'red';
+    if (
+      piece.kind === 'key' &&
+      !level.pieces.some((p) => p.kind === 'door' && (p.colour ?? 'red') === colour)
+    ) {
+      warn(
+        piece.place,
+        `this ${colour} key opens nothing: the level has no ${colour} door; add a Door with colour ${colour}, or remove the key`,
+      );
+    } else if (!cells.some((c) => Number.isFinite(reach[c]))) {
       warn(
         piece.place,
         `the cat can never reach this ${name} from its start: open a way to it, or remove it`,
