@@ -43,7 +43,7 @@ export function buildLevel(map: TiledMap): Level {
 export function buildLevelDespiteErrors(map: TiledMap): { level: Level | null; problems: ProblemList } {
   const built = assembleLevel(map);
   const { level } = built;
-  const playable = level !== null && level.pieces.some((p) => p.kind === 'exit');
+  const playable = level?.pieces.some((p) => p.kind === 'exit') === true;
   return { level: playable ? level : null, problems: built.problems };
 }
 
