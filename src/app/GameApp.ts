@@ -15,7 +15,7 @@ import { createFileDialog, installFileDrop, toDroppedFiles } from './fileDrop';
 import { guardImages } from './imagePolicy';
 import { type LevelCatalog, levelIdOf } from './levelCatalog';
 import { LevelHealth } from './levelHealth';
-import { levelIndex } from './levelIndex';
+import { isShippedLevel, levelIndex } from './levelIndex';
 import { LiveReload, type ReloadTarget } from './liveReload';
 import { type LoadErrorReport, loadErrorReport } from './loadErrorReport';
 import { type DroppedFile, findMaps, LocalFolder } from './localFolder';
@@ -320,7 +320,7 @@ export class GameApp {
       designer: this.params.designer,
       touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
       readFile:
-        id === undefined || levelIndex.entry(id)
+        id === undefined || isShippedLevel(id)
           ? read
           : this.sharedFiles.recording(id, read, (name) => catalog.text(`levels/${name}`)),
       jobs: this.jobs,
@@ -457,7 +457,7 @@ export class GameApp {
   private shareOpen(from: 'won' | 'pause'): void {
     const s = this.play?.session;
     if (!s) return;
-    const shipped = levelIndex.entry(s.id) !== undefined;
+    const shipped = isShippedLevel(s.id);
     const mode = parseModeId(s.id);
     const file = this.fileOf(s.id);
     let replay: OfferedReplay | null = null;

@@ -18,7 +18,9 @@ export class SharedFiles {
         this.id = id;
         this.files = new Map();
       }
-      if (bundled(path.slice(path.lastIndexOf('/') + 1)) !== text) this.files.set(path, text);
+      // The first file read is the map itself, kept even when the game has it (a dev server's level).
+      if (this.files.size === 0 || bundled(path.slice(path.lastIndexOf('/') + 1)) !== text)
+        this.files.set(path, text);
       return text;
     };
   }

@@ -11,7 +11,7 @@ import {
 } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
 import { findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
-import { type Difficulty, levelDepth, naiveWinners } from '../../solver/difficulty';
+import { type Difficulty, describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { shown, terminalLine } from '../terminalText';
@@ -222,7 +222,8 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  if (report.difficulty) lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
+  if (report.difficulty)
+    lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution.par ?? 0)}`);
   else if (solution.par !== null)
     lines.push('  depth:    not measured: the walks within par are too many to search');
   lines.push(...problemLines(report));
@@ -231,14 +232,6 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     .filter((line) => line !== '')
     .map((line) => `    ${line}`);
   return `${[...lines, '', ...drawing].join('\n')}\n\n`;
-}
-
-/** One line: the score and band, naive play, traps, optimal solutions, the search's size. */
-function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
-  const winners = naiveWinners(d, solution.par ?? 0);
-  const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
-  const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'} (${d.piecesMet} piece${d.piecesMet === 1 ? '' : 's'} met)`;
-  return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps}${d.trapsSampled ? ' sampled' : ''} first taps, ${solutions}, ${d.states} states`;
 }
 
 /** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */
