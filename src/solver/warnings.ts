@@ -6,8 +6,8 @@ import type { Cell, Level } from '../level/types';
 /**
  * Things a designer should know about a level that do not decide its verdict, each at the piece's
  * place as Tiled shows it (layer, object, tile): a piece walls cut off from the cat's start (pieces
- * never block, doors count as open), and, when there is a solution, the bones and keys it never
- * picks up.
+ * never block, doors count as open), a key no door of its colour needs, and, when there is a
+ * solution, the bones and keys it never picks up.
  */
 export function levelWarnings(level: Level, solutionTiles: readonly Cell[] | null): LevelProblem[] {
   const { grid, rule } = level;
