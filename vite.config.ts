@@ -4,6 +4,7 @@ import { normalizePath, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { watchedLevelsDir } from './scripts/vite/levelsFolder';
+import { levelsServer } from './scripts/vite/levelsServer';
 import { liveLevels } from './scripts/vite/liveLevels';
 
 /**
@@ -77,6 +78,7 @@ export default defineConfig({
     buildIdMeta(),
     levelIndexModule(),
     liveLevels(),
+    levelsServer(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { formatCost } from '../src/grid';
 import { loadLevel } from '../src/level';
 import { solveLevel } from '../src/solver';
+import { describeDifficulty, levelDepth } from '../src/solver/difficulty';
 import { expect, openGame, screen, solved, tapTile, test } from './game';
 
 interface MapFile {
@@ -176,8 +177,10 @@ test('dropping files without a map says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('No Tiled map among the files');
 });
 
-test('?designer shows the overlay with the solver’s par; Shift+D toggles it', async ({ page }) => {
-  const { solution } = await solved('04-order-matters');
+test('?designer shows the overlay with the solver’s par and the difficulty as check has it; Shift+D toggles it', async ({
+  page,
+}) => {
+  const { level, solution } = await solved('04-order-matters');
   await openGame(page, 'level=04-order-matters&designer');
   const legend = page.getByRole('complementary', { name: 'Designer overlay' });
   await expect(legend).toBeVisible();
@@ -185,6 +188,9 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
     `Par ${formatCost(solution.par!)} · solvable · ${solution.taps.length} ${solution.taps.length === 1 ? 'tap' : 'taps'}`,
   );
   await expect(legend).toContainText('movement range');
+  // The difficulty in the words `maze-cat check` prints after "depth:".
+  const { difficulty } = levelDepth(level, solution);
+  await expect(legend).toContainText(`Depth: ${describeDifficulty(difficulty!, solution.par!)}`);
   await page.locator('#board').focus();
   await page.keyboard.press('Shift+D');
   await expect(legend).toBeHidden();
@@ -194,6 +200,20 @@ test('?designer shows the overlay with the solver’s par; Shift+D toggles it', 
   // A walk runs an A* search; the legend counts the cells it expanded.
   await tapTile(page, solution.taps[0]);
   await expect(legend).toContainText(/last A\* search: [1-9]\d* cells?/);
+});
+
+test('the HUD shows the solver’s par, not a par the map gets wrong', async ({ page }) => {
+  const files = designerFiles();
+  const solution = await solveFiles(files);
+  const map = JSON.parse(files[0].buffer.toString('utf8'));
+  map.properties = [
+    ...map.properties.filter((p: { name: string }) => p.name !== 'par'),
+    { name: 'par', type: 'int', value: 3 },
+  ];
+  await openGame(page, 'speed=12');
+  await dropFiles(page, [{ ...files[0], buffer: Buffer.from(JSON.stringify(map)) }, ...files.slice(1)]);
+  await waitForLevel(page, 'local:my-level');
+  await expect(page.locator('.hud-par .hud-value')).toHaveText(formatCost(solution.par!));
 });
 
 /** The screen rectangle the map covers, from its corner tiles' centres. */

@@ -4,7 +4,7 @@
  * "saves in Tiled" by writing the map file, then waits on the page's state: a broken save shows its
  * problems where the level was, a new broken save replaces them, a good save brings the level back.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type DevServer, startDevServer } from '../scripts/vite/devServer';
@@ -118,4 +118,40 @@ test('the level list shows a broken level apart from locked ones, and picking it
   await broken.click();
   await screenIs(page, 'error');
   await expect(page.locator('.error-problems')).toContainText('map property "rule"');
+});
+
+test('a draft in a subfolder opens with ?level=, its tileset from the folder above; its share link carries the map', async ({
+  page,
+}) => {
+  const id = '03-good-dog';
+  const { solution } = await solved(id);
+  mkdirSync(join(server.levelsDir, 'drafts'), { recursive: true });
+  const draft = JSON.parse(edited(id, setProperty('title', 'A Draft')));
+  draft.tilesets[0].source = '../maze-cat.tsj';
+  writeFileSync(join(server.levelsDir, 'drafts', 'x.tmj'), JSON.stringify(draft));
+  await openDev(page, 'level=/levels/drafts/x.tmj&speed=12');
+  await screenIs(page, 'play');
+  expect(await page.evaluate(() => window.__mazeCat?.levelTitle)).toBe('A Draft');
+  let last = null;
+  for (const tap of solution.taps) last = await tapTile(page, tap);
+  expect(last?.status).toBe('won');
+  await page.getByRole('dialog').getByRole('button', { name: /share/i }).click();
+  await screenIs(page, 'share');
+  // Not `level=<id>`, which no other copy of the game has: the map itself, packed.
+  await expect(page.locator('.share-link')).toHaveValue(/#mc=1&map=/);
+});
+
+test.describe('a malformed draft', () => {
+  // The game logs the load error of a map it was sent to by address, as well as showing it.
+  test.use({ expectedConsoleErrors: [/\[vite\]|line 3, column 12: malformed JSON/] });
+
+  test('malformed JSON is reported at its line and column, which Chromium does not give', async ({
+    page,
+  }) => {
+    mkdirSync(join(server.levelsDir, 'drafts'), { recursive: true });
+    writeFileSync(join(server.levelsDir, 'drafts', 'bad.tmj'), '{\n  "type": "map",\n  "width": ,\n}');
+    await openDev(page, 'level=/levels/drafts/bad.tmj');
+    await screenIs(page, 'error');
+    await expect(page.locator('.error-problems')).toContainText('line 3, column 12: malformed JSON');
+  });
 });

@@ -137,7 +137,7 @@ describe('the Tiled extension in the real Tiled', () => {
     }
 
     const all = byName.get('all-mistakes.tmj');
-    expect(all?.summary).toBe('invalid (6 errors, 5 warnings)');
+    expect(all?.summary).toBe('invalid (6 errors, 6 warnings)');
     for (const f of all?.findings ?? []) {
       if (f.place.object !== null) {
         // An object's issue selects that object, on its layer.

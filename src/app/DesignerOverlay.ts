@@ -1,5 +1,5 @@
 import type { Cell } from '../level/types';
-import { type DesignerSummary, designerSummary, solveForDesigner } from './designerInfo';
+import { type DesignerSummary, designerDepth, designerSummary, solveForDesigner } from './designerInfo';
 import type { PlaySession } from './PlaySession';
 import type { PlayScreen } from './screens/PlayScreen';
 import type { JobWorker } from './workers/JobWorker';
@@ -53,9 +53,21 @@ export class DesignerOverlay {
       (solution) => {
         if (current() !== session) return; // Another level (or a reload) replaced this one meanwhile.
         const { par, energy } = session.level;
-        this.solved = { summary: designerSummary(solution, par, energy), route: solution };
+        const summary = designerSummary(solution, par, energy);
+        this.solved = { summary, route: solution };
         if (this.on) session.view.setSolution(solution);
         this.refreshLegend(session);
+        designerDepth(session.level, solution, this.jobs, this.solving.signal).then(
+          (depth) => {
+            if (current() !== session || depth.length === 0) return;
+            this.solved = {
+              summary: { ...summary, warnings: [...depth, ...summary.warnings] },
+              route: solution,
+            };
+            this.refreshLegend(session);
+          },
+          () => {},
+        );
       },
       (error: unknown) => {
         if (current() !== session || (error instanceof DOMException && error.name === 'AbortError')) return;
@@ -72,7 +84,7 @@ export class DesignerOverlay {
     if (!this.on) return;
     const summary = this.solved?.summary;
     const expanded = session.sim.lastSearchExpanded().length;
-    const key = `${summary?.headline}|${expanded}`;
+    const key = `${summary?.headline}|${summary?.warnings.length}|${expanded}`;
     if (key === this.legendKey) return;
     this.legendKey = key;
     this.playScreen.setDesigner({

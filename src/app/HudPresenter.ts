@@ -11,15 +11,27 @@ import type { ProgressStore } from './storage';
  */
 export class HudPresenter {
   private counters: readonly HudCounter[] = [];
+  /** The par shown: the map's for a level `maze-cat check` vouched for, else the solver's once known. */
+  private par: number | null = null;
 
   constructor(
     private readonly screen: PlayScreen,
     private readonly store: ProgressStore,
   ) {}
 
-  /** A level opened: its counters (bones, and its keys' colours). */
-  setLevel(level: Sim['level']): void {
+  /**
+   * A level opened: its counters (bones, and its keys' colours) and its par. `parChecked` says the
+   * map's par is the solver's (a shipped level, checked when the game was built); any other level
+   * shows no par until `solverPar` gives it, so the HUD never shows a par the solver disproves.
+   */
+  setLevel(level: Sim['level'], parChecked: boolean): void {
     this.counters = hudCounters(level);
+    this.par = parChecked ? level.par : null;
+  }
+
+  /** The solver's par for the open level (null: it has none, the level cannot be won). */
+  solverPar(par: number | null): void {
+    this.par = par;
   }
 
   refresh(sim: Sim): void {
@@ -33,7 +45,7 @@ export class HudPresenter {
         value: sim.carried(c.counter),
       })),
       moves: sim.moves,
-      par: level.par,
+      par: this.par,
       energyLeft: sim.energyLeft,
       energy: level.energy,
       canUndo: sim.canUndo,

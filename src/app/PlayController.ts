@@ -16,6 +16,7 @@ import { DesignerOverlay } from './DesignerOverlay';
 import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
 import { HintGiver } from './hints/HintGiver';
+import { isShippedLevel } from './levelIndex';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
 import { PlaySession, type SessionOptions } from './PlaySession';
@@ -110,7 +111,18 @@ export class PlayController implements PlayInputHost {
     }
     this.close();
     this.session = session;
-    this.hud.setLevel(session.level);
+    // A shipped level's par was checked by the build; any other's is the solver's.
+    const parChecked = isShippedLevel(id);
+    this.hud.setLevel(session.level, parChecked);
+    if (!parChecked)
+      solveForDesigner(session.level, this.deps.sessionOptions().jobs).then(
+        (solution) => {
+          if (this.session !== session) return;
+          this.hud.solverPar(solution.verdict === 'solvable' ? solution.par : null);
+          this.refreshHud();
+        },
+        () => {},
+      );
     this.deps.stage.addChild(session.view.container);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);
     this.deps.nav.go('play');

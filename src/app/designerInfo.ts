@@ -18,6 +18,25 @@ export interface DesignerSummary {
   readonly warnings: readonly string[];
 }
 
+/**
+ * How hard a solved level is, in the overlay's words for what `maze-cat check` prints after
+ * `depth:` (measured in the job worker), and the naive-play warning if naive play wins at par.
+ */
+export async function designerDepth(
+  level: Level,
+  solution: Pick<LevelSolution, 'par' | 'states'>,
+  jobs: JobWorker,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  if (solution.par === null) return [];
+  const { par, states } = solution;
+  const { depth, warning } = await jobs.run('measureMap', { map: level.map, par, states }, { signal });
+  return [
+    `Depth: ${depth ?? 'not measured: the walks within par are too many to search'}`,
+    ...(warning ? [warning] : []),
+  ];
+}
+
 const solutions = new WeakMap<Level, Promise<LevelSolution>>();
 
 /**

@@ -68,3 +68,12 @@ if (import.meta.hot) {
     if (next) levelIndex.replace((next as unknown as { default: readonly LevelIndexEntry[] }).default);
   });
 }
+
+/**
+ * True for a level this build ships as it is: one of the index's in a production build. The dev
+ * server's levels are a designer's working copies (edited, or drafts in MAZE_CAT_LEVELS_DIR), which
+ * other copies of the game do not have: their share links carry the map, their par is the solver's.
+ */
+export function isShippedLevel(id: string): boolean {
+  return import.meta.env.PROD && levelIndex.entry(id) !== undefined;
+}

@@ -1,9 +1,15 @@
-import { dirname } from 'node:path';
-import { loadLevel } from '../level/loadLevel';
+import { loadLevel, loadLevelDespiteErrors } from '../level/loadLevel';
 import type { Level } from '../level/types';
-import { nodeLoadOptions, nodeReadFile } from './nodeFiles';
+import { levelFolder, nodeLoadOptions, nodeReadFile } from './nodeFiles';
 
-/** Loads a Tiled level from disk for the grid commands (`reach`, `path`), reading only inside its folder. */
+/** Loads a Tiled level from disk, reading only inside its project folder (`levelFolder`). */
 export function loadLevelFile(file: string): Promise<Level> {
-  return loadLevel(file, nodeReadFile(dirname(file)), nodeLoadOptions(dirname(file)));
+  const folder = levelFolder(file);
+  return loadLevel(file, nodeReadFile(folder), nodeLoadOptions(folder));
+}
+
+/** `loadLevelDespiteErrors` from disk, as `loadLevelFile` reads. */
+export function loadLevelFileDespiteErrors(file: string): Promise<Level | null> {
+  const folder = levelFolder(file);
+  return loadLevelDespiteErrors(file, nodeReadFile(folder), nodeLoadOptions(folder));
 }

@@ -46,9 +46,9 @@ describe('nodeReadFile', () => {
   });
 
   it.each([
-    ['../secret.tsj', /outside the level's folder/],
-    [path.join(root, 'secret.tsj'), /outside the level's folder/],
-    ['link.tsj', /links outside the level's folder/],
+    ['../secret.tsj', /outside the level's project folder/],
+    [path.join(root, 'secret.tsj'), /outside the level's project folder/],
+    ['link.tsj', /links outside the level's project folder/],
     ['missing.tsj', /no such file/],
     ['sets', /is a folder/],
     ['pipe.tsj', /is not a regular file \(a FIFO, socket or device\)/],
@@ -57,5 +57,18 @@ describe('nodeReadFile', () => {
     expect(error).toBeInstanceOf(MapError);
     expect((error as MapError).place).toBe('tilesets[0].source');
     expect((error as MapError).detail).toMatch(message);
+  });
+});
+
+describe('levelFolder', () => {
+  it('is the nearest folder above the map holding a Tiled project, a package.json or a .git', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'maze-cat-project-'));
+    mkdirSync(path.join(project, 'levels', 'drafts', 'deep'), { recursive: true });
+    const draft = path.join(project, 'levels', 'drafts', 'deep', 'x.tmj');
+    expect(levelFolder(draft)).toBe(path.join(project, 'levels', 'drafts', 'deep'));
+    writeFileSync(path.join(project, 'package.json'), '{}');
+    expect(levelFolder(draft)).toBe(project);
+    writeFileSync(path.join(project, 'levels', 'my.tiled-project'), '{}');
+    expect(levelFolder(draft)).toBe(path.join(project, 'levels'));
   });
 });

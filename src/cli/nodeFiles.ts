@@ -1,7 +1,9 @@
 /**
  * Files for the command line: a `ReadFile` that reads from disk but refuses any reference leaving
- * the level's folder, so a map cannot make `maze-cat` read `/etc/passwd` or `../../secrets`.
+ * the level's project folder (`levelFolder`), so a map cannot make `maze-cat` read `/etc/passwd`
+ * or `../../secrets`, while a draft in `levels/drafts/` may use `../maze-cat.tsj`.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
@@ -67,7 +69,7 @@ function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T
     }
     const resolved = path.resolve(file);
     if (!inside(rootResolved, resolved)) {
-      throw new MapError(file, '(file)', `refused: it is outside the level's folder ${rootResolved}`);
+      throw new MapError(file, '(file)', `refused: it is outside the level's project folder ${rootResolved}`);
     }
     rootReal ??= realpath(rootResolved).catch(() => rootResolved);
     let real: string;
@@ -77,7 +79,11 @@ function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T
       throw new MapError(file, '(file)', failure(error));
     }
     if (!inside(await rootReal, real)) {
-      throw new MapError(file, '(file)', `refused: it links outside the level's folder ${rootResolved}`);
+      throw new MapError(
+        file,
+        '(file)',
+        `refused: it links outside the level's project folder ${rootResolved}`,
+      );
     }
     try {
       return await read(real);
@@ -105,7 +111,26 @@ export function nodeLoadOptions(root: string): LoadOptions {
   return { readBytes: nodeReadBytes(root) };
 }
 
-/** The folder a map's references are confined to: the folder holding the map. */
+/** True when `folder` holds a Tiled project file, a package.json or a git repository. */
+function isProjectFolder(folder: string): boolean {
+  if (existsSync(path.join(folder, 'package.json')) || existsSync(path.join(folder, '.git'))) return true;
+  try {
+    return readdirSync(folder).some((name) => name.endsWith('.tiled-project'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The folder a map's references are confined to: the nearest folder at or above the map's own
+ * that holds a Tiled project (`*.tiled-project`), a `package.json` or a `.git`; the map's own
+ * folder when there is none. Relative references are resolved against the file that names them,
+ * whatever the working folder.
+ */
 export function levelFolder(mapFile: string): string {
-  return path.dirname(path.resolve(mapFile));
+  const own = path.dirname(path.resolve(mapFile));
+  for (let folder = own; ; folder = path.dirname(folder)) {
+    if (isProjectFolder(folder)) return folder;
+    if (path.dirname(folder) === folder) return own;
+  }
 }

@@ -7,7 +7,7 @@ import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
 import { readLevelSettings } from './levelSettings';
 import { objectPieces } from './pieces';
-import { formatPlace, ProblemList } from './problems';
+import { formatPlace, LevelError, ProblemList } from './problems';
 import { readTileFacts, type TileFacts } from './tileFacts';
 import type { Level } from './types';
 
@@ -40,6 +40,25 @@ interface Bounds {
  * thrown, naming each place as Tiled shows it. Lesser findings become the level's `warnings`.
  */
 export function buildLevel(map: TiledMap): Level {
+  const { level, problems } = assembleLevel(map);
+  problems.throwIfErrors(map.file);
+  if (!level) throw new LevelError(map.file, problems.list);
+  return level;
+}
+
+/**
+ * The level as far as it can be built despite its errors (the pieces with an error left out), for
+ * `maze-cat check` to solve and report what the solver finds too; null when there is no level to
+ * solve (no cat or no exit). `problems` are all it found, errors and warnings.
+ */
+export function buildLevelDespiteErrors(map: TiledMap): { level: Level | null; problems: ProblemList } {
+  const built = assembleLevel(map);
+  const { level } = built;
+  const playable = level?.pieces.some((p) => p.kind === 'exit') === true;
+  return { level: playable ? level : null, problems: built.problems };
+}
+
+function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemList } {
   const file = map.file;
   const problems = new ProblemList();
   const settings = readLevelSettings(map.properties, problems);
@@ -69,8 +88,8 @@ export function buildLevel(map: TiledMap): Level {
     }
   }
   const pieces = assemblePieces(grid, bounds.x, bounds.y, found, problems);
-  problems.throwIfErrors(file);
-  return {
+  if (pieces[0]?.kind !== 'cat') return { level: null, problems };
+  const level: Level = {
     file,
     ...settings,
     width: bounds.width,
@@ -83,6 +102,7 @@ export function buildLevel(map: TiledMap): Level {
     map,
     warnings: problems.warnings(),
   };
+  return { level, problems };
 }
 
 /**

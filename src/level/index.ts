@@ -18,7 +18,7 @@ export {
   type SettingName,
   type SettingType,
 } from './levelSettings';
-export { loadLevel } from './loadLevel';
+export { loadLevel, loadLevelDespiteErrors } from './loadLevel';
 export { objectCentre } from './pieces';
 export {
   formatPlace,

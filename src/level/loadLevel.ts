@@ -1,5 +1,5 @@
 import { LEVEL_LIMITS, type LoadOptions, loadTiledMap, type ReadFile } from '../tiled';
-import { buildLevel } from './buildLevel';
+import { buildLevel, buildLevelDespiteErrors } from './buildLevel';
 import type { Level } from './types';
 
 /**
@@ -9,4 +9,22 @@ import type { Level } from './types';
  */
 export async function loadLevel(file: string, readFile: ReadFile, options: LoadOptions = {}): Promise<Level> {
   return buildLevel(await loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, ...options }));
+}
+
+/**
+ * After `loadLevel` refused a map for its level errors: the level as far as it builds without the
+ * pieces in error (`buildLevelDespiteErrors`), so the solver can still say what it finds; null
+ * when there is none (no cat or exit) or the map itself cannot be read.
+ */
+export async function loadLevelDespiteErrors(
+  file: string,
+  readFile: ReadFile,
+  options: LoadOptions = {},
+): Promise<Level | null> {
+  try {
+    return buildLevelDespiteErrors(await loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, ...options }))
+      .level;
+  } catch {
+    return null;
+  }
 }

@@ -117,8 +117,15 @@ function pairPipes(objects: Record<string, unknown>[]): void {
   }
 }
 
-/** The Tiled JSON map for a drawing; `par` is written as a map property when given. */
-export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<string, unknown> {
+/**
+ * The Tiled JSON map for a drawing; `par` is written as a map property when given. `tileset` is
+ * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above).
+ */
+export function drawingToTmj(
+  drawing: LevelDrawing,
+  par: number | null,
+  tileset = 'maze-cat.tsj',
+): Record<string, unknown> {
   const height = drawing.rows.length;
   const width = Math.max(...drawing.rows.map((row) => row.length));
   const ground: number[] = [];
@@ -168,7 +175,7 @@ export function drawingToTmj(drawing: LevelDrawing, par: number | null): Record<
     nextobjectid: objects.length + 1,
     backgroundcolor: '#1d1721',
     properties,
-    tilesets: [{ firstgid: 1, source: 'maze-cat.tsj' }],
+    tilesets: [{ firstgid: 1, source: tileset }],
     layers: [layer(1, 'ground', ground), layer(2, 'walls', walls), objectLayerJson(3, 'entities', objects)],
   };
 }

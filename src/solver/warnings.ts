@@ -6,8 +6,8 @@ import type { Cell, Level } from '../level/types';
 /**
  * Things a designer should know about a level that do not decide its verdict, each at the piece's
  * place as Tiled shows it (layer, object, tile): a piece walls cut off from the cat's start (pieces
- * never block, doors count as open), and, when there is a solution, the bones and keys it never
- * picks up.
+ * never block, doors count as open), a key no door of its colour needs, and, when there is a
+ * solution, the bones and keys it never picks up.
  */
 export function levelWarnings(level: Level, solutionTiles: readonly Cell[] | null): LevelProblem[] {
   const { grid, rule } = level;
@@ -21,7 +21,16 @@ export function levelWarnings(level: Level, solutionTiles: readonly Cell[] | nul
     if (piece.kind === 'cat' || piece.kind === 'pipe') continue;
     const name = KINDS[piece.kind].className.toLowerCase();
     const cells = piece.route ?? [piece.cell];
-    if (!cells.some((c) => Number.isFinite(reach[c]))) {
+    const colour = piece.colour ?? 'red';
+    if (
+      piece.kind === 'key' &&
+      !level.pieces.some((p) => p.kind === 'door' && (p.colour ?? 'red') === colour)
+    ) {
+      warn(
+        piece.place,
+        `this ${colour} key opens nothing: the level has no ${colour} door; add a Door with colour ${colour}, or remove the key`,
+      );
+    } else if (!cells.some((c) => Number.isFinite(reach[c]))) {
       warn(
         piece.place,
         `the cat can never reach this ${name} from its start: open a way to it, or remove it`,

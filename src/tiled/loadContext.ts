@@ -50,13 +50,15 @@ function errorText(error: unknown): string {
 
 /**
  * Reads and parses an external document referenced at `place` of `fromFile`, once per path.
- * A failure to read is reported at the reference, where the designer can fix it.
+ * A failure to read is reported at the reference, where the designer can fix it: the reference as
+ * the file writes it (`written`), and the path it was looked for at when that differs.
  */
 export function readDocument(
   ctx: LoadContext,
   path: string,
   fromFile: string,
   place: string,
+  written: string = path,
 ): Promise<JsonNode> {
   const cached = ctx.documents.get(path);
   if (cached) return cached;
@@ -66,7 +68,8 @@ export function readDocument(
     try {
       text = await ctx.readFile(path);
     } catch (error) {
-      throw new MapError(fromFile, place, `cannot read "${path}": ${errorText(error)}`);
+      const lookedFor = written === path ? '' : ` (looked for "${path}")`;
+      throw new MapError(fromFile, place, `cannot read "${written}"${lookedFor}: ${errorText(error)}`);
     }
     return parseDocument(ctx, text, path);
   })();

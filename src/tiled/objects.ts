@@ -29,15 +29,16 @@ interface Template {
   readonly tileset?: { readonly firstGid: number; readonly source: string; readonly name?: string };
 }
 
-async function loadTemplate(ctx: LoadContext, path: string, from: JsonNode): Promise<Template> {
-  const doc = await readDocument(ctx, path, from.file, from.at('template'));
+async function loadTemplate(ctx: LoadContext, ref: string, from: JsonNode): Promise<Template> {
+  const doc = await readDocument(ctx, resolvePath(from.file, ref), from.file, from.at('template'), ref);
   const type = doc.optionalString('type');
   if (type !== undefined && type !== 'template') doc.fail(`expected a template, found a ${type}`, 'type');
   const object = doc.object('object') ?? doc.fail('a template needs an "object"');
   const ts = doc.object('tileset');
   if (!ts) return { object };
-  const source = resolvePath(doc.file, ts.string('source'));
-  const tilesetDoc = await readDocument(ctx, source, doc.file, ts.at('source'));
+  const sourceRef = ts.string('source');
+  const source = resolvePath(doc.file, sourceRef);
+  const tilesetDoc = await readDocument(ctx, source, doc.file, ts.at('source'), sourceRef);
   return {
     object,
     tileset: { firstGid: ts.count('firstgid'), source, name: tilesetDoc.optionalString('name') },
@@ -106,7 +107,7 @@ export async function readObject(node: JsonNode, ctx: LoadContext, env: ObjectEn
   let templatePath: string | undefined;
   if (templateRef !== undefined) {
     templatePath = resolvePath(node.file, templateRef);
-    template = await loadTemplate(ctx, templatePath, node);
+    template = await loadTemplate(ctx, templateRef, node);
   }
   const base = template?.object;
   // Each field comes from the instance if it sets it, else from the template.

@@ -1,3 +1,4 @@
+import { jsonErrorAt } from './jsonErrorAt';
 import { JsonNode } from './jsonNode';
 import { MapError } from './mapError';
 
@@ -58,10 +59,12 @@ export function parseJsonDocument(text: string, file: string, maxNesting: number
     value = JSON.parse(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // Node's message gives the position; browsers' often do not: the scan finds it the same.
     const position = /position (\d+)/.exec(reason);
+    const offset = position ? Number(position[1]) : jsonErrorAt(body);
     let place = '(file)';
-    if (position) {
-      const before = body.slice(0, Number(position[1]));
+    if (offset !== null) {
+      const before = body.slice(0, offset);
       const line = before.split('\n').length;
       place = `line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
     }

@@ -91,7 +91,7 @@ describe('refusals name the file, the place and the problem', () => {
     const e = await refusal(map);
     expect([e.place, e.detail]).toEqual([
       'tilesets[0].source',
-      'cannot read "ts/missing.tsj": ENOENT: no such file',
+      'cannot read "../ts/missing.tsj" (looked for "ts/missing.tsj"): ENOENT: no such file',
     ]);
     const objects = { type: 'objectgroup', name: 'o', objects: [{ id: 1, template: 'gone.tj', x: 0, y: 0 }] };
     const t = await refusal(baseMap({ data: [0, 0, 0, 0] }, { layers: [objects] }));

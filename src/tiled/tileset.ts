@@ -214,6 +214,6 @@ export async function readTileset(node: JsonNode, ctx: LoadContext): Promise<Til
   const sourceRef = node.optionalString('source');
   if (sourceRef === undefined) return readTilesetBody(node, firstGid, undefined, ctx);
   const source = resolvePath(node.file, sourceRef);
-  const doc = await readDocument(ctx, source, node.file, node.at('source'));
+  const doc = await readDocument(ctx, source, node.file, node.at('source'), sourceRef);
   return readTilesetBody(JsonNode.from(doc.raw, doc.file, doc.place), firstGid, source, ctx);
 }

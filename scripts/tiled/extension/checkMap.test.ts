@@ -13,7 +13,7 @@ const check = (file: string) => {
 describe('checkMap (what the Tiled extension reports)', () => {
   it('names every problem of a map that is no level', async () => {
     const result = await check(resolve(ROOT, 'src/cli/fixtures/all-mistakes.tmj'));
-    expect(result.summary).toBe('invalid (6 errors, 5 warnings)');
+    expect(result.summary).toBe('invalid (6 errors, 6 warnings)');
     expect(result.findings.find((f) => f.place.object?.className === 'Bnoe')?.message).toMatch(
       /did you mean "Bone"\?/,
     );

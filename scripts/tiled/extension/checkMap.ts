@@ -1,6 +1,13 @@
 import { formatCost } from '../../../src/grid';
-import { type LevelPlace, type LevelProblem, loadLevel, problemsOf } from '../../../src/level';
-import { parProblem, solveLevel } from '../../../src/solver';
+import {
+  LevelError,
+  type LevelPlace,
+  type LevelProblem,
+  loadLevel,
+  loadLevelDespiteErrors,
+  problemsOf,
+} from '../../../src/level';
+import { findingsDespiteErrors, parProblem, solveLevel } from '../../../src/solver';
 import { levelDepth } from '../../../src/solver/difficulty';
 import type { ReadBytes, ReadFile } from '../../../src/tiled';
 
@@ -47,6 +54,10 @@ export async function checkMap(
     level = await loadLevel(file, readFile, { readBytes });
   } catch (error) {
     const findings = problemsOf(error, file).map(({ file, problem }) => ({ file, ...problem }));
+    // The solver's findings too, when the level builds without the pieces in error (as `check`).
+    const partial =
+      error instanceof LevelError ? await loadLevelDespiteErrors(file, readFile, { readBytes }) : null;
+    if (partial) findings.push(...findingsDespiteErrors(partial, { maxStates }).map((p) => ({ file, ...p })));
     return { summary: `invalid (${counts(findings)})`, findings };
   }
   const solution = solveLevel(level, { maxStates });

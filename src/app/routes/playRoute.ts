@@ -5,7 +5,7 @@
  */
 
 import { guardImages } from '../imagePolicy';
-import { levelIndex } from '../levelIndex';
+import { isShippedLevel, levelIndex } from '../levelIndex';
 import { openFiles } from '../ownFiles';
 import type { SessionOptions } from '../PlaySession';
 import type { Arrival } from '../router/Router';
@@ -90,7 +90,7 @@ export function playRoute(services: Services): void {
       designer: services.params.designer,
       touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
       readFile:
-        id === undefined || levelIndex.entry(id)
+        id === undefined || isShippedLevel(id)
           ? read
           : services.sharedFiles.recording(id, read, (name) => catalog.text(`levels/${name}`)),
       jobs: services.jobs,

@@ -3,6 +3,7 @@
  * and the replay of a win when there is one). Closing it goes back to the panel it came from.
  */
 import { encodeReplay } from '../../sim/replay';
+import { isShippedLevel } from '../levelIndex';
 import { dailyLevel, parseModeId } from '../modes/modeLevels';
 import type { Services } from '../services';
 import { SharePanel } from '../share/SharePanel';
@@ -15,7 +16,7 @@ export function shareRoute({ router, board, store, sources, sharedFiles }: Servi
   router.on('share', () => {
     const s = board.play?.session;
     if (!s) return;
-    const shipped = sources.isBundled(s.id);
+    const shipped = isShippedLevel(s.id);
     const mode = parseModeId(s.id);
     const file = sources.fileOf(s.id);
     let replay: OfferedReplay | null = null;

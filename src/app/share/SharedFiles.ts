@@ -8,6 +8,8 @@ import type { SharedFile } from './mapPayload';
  */
 export class SharedFiles {
   private id = '';
+  /** The first file read for the level: its map, kept even when the game has the same text. */
+  private map = '';
   private files = new Map<string, string>();
 
   /** `read` for level `id`, remembering what it reads; `bundled` gives the game's own file by name, if any. */
@@ -16,9 +18,12 @@ export class SharedFiles {
       const text = await read(path);
       if (id !== this.id) {
         this.id = id;
+        this.map = path;
         this.files = new Map();
       }
-      if (bundled(path.slice(path.lastIndexOf('/') + 1)) !== text) this.files.set(path, text);
+      // The map itself is kept even when the game has the same text (a level of the dev server).
+      if (path === this.map || bundled(path.slice(path.lastIndexOf('/') + 1)) !== text)
+        this.files.set(path, text);
       return text;
     };
   }

@@ -3,6 +3,7 @@
  * start (the same code either way).
  */
 import { buildLevel } from '../../level/buildLevel';
+import { describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
@@ -25,6 +26,10 @@ export const JOBS: JobHandlers = {
     return null;
   },
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
+  measureMap: async ({ map, par, states }) => {
+    const { difficulty, problem } = levelDepth(buildLevel(map), { par, states });
+    return { depth: difficulty && describeDifficulty(difficulty, par), warning: problem?.message ?? null };
+  },
   generateLevel: async (request) => generateMap(request),
   solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
   editorFindings: ({ doc, file }, { readFile }) => editorFindings(doc, file, readFile),

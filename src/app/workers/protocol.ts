@@ -31,6 +31,15 @@ export interface JobKinds {
     readonly request: { readonly map: TiledMap; readonly state: PlayState };
     readonly response: LevelSolution;
   };
+  /**
+   * Measures how hard a solved level is, as `maze-cat check` does (the designer overlay): the
+   * `depth` line (null when the walks within par are too many to search) and the naive-play
+   * warning, if any, in the words `check` prints.
+   */
+  readonly measureMap: {
+    readonly request: { readonly map: TiledMap; readonly par: number; readonly states: number };
+    readonly response: { readonly depth: string | null; readonly warning: string | null };
+  };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
   /** Builds, solves and measures a level being made in the editor (editorJob.ts); it reads the game's tileset. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -153,8 +153,10 @@ describe('maze-cat check', () => {
     const { code, out } = await check([file]);
     expect(code).toBe(1);
     const lines = out.split('\n');
-    expect(lines.slice(0, 2)).toEqual([file, '  verdict:  invalid (6 errors, 5 warnings)']);
+    expect(lines.slice(0, 2)).toEqual([file, '  verdict:  invalid (6 errors, 6 warnings)']);
     for (const line of [
+      // The solver's finding on the level built without the pieces in error.
+      '  warning:  even without the pieces in error, the level cannot be won: one dog stands on every route to the exit, but the cat cannot collect a single bone',
       '  warning:  map property "enrgy": is not a level setting and is ignored; did you mean "energy"?',
       '  warning:  map property "ttle": is not a level setting and is ignored; did you mean "title"?',
       '  warning:  layer "entities", object 1 (Bnoe), tile 9,1: class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
@@ -174,7 +176,7 @@ describe('maze-cat check', () => {
     const [report] = JSON.parse((await check([file, '--json'])).out);
     expect(report).toMatchObject({ file, valid: false, verdict: 'invalid' });
     expect(report.errors).toHaveLength(6);
-    expect(report.warnings).toHaveLength(5);
+    expect(report.warnings).toHaveLength(6);
     expect(report.warnings).toContainEqual({
       file,
       severity: 'warning',
@@ -190,6 +192,67 @@ describe('maze-cat check', () => {
       },
       message: 'class "Bnoe" is no piece and is ignored; did you mean "Bone"?',
     });
+  });
+
+  it("reports the solver's findings on a level with errors, when it builds without them", async () => {
+    // A dog on a wall (an error) and a bone the cat cannot reach (the solver's finding).
+    const file = writeLevel(
+      'both.tmj',
+      ['C.E#B', '.#.##'],
+      [{ name: 'title', type: 'string', value: 'Both' }],
+    );
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    map.layers[1].objects.push({ ...map.layers[1].objects[0], id: 9, class: 'Dog', x: 48, y: 48 });
+    writeFileSync(file, JSON.stringify(map));
+    const { code, out } = await check([file]);
+    expect(code).toBe(1);
+    expect(out).toContain('  verdict:  invalid (1 error, 1 warning)');
+    expect(out).toContain(
+      'layer "pieces", object 9 (Dog), tile 1,1: Dog stands on a wall; move it onto floor',
+    );
+    expect(out).toContain('object 3 (Bone), tile 4,0: the cat can never reach this bone from its start');
+  });
+
+  it('names the missing door for a key no door of its colour needs', async () => {
+    const file = writeLevel('key.tmj', ['C.B.E'], [{ name: 'title', type: 'string', value: 'Key' }]);
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    const key = { ...map.layers[1].objects[0], id: 9, class: 'Key', x: 48 };
+    key.properties = [{ name: 'colour', type: 'string', value: 'blue' }];
+    map.layers[1].objects.push(key);
+    writeFileSync(file, JSON.stringify(map));
+    const { out } = await check([file]);
+    expect(out).toContain(
+      'object 9 (Key), tile 1,0: this blue key opens nothing: the level has no blue door; add a Door with colour blue, or remove the key',
+    );
+  });
+
+  it('fails on warnings with --strict', async () => {
+    const file = writeLevel('typo.tmj', ['C.B.D.E'], [{ name: 'ttle', type: 'string', value: 'T' }]);
+    expect((await check([file])).code).toBe(0);
+    const strict = await check([file, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.out).toContain('did you mean "title"?');
+  });
+
+  it("reads a draft's tileset from the folder above, inside its project, from any working folder", async () => {
+    const project = mkdtempSync(join(tmpdir(), 'maze-cat-project-'));
+    for (const name of ['maze-cat.tsj', 'maze-cat.png', 'maze-cat.tiled-project'])
+      copyFileSync(join('levels', name), join(project, name));
+    mkdirSync(join(project, 'drafts'));
+    const map = JSON.parse(readFileSync('levels/03-good-dog.tmj', 'utf8'));
+    map.tilesets[0].source = '../maze-cat.tsj';
+    writeFileSync(join(project, 'drafts', 'x.tmj'), JSON.stringify(map));
+    const draft = join(project, 'drafts', 'x.tmj');
+    expect((await check([draft])).code).toBe(0);
+    map.tilesets[0].source = '../lost.tsj';
+    writeFileSync(draft, JSON.stringify(map));
+    expect((await check([draft])).out).toContain(
+      `tilesets[0].source: cannot read "../lost.tsj" (looked for "${join(project, 'lost.tsj')}"): no such file`,
+    );
+    // Above the project folder is still refused.
+    map.tilesets[0].source = '../../maze-cat.tsj';
+    writeFileSync(draft, JSON.stringify(map));
+    expect((await check([draft])).out).toContain("outside the level's project folder");
   });
 
   it("gives the solver's warnings a place in the same words", async () => {

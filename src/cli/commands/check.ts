@@ -3,14 +3,15 @@ import { KIND_LIST } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
 import {
   formatPlace,
+  LevelError,
   type LevelProblem,
   type PlaceFields,
   placeFields,
   problemsOf,
 } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { type LevelSolution, parProblem, solveLevel } from '../../solver';
-import { type Difficulty, levelDepth, naiveWinners } from '../../solver/difficulty';
+import { findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
+import { type Difficulty, describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { shown, terminalLine } from '../terminalText';
@@ -54,23 +55,25 @@ export interface CheckReport {
   readonly warnings: readonly CheckProblem[];
 }
 
+const USAGE = 'usage: check <level>... [--json] [--strict]';
+
 /**
- * `maze-cat check <level>... [--json]` (docs/cli.md): validates each file as a Maze Cat level and
- * solves it. Every mistake of a file is reported in its own report, each at its place. Exit 0 when
- * every level is valid, solvable and its `par` property, if it has one, agrees with the solver's
- * (`parAgrees`); 1 on any finding; 2 on bad usage.
+ * `maze-cat check <level>... [--json] [--strict]` (docs/cli.md): validates each file as a Maze Cat
+ * level and solves it. Every mistake of a file is reported in its own report, each at its place.
+ * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
+ * solver's (`parAgrees`), and, with `--strict`, has no warnings; 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json = false;
+  let strict = false;
   const files: string[] = [];
   for (const arg of args) {
     if (arg === '--json') json = true;
-    else if (arg.startsWith('--'))
-      throw new UsageError(`check: unknown option "${arg}" (usage: check <level>... [--json])`);
+    else if (arg === '--strict') strict = true;
+    else if (arg.startsWith('--')) throw new UsageError(`check: unknown option "${arg}" (${USAGE})`);
     else files.push(arg);
   }
-  if (files.length === 0)
-    throw new UsageError('check needs at least one level file (usage: check <level>... [--json])');
+  if (files.length === 0) throw new UsageError(`check needs at least one level file (${USAGE})`);
 
   const reports: CheckReport[] = [];
   for (const file of files) {
@@ -79,7 +82,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (!json) io.out(report.text);
   }
   if (json) io.out(`${JSON.stringify(reports, null, 2)}\n`);
-  const ok = reports.every((r) => r.valid && r.solvable && r.errors.length === 0);
+  const ok = reports.every(
+    (r) => r.valid && r.solvable && r.errors.length === 0 && (!strict || r.warnings.length === 0),
+  );
   return ok ? EXIT_OK : EXIT_FINDING;
 }
 
@@ -105,10 +110,11 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     level = await loadLevelFile(file);
   } catch (error) {
     const found = problemsOf(error, file).map((f) => toCheckProblem(f.file, f.problem));
+    const solverFound = await solveDespiteErrors(file, error);
     const report = invalidReport(
       file,
       found.filter((p) => p.severity === 'error'),
-      found.filter((p) => p.severity === 'warning'),
+      [...found.filter((p) => p.severity === 'warning'), ...solverFound],
     );
     return { report, text: describeInvalid(report) };
   }
@@ -141,6 +147,14 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     ),
   };
   return { report, text: describeLevel(level, solution, report) };
+}
+
+/** The solver's findings in a level refused for its errors (`findingsDespiteErrors`). */
+async function solveDespiteErrors(file: string, error: unknown): Promise<CheckProblem[]> {
+  if (!(error instanceof LevelError)) return [];
+  const { loadLevelFileDespiteErrors } = await import('../levelFile');
+  const level = await loadLevelFileDespiteErrors(file);
+  return level ? findingsDespiteErrors(level).map((p) => toCheckProblem(file, p)) : [];
 }
 
 function invalidReport(
@@ -208,7 +222,8 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  if (report.difficulty) lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
+  if (report.difficulty)
+    lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution.par ?? 0)}`);
   else if (solution.par !== null)
     lines.push('  depth:    not measured: the walks within par are too many to search');
   lines.push(...problemLines(report));
@@ -217,14 +232,6 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     .filter((line) => line !== '')
     .map((line) => `    ${line}`);
   return `${[...lines, '', ...drawing].join('\n')}\n\n`;
-}
-
-/** One line: the score and band, naive play, traps, optimal solutions, the search's size. */
-function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
-  const winners = naiveWinners(d, solution.par ?? 0);
-  const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
-  const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'} (${d.piecesMet} piece${d.piecesMet === 1 ? '' : 's'} met)`;
-  return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps}${d.trapsSampled ? ' sampled' : ''} first taps, ${solutions}, ${d.states} states`;
 }
 
 /** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */

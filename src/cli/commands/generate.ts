@@ -1,6 +1,5 @@
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
 import { formatCost } from '../../grid';
 import { loadLevel } from '../../level/loadLevel';
 import { drawingToTmj } from '../../level/tmjWriter';
@@ -17,7 +16,8 @@ import { solvePar } from '../../solver/solveLevel';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { draftName } from '../draftNames';
 import { parseArgs } from '../gridArgs';
-import { nodeReadFile } from '../nodeFiles';
+import { levelFolder, nodeReadFile } from '../nodeFiles';
+import { packageFile } from '../packageFile';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
          [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]`;
@@ -31,7 +31,6 @@ const MAX_COUNT = 100;
 export const GENERATE_TIME_LIMIT_MS = 15_000;
 
 /** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
-const TILESET_DIR = fileURLToPath(new URL('../../../levels/', import.meta.url));
 const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
 
 /**
@@ -98,7 +97,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       );
   }
   await mkdir(out, { recursive: true });
-  await copyTileset(out, io);
+  const tileset = await placeTileset(out, io);
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;
     try {
@@ -125,11 +124,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     const file = files[k];
     // `wx`: should a file have appeared there since the check, it is kept and this run fails.
-    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par), null, 1)}\n`, {
+    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par, tileset), null, 1)}\n`, {
       flag: 'wx',
     });
-    // Read back as `check` reads it: the map, the tileset beside it, and the par it states.
-    const written = await loadLevel(file, nodeReadFile(dirname(file)));
+    // Read back as `check` reads it: the map, its tileset, and the par it states.
+    const written = await loadLevel(file, nodeReadFile(levelFolder(file)));
     if (solvePar(written) !== level.par) {
       io.err(
         `error: ${file}: properties.par: the written map does not solve at par ${formatCost(level.par)} (a bug: please report it)\n`,
@@ -164,12 +163,30 @@ function wholeNumber(
 }
 
 /**
- * Puts the game's tileset beside the maps (the maps name it `maze-cat.tsj`, which names its image).
- * A file of that name already there is kept as it is when it differs: it may be the designer's.
+ * The tileset the maps in `out` use, as they name it: a `maze-cat.tsj` already in `out` or in a
+ * folder above it inside the project (`levelFolder`), so that Tiled shows one "maze-cat" tileset
+ * for every folder of drafts; else the game's tileset, copied into `out`.
+ */
+async function placeTileset(out: string, io: CliIo): Promise<string> {
+  const folder = resolve(out);
+  const top = levelFolder(join(folder, 'x.tmj'));
+  for (let at = folder; ; at = dirname(at)) {
+    const found = await readFile(join(at, TILESET_FILES[0])).catch(() => null);
+    if (found !== null && at !== folder)
+      return relative(folder, join(at, TILESET_FILES[0])).split('\\').join('/');
+    if (found !== null || at === top || dirname(at) === at) break;
+  }
+  await copyTileset(out, io);
+  return TILESET_FILES[0];
+}
+
+/**
+ * Puts the game's tileset in `out` (the maps name it `maze-cat.tsj`, which names its image). A
+ * file of that name already there is kept as it is when it differs: it may be the designer's.
  */
 async function copyTileset(out: string, io: CliIo): Promise<void> {
   for (const name of TILESET_FILES) {
-    const from = join(TILESET_DIR, name);
+    const from = packageFile(`levels/${name}`);
     const to = join(out, name);
     const existing = await readFile(to).catch(() => null);
     if (existing === null) await copyFile(from, to);

@@ -1,5 +1,6 @@
 /** How hard a level is, measured by the solver and by naive play in the Sim (docs/levels.md). */
 
+export { describeDifficulty } from './describe';
 export { type LevelDepth, levelDepth, naiveWinners } from './levelDepth';
 export { type Difficulty, type MeasureOptions, measureDifficulty } from './measure';
 export { type NaiveOutcome, type NaiveResult, playNaive, playStrategy, STRATEGIES } from './naive';
