@@ -3,11 +3,13 @@ import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
 import { LevelError } from '../../level/problems';
 import type { Level } from '../../level/types';
-import { type Difficulty, measureDifficulty } from '../difficulty/measure';
-import type { Band } from '../difficulty/score';
+import { type Difficulty, difficultyOf, measureDifficulty } from '../difficulty/measure';
+import { OptimalWalks } from '../difficulty/optimalWalks';
+import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
+import { type Band, HARD_RANDOM_PAR } from '../difficulty/score';
 import { solveLevel, solvePar } from '../solveLevel';
 import { levelWarnings } from '../warnings';
-import { type Draft, draftRows, movePiece, paintTerrain, placePieces } from './draft';
+import { type Draft, draftRows, movePiece, paintTerrain, placePieces, TERRAINS } from './draft';
 import { mazeLayout } from './layout';
 import { type GenerateOptions, type Settings, settingsOf } from './options';
 import { Dice, seedOf } from './seededRandom';
@@ -33,7 +35,7 @@ export class GenerateError extends Error {
 /** Candidates tried on one layout without getting any better before a fresh layout is drawn. */
 const RESTART_AFTER = 40;
 /** Candidates tried after the first one in the band, for a better one in it (a harder hard level). */
-const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 20 };
+const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 10 };
 /** A candidate whose search needs more states than this is passed over (it would be slow to measure). */
 const MAX_STATES = 200_000;
 /** The share of a maze's inner walls knocked through, by band: easy levels have more ways round. */
@@ -46,7 +48,8 @@ interface Candidate {
   readonly drawing: LevelDrawing;
   readonly level: Level;
   readonly par: number;
-  readonly difficulty: Difficulty;
+  /** Null for a hard candidate that failed the quick tests (`hardShortfall`). */
+  readonly difficulty: Difficulty | null;
   readonly fitness: number;
 }
 
@@ -98,8 +101,10 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       }
     }
   }
-  if (best !== null) {
-    const { level, par, difficulty } = best;
+  if (best?.difficulty) {
+    const { level, par } = best;
+    // Measured in full (candidates count the random player's par chance alone).
+    const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES }) ?? best.difficulty;
     return { drawing: finish(best, settings), level, par, difficulty, tries };
   }
   throw new GenerateError(
@@ -112,6 +117,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
 /** Solves and measures a draft; null when it is no good (unsolvable, a piece out of reach, too large a search). */
 function evaluate(draft: Draft, settings: Settings): Candidate | null {
   const drawing: LevelDrawing = { title: '', intro: '', ...draftRows(draft) };
+  if (settings.costs && !TERRAINS.every((t) => drawing.rows.some((row) => row.includes(t)))) return null;
   let level: Level;
   try {
     level = levelOfDrawing(drawing);
@@ -126,25 +132,46 @@ function evaluate(draft: Draft, settings: Settings): Candidate | null {
     ? { ...drawing, energy: Math.ceil(par) + ENERGY_SLACK[settings.difficulty] }
     : drawing;
   if (settings.energy) level = levelOfDrawing(withEnergy);
-  const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES });
-  if (difficulty === null) return null;
-  return {
-    draft,
-    drawing: withEnergy,
-    level,
-    par,
-    difficulty,
-    fitness: fitness(difficulty, settings.difficulty),
-  };
+  const walks = OptimalWalks.of(level, par, MAX_STATES);
+  if (walks === null) return null;
+  const candidate = { draft, drawing: withEnergy, level, par };
+  const random = randomPlay(level, walks, { parOnly: true });
+  if (settings.difficulty === 'hard') {
+    // The quick tests of a hard level first (few solutions, rarely won by chance, the pieces
+    // needed): a candidate that fails them is not played naively nor tapped tile by tile.
+    const shortfall = hardShortfall(walks, random, settings);
+    if (shortfall > 0) return { ...candidate, difficulty: null, fitness: -shortfall };
+  }
+  const difficulty = difficultyOf(level, walks, random);
+  return { ...candidate, difficulty, fitness: fitness(difficulty, settings.difficulty) };
+}
+
+/**
+ * How far a hard candidate is from the quick tests of its band (0 when it passes them): more than
+ * two optimal solutions, a random sensible player winning at par more than `HARD_RANDOM_PAR` of
+ * the time, fewer pieces met than `piecesWanted`.
+ */
+function hardShortfall(walks: OptimalWalks, random: RandomPlay | null, settings: Settings): number {
+  const solutions = walks.countSolutions(3).count;
+  return (
+    10 * Math.max(0, solutions - 2) +
+    100 * Math.max(0, (random?.par ?? 0) - HARD_RANDOM_PAR) +
+    5 * Math.max(0, piecesWanted(settings) - walks.piecesMet)
+  );
 }
 
 /**
  * Whether a level is of the band asked for, and a puzzle of it: a medium level also scores under
  * hard's 65, and medium and hard levels need the pieces (`piecesWanted`).
  */
-function inBand(d: Difficulty, settings: Settings): boolean {
+function inBand(d: Difficulty | null, settings: Settings): d is Difficulty {
   const band = settings.difficulty;
-  return d.band === band && (band !== 'medium' || d.score < 65) && d.piecesMet >= piecesWanted(settings);
+  return (
+    d !== null &&
+    d.band === band &&
+    (band !== 'medium' || d.score < 65) &&
+    d.piecesMet >= piecesWanted(settings)
+  );
 }
 
 /**
@@ -159,15 +186,20 @@ function piecesWanted(settings: Settings): number {
   return Math.min(wanted, settings.difficulty === 'hard' ? 4 : 1);
 }
 
-/** How close a measured level is to the band asked for: higher is closer. */
+/**
+ * How close a measured level is to the band asked for: higher is closer. A hard level that passed
+ * the quick tests scores above every one that did not (those score below 0).
+ */
 function fitness(d: Difficulty, band: Band): number {
   switch (band) {
     case 'hard':
       return (
+        100 +
         d.score +
         (d.beatsNaive ? 15 : 0) +
         (d.solutions <= 2 ? 10 : 0) +
         (d.traps >= 0.5 ? 10 : 0) +
+        (d.needsWaypoint ? 15 : 0) +
         5 * Math.min(d.piecesMet, 4)
       );
     case 'medium':
