@@ -9,7 +9,7 @@ import {
   problemsOf,
 } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { type LevelSolution, parProblem, solveLevel } from '../../solver';
+import { critique, type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, levelDepth, naiveWinners } from '../../solver/difficulty';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
@@ -136,9 +136,12 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     solution: solution.taps.map((c) => [c.x, c.y] as const),
     difficulty,
     errors,
-    warnings: [...level.warnings, ...(solution.problems ?? []), ...(naivePlay ? [naivePlay] : [])].map((w) =>
-      toCheckProblem(file, w),
-    ),
+    warnings: [
+      ...level.warnings,
+      ...(solution.problems ?? []),
+      ...critique(level, solution),
+      ...(naivePlay ? [naivePlay] : []),
+    ].map((w) => toCheckProblem(file, w)),
   };
   return { report, text: describeLevel(level, solution, report) };
 }
@@ -208,8 +211,10 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  if (report.difficulty) lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
-  else if (solution.par !== null)
+  if (report.difficulty) {
+    lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution)}`);
+    lines.push(`  chance:   ${describeChance(report.difficulty)}`);
+  } else if (solution.par !== null)
     lines.push('  depth:    not measured: the walks within par are too many to search');
   lines.push(...problemLines(report));
   const drawing = drawLevel(level, solution.path, solution.taps)
@@ -225,6 +230,22 @@ function describeDifficulty(d: Difficulty, solution: LevelSolution): string {
   const naive = d.beatsNaive ? 'beats naive play' : `naive play wins at par (${winners.join(', ')})`;
   const solutions = `${d.solutions}${d.solutionsCapped ? '+' : ''} optimal solution${d.solutions === 1 ? '' : 's'} (${d.piecesMet} piece${d.piecesMet === 1 ? '' : 's'} met)`;
   return `score ${d.score} (${d.band}), ${naive}, traps ${Math.round(d.traps * 100)}% of ${d.firstTaps}${d.trapsSampled ? ' sampled' : ''} first taps, ${solutions}, ${d.states} states`;
+}
+
+/** One line: how a random sensible player fares, and whether par needs a tap off the pieces. */
+function describeChance(d: Difficulty): string {
+  const percent = (x: number): string => `${Math.round(x * 1000) / 10}%`;
+  const random =
+    d.randomPar === null
+      ? 'random piece taps not counted (too many pieces)'
+      : `random piece taps make par ${percent(d.randomPar)} of the time${d.randomWin === null ? '' : `, win ${percent(d.randomWin)}`}`;
+  const waypoint =
+    d.needsWaypoint === null
+      ? 'waypoints not searched out'
+      : d.needsWaypoint
+        ? 'par needs a waypoint (a tap off the pieces)'
+        : 'par can be tapped on pieces alone';
+  return `${random}; ${waypoint}${d.oneTapWin ? '; one tap wins' : ''}`;
 }
 
 /** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */

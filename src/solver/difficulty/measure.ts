@@ -15,6 +15,8 @@ export interface Difficulty {
   readonly traps: number;
   /** How many first taps were measured (tiles a first tap walks to). */
   readonly firstTaps: number;
+  /** True when some first tap wins: the level can be won with one tap. */
+  readonly oneTapWin: boolean;
   /** True when the level is so large that its first taps were an even sample of its floor tiles. */
   readonly trapsSampled: boolean;
   /** Distinct optimal solutions (orders of the pieces met), counted up to `SOLUTION_CAP`. */
@@ -82,6 +84,7 @@ export function difficultyOf(
     beatsNaive,
     traps: round3(traps),
     firstTaps: taps.length,
+    oneTapWin: taps.some((t) => t.state.status === 'won'),
     trapsSampled: sampled,
     solutions: count,
     solutionsCapped: capped,

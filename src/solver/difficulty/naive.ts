@@ -1,7 +1,7 @@
 import { movementRange } from '../../grid';
 import { KINDS } from '../../level/kinds/table';
 import type { Piece } from '../../level/kinds/types';
-import { isGone, type PlayState } from '../../level/rules/playState';
+import { copyPlayState, isGone, type PlayState } from '../../level/rules/playState';
 import { ruleLevel, startState } from '../../level/rules/ruleLevel';
 import type { Level } from '../../level/types';
 import { PieceTaps, tapStateKey } from './pieceTaps';
@@ -104,13 +104,14 @@ export function playStrategy(level: Level, name: string): NaiveResult {
 /**
  * Every strategy that applies to the level, each played tap by tap as the Sim plays it: the cat's
  * path finder plans each tap's walk and the game's rules walk it (`PieceTaps`, the same planner
- * and rules the Sim runs, without ticking a Sim through every step).
+ * and rules the Sim runs, without ticking a Sim through every step). `from`: a state to start in
+ * instead of the level's start (`check` asks how a level plays with a dog taken away).
  */
-export function playNaive(level: Level): NaiveResult[] {
+export function playNaive(level: Level, from?: Readonly<PlayState>): NaiveResult[] {
   const taps = new PieceTaps(level);
   // Strategies often look at the same tiles from the same states (the start, at least).
   const looks = new Map<string, Look>();
-  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(taps, s, looks));
+  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(taps, s, looks, from));
 }
 
 /** What a tap does: whether it starts a walk, its cost as the preview shows it, and the state it ends in. */
@@ -138,9 +139,14 @@ function look(taps: PieceTaps, state: PlayState, cell: number, looks: Map<string
  * walk (every target unreachable, locked, unaffordable or, played carefully, deadly), when a tap
  * changes nothing, or after more taps than a play of the level could need (a chase after a patrol).
  */
-function play(taps: PieceTaps, strategy: Strategy, looks: Map<string, Look>): NaiveResult {
+function play(
+  taps: PieceTaps,
+  strategy: Strategy,
+  looks: Map<string, Look>,
+  from?: Readonly<PlayState>,
+): NaiveResult {
   const { level } = taps;
-  let state = startState(ruleLevel(level));
+  let state = from ? copyPlayState(from) : startState(ruleLevel(level));
   const table: Table = {
     get bones() {
       return state.counters[0];

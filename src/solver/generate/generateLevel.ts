@@ -36,6 +36,8 @@ export class GenerateError extends Error {
 const RESTART_AFTER = 40;
 /** Candidates tried after the first one in the band, for a better one in it (a harder hard level). */
 const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 10 };
+/** Candidates a hard level's polish may run to while no level of the band found needs a waypoint. */
+const WAYPOINT_POLISH = 20;
 /** A candidate whose search needs more states than this is passed over (it would be slow to measure). */
 const MAX_STATES = 200_000;
 /** The share of a maze's inner walls knocked through, by band: easy levels have more ways round. */
@@ -95,8 +97,14 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       (best === null || next.fitness > best.fitness)
     ) {
       if (replays(next.level)) {
-        // In the band: climb a little further for a better one of it.
-        if (best === null) polishUntil = Math.min(settings.maxTries, tries + POLISH[settings.difficulty]);
+        // In the band: climb a little further for a better one of it, longer while no hard level
+        // found needs a tap off the pieces.
+        const waypoint = next.difficulty.needsWaypoint === true;
+        const polish =
+          settings.difficulty === 'hard' && !waypoint ? WAYPOINT_POLISH : POLISH[settings.difficulty];
+        if (best === null) polishUntil = Math.min(settings.maxTries, tries + polish);
+        else if (waypoint && best.difficulty?.needsWaypoint !== true)
+          polishUntil = Math.min(polishUntil, tries + polish);
         best = next;
       }
     }
@@ -143,7 +151,7 @@ function evaluate(draft: Draft, settings: Settings): Candidate | null {
     if (shortfall > 0) return { ...candidate, difficulty: null, fitness: -shortfall };
   }
   const difficulty = difficultyOf(level, walks, random);
-  return { ...candidate, difficulty, fitness: fitness(difficulty, settings.difficulty) };
+  return { ...candidate, difficulty, fitness: fitness(difficulty, settings) };
 }
 
 /**
@@ -162,7 +170,8 @@ function hardShortfall(walks: OptimalWalks, random: RandomPlay | null, settings:
 
 /**
  * Whether a level is of the band asked for, and a puzzle of it: a medium level also scores under
- * hard's 65, and medium and hard levels need the pieces (`piecesWanted`).
+ * hard's 65, medium and hard levels need the pieces (`piecesWanted`), and no single tap wins
+ * when the options say so (`oneTapWins: false`).
  */
 function inBand(d: Difficulty | null, settings: Settings): d is Difficulty {
   const band = settings.difficulty;
@@ -190,11 +199,14 @@ function piecesWanted(settings: Settings): number {
  * How close a measured level is to the band asked for: higher is closer. A hard level that passed
  * the quick tests scores above every one that did not (those score below 0).
  */
-function fitness(d: Difficulty, band: Band): number {
-  switch (band) {
+function fitness(d: Difficulty, settings: Settings): number {
+  // Away from a one-tap win, when the options rule those out.
+  const oneTap = !settings.oneTapWins && d.oneTapWin ? 20 : 0;
+  switch (settings.difficulty) {
     case 'hard':
       return (
-        100 +
+        100 -
+        oneTap +
         d.score +
         (d.beatsNaive ? 15 : 0) +
         (d.solutions <= 2 ? 10 : 0) +
@@ -203,9 +215,9 @@ function fitness(d: Difficulty, band: Band): number {
         5 * Math.min(d.piecesMet, 4)
       );
     case 'medium':
-      return -Math.abs(d.score - 52);
+      return -Math.abs(d.score - 52) - oneTap;
     case 'easy':
-      return -d.score;
+      return -d.score - oneTap;
   }
 }
 
@@ -215,17 +227,15 @@ function replays(level: Level): boolean {
   return solution.verdict === 'solvable' && !solution.warnings.some((w) => w.includes('did not replay'));
 }
 
-const ADJECTIVES = [
-  'Crooked',
-  'Muddy',
-  'Quiet',
-  'Narrow',
-  'Windy',
-  'Hidden',
-  'Dusty',
-  'Tangled',
-  'Sleepy',
-  'Twisty',
+/** Words for any level's title. */
+const PLAIN_WORDS = ['Crooked', 'Quiet', 'Narrow', 'Hidden', 'Dusty', 'Tangled', 'Sleepy', 'Twisty'];
+/** Words a title may take only when the level has what they say (drawing letters that must appear). */
+const TELLING_WORDS: readonly { readonly word: string; readonly letters: RegExp }[] = [
+  { word: 'Muddy', letters: /m/ },
+  { word: 'Grassy', letters: /g/ },
+  { word: 'Soggy', letters: /w/ },
+  { word: 'Locked', letters: /[RU]/ },
+  { word: 'Leaky', letters: /O/ },
 ];
 const NOUNS = [
   'Alley',
@@ -240,12 +250,22 @@ const NOUNS = [
   'Passage',
 ];
 
+/**
+ * A title from the seed that matches the level: a word such as "Muddy" only when it has mud,
+ * "Locked" only with doors, "Leaky" only with pipes; otherwise a plain one.
+ */
+export function titleOf(rows: readonly string[], seed: string): string {
+  const names = new Dice(seedOf(`title:${seed}`));
+  const text = rows.join('');
+  const words = [...PLAIN_WORDS, ...TELLING_WORDS.filter((t) => t.letters.test(text)).map((t) => t.word)];
+  return `${names.pick(words)} ${names.pick(NOUNS)}`;
+}
+
 /** The drawing with a title from the seed and an intro that says it is a generated first draft. */
 function finish(candidate: Candidate, settings: Settings): LevelDrawing {
-  const names = new Dice(seedOf(`title:${settings.seed}`));
   return {
     ...candidate.drawing,
-    title: `${names.pick(ADJECTIVES)} ${names.pick(NOUNS)}`,
+    title: titleOf(candidate.drawing.rows, settings.seed),
     intro: `A ${settings.difficulty} level generated from seed "${settings.seed}": par ${formatCost(candidate.par)}.`,
   };
 }
