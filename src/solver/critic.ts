@@ -17,8 +17,8 @@ const RESOLVE_FACTOR = 2;
  * each a warning at its place as Tiled shows it, beside the bones and keys the solution never picks
  * up (`levelWarnings`):
  * - a dog that never matters: the solution never meets it, and with it taken away par is the same,
- *   every naive strategy ends as before and every first tap ends as before (it neither guards, nor
- *   forces a detour, nor catches anyone);
+ *   every naive strategy ends as before and every first tap ends as before, taps on a standing dog's
+ *   own tile aside (it neither guards, nor forces a detour, nor catches anyone on the way);
  * - a key whose door is never on the way: the solution picks it up but opens no door of its colour.
  */
 export function critique(level: Level, solution: LevelSolution): LevelProblem[] {
@@ -50,8 +50,16 @@ export function critique(level: Level, solution: LevelSolution): LevelProblem[] 
     });
     if (solved.par !== solution.par) continue;
     if (JSON.stringify(playNaive(level, without)) !== naive) continue;
-    // A dog that eats the cat on a first tap it would otherwise survive is a trap: it matters.
-    if (first.some((t) => t.state.status !== tapper.walkTo(without, t.y * w + t.x)?.state.status)) continue;
+    // A dog that eats the cat on a first tap it would otherwise survive is a trap: it matters (a
+    // tap on a standing dog's own tile aside: walking into a dog is no trap it sets).
+    const trap = first.some((t) => {
+      const cell = t.y * w + t.x;
+      return (
+        (dog.route !== null || cell !== dog.cell) &&
+        t.state.status !== tapper.walkTo(without, cell)?.state.status
+      );
+    });
+    if (trap) continue;
     warn(
       dog,
       'this dog never matters: the solution never meets it, and without it par, naive play and every first tap end the same (put it where it guards the way, or remove it)',
