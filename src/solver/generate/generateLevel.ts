@@ -179,7 +179,8 @@ function inBand(d: Difficulty | null, settings: Settings): d is Difficulty {
     d !== null &&
     d.band === band &&
     (band !== 'medium' || d.score < 65) &&
-    d.piecesMet >= piecesWanted(settings)
+    d.piecesMet >= piecesWanted(settings) &&
+    (settings.oneTapWins || !d.oneTapWin)
   );
 }
 
