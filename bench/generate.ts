@@ -3,7 +3,8 @@
  * for the sizes, bands and mechanics designers ask for. Each row: the median, 95th percentile and
  * slowest time of `generateLevel` (layout, placement, every candidate solved and measured, the
  * result solved in full and replayed in the Sim), the median number of candidates tried, and the
- * median against the 16 x 12 hard row, the target (under a second). `--quick` runs 5 seeds a row.
+ * share of the levels made that need a waypoint (a tap off the pieces), and the median against the
+ * 16 x 12 hard row. The target: every row's p95 under a second. `--quick` runs 5 seeds a row.
  *
  * The game's modes add rows: the daily puzzle's shape for each weekday and endless mode's first
  * twelve levels, as the player's browser makes them (in a worker, while the title shows).
@@ -39,6 +40,15 @@ const CASES: Case[] = [
     name: '16x12 hard, patrols',
     options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['patrols'] },
   },
+  {
+    name: '16x12 hard, keys + pipes + patrols',
+    options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['keys', 'pipes', 'patrols'] },
+  },
+  {
+    name: '16x12 medium, keys',
+    options: { width: 16, height: 12, difficulty: 'medium', mechanics: ['keys'] },
+  },
+  { name: '16x12 easy, costs', options: { width: 16, height: 12, difficulty: 'easy', costs: true } },
   { name: '12x9 hard', options: { width: 12, height: 9, difficulty: 'hard' } },
   { name: '24x18 hard', options: { width: 24, height: 18, difficulty: 'hard' } },
   { name: '32x24 hard', options: { width: 32, height: 24, difficulty: 'hard' } },
@@ -79,17 +89,20 @@ for (const seed of ['warm-1', 'warm-2', 'warm-3'])
 
 console.log(`maze-cat generate: one level per seed, ${SEEDS.length} seeds per row (ms)\n`);
 console.log(
-  'case                                    levels  failed   median      p95      max  tries  x 16x12 hard',
+  'case                                    levels  failed   median      p95      max  tries  waypoint  x 16x12 hard',
 );
 let baseline = 0;
 for (const { name, options } of CASES) {
   const times: number[] = [];
   const tries: number[] = [];
   let failed = 0;
+  let waypoints = 0;
   for (const seed of SEEDS) {
     const t0 = performance.now();
     try {
-      tries.push(generateLevel({ ...options, seed }).tries);
+      const made = generateLevel({ ...options, seed });
+      tries.push(made.tries);
+      if (made.difficulty.needsWaypoint) waypoints++;
     } catch {
       failed++;
     }
@@ -102,7 +115,8 @@ for (const { name, options } of CASES) {
   console.log(
     `${name.padEnd(40)}${String(SEEDS.length - failed).padStart(6)}${String(failed).padStart(8)}` +
       `${median.toFixed(0).padStart(9)}${quantile(times, 0.95).toFixed(0).padStart(9)}${times[times.length - 1].toFixed(0).padStart(9)}` +
-      `${String(tries.length > 0 ? quantile(tries, 0.5) : '-').padStart(7)}${(median / baseline).toFixed(2).padStart(14)}`,
+      `${String(tries.length > 0 ? quantile(tries, 0.5) : '-').padStart(7)}` +
+      `${`${Math.round((100 * waypoints) / Math.max(1, tries.length))}%`.padStart(10)}${(median / baseline).toFixed(2).padStart(14)}`,
   );
 }
 

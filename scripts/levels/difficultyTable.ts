@@ -23,8 +23,8 @@ export async function difficultyTable(): Promise<string> {
     .filter((name) => name.endsWith('.tmj'))
     .sort();
   const rows = [
-    '| chapter | level | par | score | band | beats naive | naive play (outcome, cost) | traps | solutions | pieces met | states |',
-    '| --- | --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: | ---: |',
+    '| chapter | level | par | score | band | beats naive | naive play (outcome, cost) | traps | solutions | pieces met | states | random at par | random wins | waypoint |',
+    '| --- | --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const name of files) {
     const level = await loadLevel(resolve(LEVELS, name), async (path) => readFileSync(path, 'utf8'));
@@ -32,7 +32,7 @@ export async function difficultyTable(): Promise<string> {
     const d = par === null ? null : measureDifficulty(level, par);
     if (par === null || d === null) {
       rows.push(
-        `| ${level.chapter} | ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - |`,
+        `| ${level.chapter} | ${basename(name, '.tmj')} | - | - | - | - | (not solvable) | - | - | - | - | - | - | - |`,
       );
       continue;
     }
@@ -45,10 +45,16 @@ export async function difficultyTable(): Promise<string> {
     rows.push(
       `| ${level.chapter} | ${basename(name, '.tmj')}${level.tutorial ? ' (tutorial)' : ''} | ${formatCost(par)} | ${d.score} | ${d.band} | ` +
         `${d.beatsNaive ? 'yes' : 'no'} | ${naive} | ${Math.round(d.traps * 100)}% | ` +
-        `${d.solutions}${d.solutionsCapped ? '+' : ''} | ${d.piecesMet} | ${d.states} |`,
+        `${d.solutions}${d.solutionsCapped ? '+' : ''} | ${d.piecesMet} | ${d.states} | ` +
+        `${percent(d.randomPar)} | ${percent(d.randomWin)} | ${d.needsWaypoint === null ? '-' : d.needsWaypoint ? 'needed' : 'no'} |`,
     );
   }
   return rows.join('\n');
+}
+
+/** A chance as a percentage to a tenth, `-` when not counted. */
+function percent(x: number | null): string {
+  return x === null ? '-' : `${Math.round(x * 1000) / 10}%`;
 }
 
 /** docs/levels.md with the table between the markers replaced by `table`. */

@@ -3,6 +3,7 @@
  * in the Sim, and reasons for unsolvable levels. How hard a level is: ./difficulty; levels made from
  * a seed: ./generate.
  */
+export { critique } from './critic';
 export { findingsDespiteErrors } from './despiteErrors';
 export { fewestDogsOnARoute } from './explain';
 export { parProblem } from './parProblem';

@@ -3,8 +3,8 @@ import type { JobWorker } from '../workers/JobWorker';
 import type { GeneratedMap } from '../workers/protocol';
 import type { ModeLevel } from './modeLevels';
 
-/** Generated levels kept at once (the one in play, the next one, today's puzzle). */
-const KEEP = 4;
+/** Generated levels kept at once (the one in play, the next one, today's puzzle, a new run's first). */
+const KEEP = 5;
 
 /**
  * The levels the modes generate, made in a job worker of their own (so a level being made never

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../testStorage';
 import { JobWorker } from '../workers/JobWorker';
 import { JOBS } from '../workers/jobs';
@@ -26,7 +26,7 @@ function setUp() {
     async () => JOBS,
   );
   const modes = new Modes(host, store, jobs, () => new Date(2026, 10, 30, 9));
-  return { modes, calls, store };
+  return { modes, calls, store, jobs };
 }
 
 describe('the modes', () => {
@@ -69,6 +69,27 @@ describe('the modes', () => {
     await modes.playEndless(true);
     expect(store.records.endless.run?.seed).not.toBe(run?.seed);
     expect(store.records.endless.best).toEqual({ levels: 1, stars: 3 });
+  });
+
+  it('make ahead, while the title shows, every level its buttons open, each made once', async () => {
+    const { modes, store, jobs } = setUp();
+    await modes.playEndless();
+    const run = store.records.endless.run;
+    const made = vi.spyOn(jobs, 'run');
+    vi.useFakeTimers();
+    modes.prefetch();
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    const seeds = () =>
+      made.mock.calls.map(([, request]) => (request as { options: { seed: string } }).options.seed);
+    // The run's level was made when it opened; today's puzzle and a new run's first level are made now.
+    expect(seeds()).toEqual(['daily 2026-11-30', expect.stringMatching(/^endless \w+ 1$/)]);
+    const fresh = seeds()[1];
+    expect(fresh).not.toBe(`endless ${run?.seed} 1`);
+    await modes.playEndless(true);
+    expect(`endless ${store.records.endless.run?.seed} 1`).toBe(fresh);
+    // The new run's first level opens as made ahead (not made again), and its next starts.
+    expect(seeds().slice(2)).toEqual([fresh.replace(/ 1$/, ' 2')]);
   });
 
   it('do not open a level the player stopped waiting for', async () => {

@@ -71,15 +71,19 @@ export class Modes {
   }
 
   /**
-   * Starts making, in the background while the title shows, the levels its buttons open: the
-   * endless run's level (or a new run's first, small and quick to make), then today's puzzle.
+   * Starts making, in the background while the title shows, the levels its buttons open, so that
+   * none is made while the player waits: the endless run's level, today's puzzle, and the first
+   * level of the next new run (small and quick to make) when a run is under way.
    */
   prefetch(): void {
     setTimeout(() => {
-      const run = this.store.records.endless.run ?? { seed: this.nextRunSeed, level: 1 };
-      this.prepare(endlessId(run.seed, run.level), endlessLevel(run.seed, run.level));
+      const run = this.store.records.endless.run;
+      const seed = run?.seed ?? this.nextRunSeed;
+      const n = run?.level ?? 1;
+      this.prepare(endlessId(seed, n), endlessLevel(seed, n));
       const day = this.today();
       this.prepare(dailyId(day), dailyLevel(day));
+      if (run) this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1));
     }, PREFETCH_DELAY_MS);
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateLevel } from '../../solver/generate';
 import { generateMap } from '../workers/generateJob';
 import { dailyId, dailyLevel, endlessId, endlessLevel, newRunSeed, parseModeId } from './modeLevels';
 
@@ -26,6 +27,15 @@ describe("the modes' levels", () => {
     expect(sizes[3]).toMatchObject({ difficulty: 'hard', mechanics: ['patrols'] });
     for (const options of sizes.slice(4)) expect(options.difficulty).toBe('hard');
     expect(endlessLevel('s', 3).options.seed).not.toBe(endlessLevel('t', 3).options.seed);
+    for (const n of [1, 2, 40]) expect(endlessLevel('s', n).options.oneTapWins).toBe(false);
+  });
+
+  it('start the endless ramp at small puzzles: no level is won by one tap', () => {
+    for (const n of [1, 2]) {
+      const made = generateLevel(endlessLevel('ramp', n).options);
+      expect(made.difficulty.oneTapWin, `endless ${n}`).toBe(false);
+      expect(made.difficulty.band).toBe('easy');
+    }
   });
 
   it('generate as a Tiled map naming the tileset, with the title, intro and par, the same every time', () => {

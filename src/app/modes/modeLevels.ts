@@ -104,7 +104,8 @@ export function endlessLevel(seed: string, n: number): ModeLevel {
   const top = ENDLESS.length - ENDLESS_TOP;
   const shape = i < ENDLESS.length ? ENDLESS[i] : ENDLESS[top + ((i - top) % ENDLESS_TOP)];
   return {
-    options: { ...shape, seed: `endless ${seed} ${n}` },
+    // Even the first levels are small puzzles: none is won by one tap.
+    options: { ...shape, seed: `endless ${seed} ${n}`, oneTapWins: false },
     title: `Endless, level ${n}`,
     intro: `${BAND_WORDS[shape.difficulty ?? 'medium']}: each level a little harder than the last.${hints(shape)}`,
   };

@@ -70,8 +70,29 @@ describe('maze-cat check', () => {
   it('does not warn about a level that beats naive play', async () => {
     const file = writeLevel('puzzle.tmj', ['B..C...D.E', '#####.####', '#####B####']);
     const [report] = JSON.parse((await check([file, '--json'])).out);
-    expect(report.difficulty).toMatchObject({ beatsNaive: true, band: 'hard' });
+    // Medium, not hard: a random sensible player makes par a quarter of the time.
+    expect(report.difficulty).toMatchObject({
+      beatsNaive: true,
+      band: 'medium',
+      randomPar: 0.25,
+      randomWin: 1,
+      needsWaypoint: false,
+      oneTapWin: false,
+    });
     expect(report.warnings.some((w: { message: string }) => w.message.startsWith('naive play'))).toBe(false);
+    expect((await check([file])).out).toContain(
+      '  chance:   random piece taps make par 25% of the time, win 100%; par can be tapped on pieces alone\n',
+    );
+  });
+
+  it('warns of a dog that never matters, at its place', async () => {
+    // The dog in the dead end below guards nothing and catches no one on the way.
+    const file = writeLevel('critic.tmj', ['C....E', '.#####', '.D####']);
+    const [report] = JSON.parse((await check([file, '--json'])).out);
+    const dogs = report.warnings.filter((w: { message: string }) =>
+      w.message.startsWith('this dog never matters'),
+    );
+    expect(dogs.map((w: { place: { tile: number[] } }) => w.place.tile)).toEqual([[1, 2]]);
   });
 
   it('exits 1 for an unsolvable level and says why', async () => {

@@ -10,8 +10,8 @@ import {
   problemsOf,
 } from '../../level/problems';
 import { type Level, piecesOf } from '../../level/types';
-import { findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
-import { type Difficulty, describeDifficulty, levelDepth } from '../../solver/difficulty';
+import { critique, findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
+import { type Difficulty, describeChance, describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { shown, terminalLine } from '../terminalText';
@@ -142,9 +142,12 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
     solution: solution.taps.map((c) => [c.x, c.y] as const),
     difficulty,
     errors,
-    warnings: [...level.warnings, ...(solution.problems ?? []), ...(naivePlay ? [naivePlay] : [])].map((w) =>
-      toCheckProblem(file, w),
-    ),
+    warnings: [
+      ...level.warnings,
+      ...(solution.problems ?? []),
+      ...critique(level, solution),
+      ...(naivePlay ? [naivePlay] : []),
+    ].map((w) => toCheckProblem(file, w)),
   };
   return { report, text: describeLevel(level, solution, report) };
 }
@@ -222,9 +225,10 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
     );
     lines.push(`  solution: ${solution.taps.map((c) => `${c.x},${c.y}`).join(' ')}`);
   }
-  if (report.difficulty)
+  if (report.difficulty) {
     lines.push(`  depth:    ${describeDifficulty(report.difficulty, solution.par ?? 0)}`);
-  else if (solution.par !== null)
+    lines.push(`  chance:   ${describeChance(report.difficulty)}`);
+  } else if (solution.par !== null)
     lines.push('  depth:    not measured: the walks within par are too many to search');
   lines.push(...problemLines(report));
   const drawing = drawLevel(level, solution.path, solution.taps)

@@ -1,7 +1,7 @@
 import type { PlayState } from '../../level/rules/playState';
+import { ruleLevel, startState } from '../../level/rules/ruleLevel';
 import type { Level } from '../../level/types';
-import { Sim } from '../../sim/Sim';
-import { walkOutcomes } from '../../sim/walkOutcomes';
+import { PieceTaps } from './pieceTaps';
 
 /** One first tap of a level: the tile tapped and the state the cat's walk there ends in. */
 export interface FirstTap {
@@ -25,14 +25,15 @@ export const MAX_FIRST_TAPS = 2500;
  * Every first tap that starts a walk: each tile the cat can be sent to from its start (not walls,
  * locked doors, unreachable or unaffordable tiles, nor its own tile), with the state the walk ends
  * in (won, lost, or resting somewhere). The walk is the one the Sim's path preview promises for
- * that tap, walked by the game's rules (`walkOutcomes`): exactly what tapping it does.
+ * that tap, walked by the game's rules (`PieceTaps.walkTo`): exactly what tapping it does.
  *
  * A large level is sampled, so that measuring it stays within seconds: when it has more floor tiles
  * than `MAX_FIRST_TAPS` (fewer on very large maps, at least `MIN_FIRST_TAPS`), an even sample of them in reading
  * order is tried (`sampled`).
  */
 export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly sampled: boolean } {
-  const sim = new Sim(level, { ticksPerTile: 1 });
+  const tapper = new PieceTaps(level);
+  const start = startState(ruleLevel(level));
   const { grid } = level;
   const w = level.width;
   const floor: number[] = [];
@@ -45,12 +46,10 @@ export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly s
       : Array.from({ length: Math.floor(floor.length / stride) }, (_, i) => floor[Math.floor(i * stride)]);
   const taps: FirstTap[] = [];
   for (const cell of tried) {
+    const walk = tapper.walkTo(start, cell);
+    if (walk === null) continue;
     const x = cell % w;
-    const y = (cell - x) / w;
-    const preview = sim.preview(x, y);
-    if (preview.bump !== undefined || preview.path.length < 2) continue;
-    const path = preview.path.map((c) => c.y * w + c.x);
-    taps.push({ x, y, state: walkOutcomes(sim.rules, path, sim.state).state });
+    taps.push({ x, y: (cell - x) / w, state: walk.state });
   }
   return { taps, sampled: stride > 1 };
 }

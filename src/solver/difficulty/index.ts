@@ -1,8 +1,18 @@
 /** How hard a level is, measured by the solver and by naive play in the Sim (docs/levels.md). */
 
-export { describeDifficulty } from './describe';
+export { describeChance, describeDifficulty } from './describe';
 export { type LevelDepth, levelDepth, naiveWinners } from './levelDepth';
-export { type Difficulty, type MeasureOptions, measureDifficulty } from './measure';
+export { type Difficulty, difficultyOf, type MeasureOptions, measureDifficulty } from './measure';
 export { type NaiveOutcome, type NaiveResult, playNaive, playStrategy, STRATEGIES } from './naive';
 export { OptimalWalks, SOLUTION_CAP } from './optimalWalks';
-export { BANDS, type Band, bandOf, difficultyScore, SCORE_WEIGHTS, winsAtPar } from './score';
+export { type PieceTap, PieceTaps } from './pieceTaps';
+export { needsWaypoint, RANDOM_PLAY_CAP, type RandomPlay, randomPlay } from './randomPlayer';
+export {
+  BANDS,
+  type Band,
+  bandOf,
+  difficultyScore,
+  HARD_RANDOM_PAR,
+  SCORE_WEIGHTS,
+  winsAtPar,
+} from './score';

@@ -2,6 +2,7 @@ import type { Level } from '../../level/types';
 import { firstTaps } from './firstTaps';
 import { type NaiveResult, playNaive } from './naive';
 import { OptimalWalks } from './optimalWalks';
+import { needsWaypoint, type RandomPlay, randomPlay } from './randomPlayer';
 import { type Band, bandOf, difficultyScore, winsAtPar } from './score';
 
 /** How hard a solvable level is (see docs/levels.md for every measure and the score). */
@@ -14,6 +15,8 @@ export interface Difficulty {
   readonly traps: number;
   /** How many first taps were measured (tiles a first tap walks to). */
   readonly firstTaps: number;
+  /** True when some first tap wins: the level can be won with one tap. */
+  readonly oneTapWin: boolean;
   /** True when the level is so large that its first taps were an even sample of its floor tiles. */
   readonly trapsSampled: boolean;
   /** Distinct optimal solutions (orders of the pieces met), counted up to `SOLUTION_CAP`. */
@@ -24,6 +27,15 @@ export interface Difficulty {
   readonly piecesMet: number;
   /** Play states a walk reaches within par that could still win within par: the size of the search. */
   readonly states: number;
+  /**
+   * The chance that the random sensible player (`randomPlay`: taps pieces worth a tap in a random
+   * order) wins at par; null when the level has too many pieces to count it exactly.
+   */
+  readonly randomPar: number | null;
+  /** The chance that the random sensible player wins at all; null as `randomPar`, or when only the par chance was counted. */
+  readonly randomWin: number | null;
+  /** True when no par solution is taps on pieces alone (`needsWaypoint`); null when not searched out. */
+  readonly needsWaypoint: boolean | null;
   /** One number ordering levels by difficulty, 0 to 100 (`difficultyScore`). */
   readonly score: number;
   /** easy, medium or hard (`bandOf`). */
@@ -45,7 +57,19 @@ export function measureDifficulty(
   options: MeasureOptions = {},
 ): Difficulty | null {
   const walks = OptimalWalks.of(level, par, options.maxStates ?? 1_000_000);
-  if (walks === null) return null;
+  return walks && difficultyOf(level, walks);
+}
+
+/**
+ * The measures of a level from its optimal walks; `random`, when the random sensible player was
+ * counted already (the generator counts it first, as a quick test of a hard candidate).
+ */
+export function difficultyOf(
+  level: Level,
+  walks: OptimalWalks,
+  random: RandomPlay | null = randomPlay(level, walks),
+): Difficulty {
+  const { par } = walks;
   const naive = playNaive(level);
   const beatsNaive = !naive.some((n) => winsAtPar(n, par));
   const { taps, sampled } = firstTaps(level);
@@ -54,18 +78,23 @@ export function measureDifficulty(
   const { count, capped } = walks.countSolutions();
   const states = walks.states;
   const score = difficultyScore({ naive, par, traps, solutions: count, states });
+  const randomPar = random && round3(random.par);
   return {
     naive,
     beatsNaive,
     traps: round3(traps),
     firstTaps: taps.length,
+    oneTapWin: taps.some((t) => t.state.status === 'won'),
     trapsSampled: sampled,
     solutions: count,
     solutionsCapped: capped,
     piecesMet: walks.piecesMet,
     states,
+    randomPar,
+    randomWin: random && !Number.isNaN(random.win) ? round3(random.win) : null,
+    needsWaypoint: needsWaypoint(level, walks),
     score,
-    band: bandOf({ score, beatsNaive, solutions: count, traps }),
+    band: bandOf({ score, beatsNaive, solutions: count, traps, randomPar }),
   };
 }
 

@@ -1,11 +1,10 @@
 import { movementRange } from '../../grid';
 import { KINDS } from '../../level/kinds/table';
 import type { Piece } from '../../level/kinds/types';
-import { isGone } from '../../level/rules/playState';
-import { blockedAt } from '../../level/rules/stepInto';
+import { copyPlayState, isGone, type PlayState } from '../../level/rules/playState';
+import { ruleLevel, startState } from '../../level/rules/ruleLevel';
 import type { Level } from '../../level/types';
-import type { Entity } from '../../sim/entity';
-import { Sim } from '../../sim/Sim';
+import { PieceTaps, tapStateKey } from './pieceTaps';
 
 /** How a naive strategy's play ended: a win, a loss (eaten, too tired), or no tap that moves it on. */
 export type NaiveOutcome = 'won' | 'lost' | 'stuck';
@@ -19,7 +18,8 @@ export interface NaiveResult {
 
 /** What a strategy sees of the play before each tap. */
 interface Table {
-  readonly sim: Sim;
+  /** Bones the cat carries. */
+  readonly bones: number;
   /** The pieces of a kind that have not gone. */
   left(kind: Piece['kind']): Piece[];
   /** The pieces the cat can pick up (bones, keys) that are still there, in the map's order. */
@@ -49,7 +49,7 @@ const useful = (t: Table): Piece[] => [
   ...t.left('bone'),
   ...t.left('key'),
   ...t.openable(),
-  ...(t.sim.bones > 0 ? t.left('dog') : []),
+  ...(t.bones > 0 ? t.left('dog') : []),
 ];
 
 /**
@@ -80,7 +80,7 @@ export const STRATEGIES: readonly Strategy[] = [
     targets: (t) =>
       t.left('dog').length === 0
         ? [t.left('exit')]
-        : t.sim.bones > 0
+        : t.bones > 0
           ? [t.left('dog'), t.left('bone'), t.left('exit')]
           : [t.left('bone'), t.left('exit')],
   },
@@ -94,55 +94,41 @@ export const STRATEGIES: readonly Strategy[] = [
   { name: 'exitWhenSafe', applies: () => true, careful: true, targets: (t) => [t.left('exit'), useful(t)] },
 ];
 
-/** One strategy by name, played in the real Sim with real taps. */
+/** One strategy by name, played with the game's taps (`PieceTaps`). */
 export function playStrategy(level: Level, name: string): NaiveResult {
   const strategy = STRATEGIES.find((s) => s.name === name);
   if (strategy === undefined) throw new RangeError(`no naive strategy "${name}"`);
-  const sim = new Sim(level, { ticksPerTile: 1 });
-  return play(sim, strategy, new Map(), entitiesOf(sim));
+  return play(new PieceTaps(level), strategy, new Map());
 }
 
-/** Every piece's entity (a restart brings back the same ones), for where it stands. */
-function entitiesOf(sim: Sim): Map<number, Entity> {
-  return new Map([...sim.world].map((e) => [e.piece.id, e]));
-}
-
-/** Every strategy that applies to the level, played in the real Sim with real taps (one Sim, restarted for each). */
-export function playNaive(level: Level): NaiveResult[] {
-  const sim = new Sim(level, { ticksPerTile: 1 });
+/**
+ * Every strategy that applies to the level, each played tap by tap as the Sim plays it: the cat's
+ * path finder plans each tap's walk and the game's rules walk it (`PieceTaps`, the same planner
+ * and rules the Sim runs, without ticking a Sim through every step). `from`: a state to start in
+ * instead of the level's start (`check` asks how a level plays with a dog taken away).
+ */
+export function playNaive(level: Level, from?: Readonly<PlayState>): NaiveResult[] {
+  const taps = new PieceTaps(level);
   // Strategies often look at the same tiles from the same states (the start, at least).
   const looks = new Map<string, Look>();
-  const entities = entitiesOf(sim);
-  return STRATEGIES.filter((s) => s.applies(level)).map((s) => {
-    sim.command({ kind: 'restart' });
-    sim.runUntilIdle();
-    return play(sim, s, looks, entities);
-  });
+  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(taps, s, looks, from));
 }
 
-/** What the path preview shows for a tap: whether it starts a walk, its cost, and whether it ends eaten or tired. */
+/** What a tap does: whether it starts a walk, its cost as the preview shows it, and the state it ends in. */
 interface Look {
   readonly walks: boolean;
   readonly cost: number;
-  readonly deadly: boolean;
+  readonly after: PlayState | null;
 }
 
-/** The play state as far as a tap's outcome goes: where the cat is, the clock, the cost so far, what has gone. */
-function stateKey(sim: Sim): string {
-  return `${sim.state.cell} ${sim.state.clock} ${sim.moves} ${sim.state.gone.join()}`;
-}
-
-function look(sim: Sim, cell: number, looks: Map<string, Look>): Look {
-  const key = `${stateKey(sim)} ${cell}`;
+function look(taps: PieceTaps, state: PlayState, cell: number, looks: Map<string, Look>): Look {
+  const key = `${tapStateKey(state, ruleLevel(taps.level).period)} ${cell}`;
   let seen = looks.get(key);
   if (seen === undefined) {
-    const w = sim.level.width;
-    const preview = sim.preview(cell % w, Math.floor(cell / w));
-    seen = {
-      walks: preview.bump === undefined && preview.path.length >= 2,
-      cost: preview.cost,
-      deadly: preview.outcomes.some((o) => o.effect === 'eat' || o.effect === 'tired'),
-    };
+    const walk = taps.walkTo(state, cell);
+    seen = walk
+      ? { walks: true, cost: walk.cost, after: walk.state }
+      : { walks: false, cost: 0, after: null };
     looks.set(key, seen);
   }
   return seen;
@@ -154,80 +140,80 @@ function look(sim: Sim, cell: number, looks: Map<string, Look>): Look {
  * changes nothing, or after more taps than a play of the level could need (a chase after a patrol).
  */
 function play(
-  sim: Sim,
+  taps: PieceTaps,
   strategy: Strategy,
   looks: Map<string, Look>,
-  entities: ReadonlyMap<number, Entity>,
+  from?: Readonly<PlayState>,
 ): NaiveResult {
-  const { level } = sim;
-  const w = level.width;
+  const { level } = taps;
+  let state = from ? copyPlayState(from) : startState(ruleLevel(level));
   const table: Table = {
-    sim,
-    left: (kind) => level.pieces.filter((p) => p.kind === kind && (p.slot < 0 || !isGone(sim.state, p.slot))),
-    pickups: () => level.pieces.filter((p) => isPickup(p) && !isGone(sim.state, p.slot)),
+    get bones() {
+      return state.counters[0];
+    },
+    left: (kind) => level.pieces.filter((p) => p.kind === kind && (p.slot < 0 || !isGone(state, p.slot))),
+    pickups: () => level.pieces.filter((p) => isPickup(p) && !isGone(state, p.slot)),
     openable: () =>
-      sim.rules.blockers.filter(
-        (p) => !isGone(sim.state, p.slot) && !blockedAt(sim.rules, sim.state, p.cell),
-      ),
+      ruleLevel(level).blockers.filter((p) => !isGone(state, p.slot) && taps.openable(state, p)),
   };
   const maxTaps = 2 * level.pieces.length + 4;
   const result = (outcome: NaiveOutcome): NaiveResult => ({
     strategy: strategy.name,
     outcome,
-    cost: sim.moves,
+    cost: state.moves,
   });
   for (let tap = 0; tap < maxTaps; tap++) {
-    if (sim.status !== 'playing') break;
-    const target = choose(sim, strategy, strategy.targets(table), looks, entities);
+    if (state.status !== 'playing') break;
+    const target = choose(taps, state, strategy, strategy.targets(table), looks);
     if (target === null) return result('stuck');
-    const before = stateKey(sim);
-    sim.command({ kind: 'walkTo', x: target % w, y: Math.floor(target / w) });
-    sim.runUntilIdle();
-    if (sim.status === 'playing' && stateKey(sim) === before) {
+    const after = target.after as PlayState;
+    const { period } = ruleLevel(level);
+    if (after.status === 'playing' && tapStateKey(after, period) === tapStateKey(state, period)) {
       return result('stuck');
     }
+    state = after;
   }
-  return result(sim.status === 'playing' ? 'stuck' : sim.status);
+  return result(state.status === 'playing' ? 'stuck' : state.status);
 }
 
 /**
- * The cell to tap: the nearest reachable target of the first group that has one (by the preview's
- * cost, ties to the group's order), or null. Previews are asked for in order of a lower bound on their
- * cost (the cost over walls alone, doors open), and no more once the bound passes the best found.
+ * The tap to make: on the nearest reachable target of the first group that has one (by the
+ * preview's cost, ties to the group's order), or null. Previews are asked for in order of a lower
+ * bound on their cost (the cost over walls alone, doors open), and no more once the bound passes
+ * the best found.
  */
 function choose(
-  sim: Sim,
+  taps: PieceTaps,
+  state: PlayState,
   strategy: Strategy,
   groups: readonly (readonly Piece[])[],
   looks: Map<string, Look>,
-  entities: ReadonlyMap<number, Entity>,
-): number | null {
-  const w = sim.level.width;
+): Look | null {
+  const { level } = taps;
   let bound: Float64Array | null = null;
   for (const group of groups) {
     if (group.length === 0) continue;
-    bound ??= movementRange(sim.level.grid, sim.level.rule, sim.state.cell);
+    bound ??= movementRange(level.grid, level.rule, state.cell);
     const lowest = bound;
     const targets = group
-      .map((piece, order) => {
-        // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
-        const at = entities.get(piece.id)?.position ?? piece;
-        return { cell: at.y * w + at.x, order };
-      })
+      // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
+      .map((piece, order) => ({ cell: taps.cellOf(state, piece), order }))
       .filter((t) => Number.isFinite(lowest[t.cell]))
       .sort((a, b) => lowest[a.cell] - lowest[b.cell] || a.order - b.order);
-    let best: { cell: number; order: number } | null = null;
-    let bestCost = Number.POSITIVE_INFINITY;
+    let best: { look: Look; order: number } | null = null;
     for (const target of targets) {
-      if (lowest[target.cell] > bestCost) break;
-      const seen = look(sim, target.cell, looks);
-      if (!seen.walks || (strategy.careful && seen.deadly)) continue;
-      if (seen.cost < bestCost || (seen.cost === bestCost && best !== null && target.order < best.order)) {
-        best = target;
-        bestCost = seen.cost;
+      if (best !== null && lowest[target.cell] > best.look.cost) break;
+      const seen = look(taps, state, target.cell, looks);
+      if (!seen.walks || (strategy.careful && seen.after?.status === 'lost')) continue;
+      if (
+        best === null ||
+        seen.cost < best.look.cost ||
+        (seen.cost === best.look.cost && target.order < best.order)
+      ) {
+        best = { look: seen, order: target.order };
       }
     }
-    if (best !== null) return best.cell;
+    if (best !== null) return best.look;
   }
   return null;
 }

@@ -46,8 +46,15 @@ export const BANDS = ['easy', 'medium', 'hard'] as const;
 export type Band = (typeof BANDS)[number];
 
 /**
+ * The most a random sensible player may win at par on a hard level: one play in twenty. Where the
+ * level has too many pieces to count it (`randomPar` null), the other tests decide.
+ */
+export const HARD_RANDOM_PAR = 0.05;
+
+/**
  * The band of a measured level:
- * - hard: score 65 or more, beats naive play, at most two optimal solutions, traps at least half;
+ * - hard: score 65 or more, beats naive play, at most two optimal solutions, traps at least half,
+ *   and a random sensible player wins at par at most `HARD_RANDOM_PAR` of the time;
  * - medium: score 40 or more, not hard;
  * - easy: the rest.
  */
@@ -56,7 +63,9 @@ export function bandOf(d: {
   readonly beatsNaive: boolean;
   readonly solutions: number;
   readonly traps: number;
+  readonly randomPar?: number | null;
 }): Band {
-  if (d.score >= 65 && d.beatsNaive && d.solutions <= 2 && d.traps >= 0.5) return 'hard';
+  const rarelyByChance = d.randomPar === undefined || d.randomPar === null || d.randomPar <= HARD_RANDOM_PAR;
+  if (d.score >= 65 && d.beatsNaive && d.solutions <= 2 && d.traps >= 0.5 && rarelyByChance) return 'hard';
   return d.score >= 40 ? 'medium' : 'easy';
 }

@@ -102,9 +102,13 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
   }
   // Dogs on chokepoints (every way out passes them) must be bribed; the others guard side ways.
   const chokes = chokepoints(layout, spots, cat, exit);
+  // On a hard level of two dogs or more, the last guards a loop: on the way out but not a
+  // chokepoint, so that the best way may lead round it (a tap off the pieces) rather than through.
+  const loopGuard = settings.difficulty === 'hard' && settings.dogs >= 2 ? settings.dogs - 1 : -1;
   for (let d = 0; d < settings.dogs; d++) {
     const cell = pickFree(
-      settings.difficulty === 'easy' && d > 0 ? [] : chokes,
+      d === loopGuard ? spots.corridors.filter((c) => onTheWay(c) && !chokes.includes(c)) : [],
+      (settings.difficulty === 'easy' && d > 0) || d === loopGuard ? [] : chokes,
       spots.corridors.filter(onTheWay),
       spots.corridors,
       spots.open,
@@ -212,20 +216,24 @@ export function movePiece(draft: Draft, index: number, dice: Dice): Draft | null
   return moved;
 }
 
+/** The terrains `paintTerrain` paints, by drawing letter: mud, grass, water. */
+export const TERRAINS = ['m', 'g', 'w'] as const;
+
 /**
- * Paints patches of grass, mud and water (mostly mud) over floor tiles: about one patch per 60
- * tiles, each a diamond of radius 1 or 2.
+ * Paints patches of mud, grass and water over floor tiles: about one patch per 60 tiles (at least
+ * three), each a diamond of radius 1 or 2; the first three one of each, so that a level said to
+ * have slow ground has all three, the rest mostly mud.
  */
 export function paintTerrain(layout: Layout, dice: Dice): Layout {
   const tiles = layout.tiles.slice();
   const w = layout.width;
-  const patches = Math.max(2, Math.round(tiles.length / 60));
+  const patches = Math.max(TERRAINS.length, Math.round(tiles.length / 60));
   const open = tiles.flatMap((t, c) => (t === '.' ? [c] : []));
   for (let p = 0; p < patches && open.length > 0; p++) {
     const centre = dice.pick(open);
     const r = dice.chance(0.5) ? 1 : 2;
     const roll = dice.unit();
-    const terrain = roll < 0.5 ? 'm' : roll < 0.8 ? 'g' : 'w';
+    const terrain = p < TERRAINS.length ? TERRAINS[p] : roll < 0.5 ? 'm' : roll < 0.8 ? 'g' : 'w';
     const cx = centre % w;
     const cy = (centre - cx) / w;
     for (let y = cy - r; y <= cy + r; y++) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { levelOfDrawing } from '../../level/drawing';
 import { piecesOf } from '../../level/types';
+import { HARD_RANDOM_PAR } from '../difficulty/score';
 import { solveLevel } from '../solveLevel';
-import { GenerateError, generateLevel } from './generateLevel';
+import { GenerateError, generateLevel, titleOf } from './generateLevel';
 import { isOpen, mazeLayout, movesFrom } from './layout';
 import { Dice, seedOf } from './seededRandom';
 
@@ -49,11 +50,25 @@ describe('generateLevel', () => {
         expect(made.difficulty.beatsNaive).toBe(true);
         expect(made.difficulty.solutions).toBeLessThanOrEqual(2);
         expect(made.difficulty.traps).toBeGreaterThanOrEqual(0.5);
+        // Random piece taps rarely make par.
+        expect(made.difficulty.randomPar).toBeLessThanOrEqual(HARD_RANDOM_PAR);
         // A bone and its dog for each of the two dogs: more than finding the way round.
         expect(made.difficulty.piecesMet).toBeGreaterThanOrEqual(4);
       }
     });
   }
+
+  it('makes hard levels that need a waypoint, and titles that say only what is there', () => {
+    // Pinned seeds: a hard level with keys that no taps on pieces alone win at par, and one without.
+    const keys = { width: 16, height: 12, difficulty: 'hard', mechanics: ['keys'] } as const;
+    const needs = [1, 2, 3, 4, 5, 6].map(
+      (n) => generateLevel({ ...keys, seed: String(n) }).difficulty.needsWaypoint,
+    );
+    expect(needs.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    expect(titleOf(['#C.E#'], 'any')).not.toMatch(/Muddy|Grassy|Soggy|Locked|Leaky/);
+    for (let n = 0; n < 20; n++)
+      expect(titleOf(['#CmE#'], String(n))).not.toMatch(/Grassy|Soggy|Locked|Leaky/);
+  });
 
   it('places the pieces asked for, the mechanics, terrain and a tight energy budget', () => {
     const made = generateLevel({
@@ -74,7 +89,8 @@ describe('generateLevel', () => {
     expect(piecesOf(level, 'key').length).toBe(piecesOf(level, 'door').length);
     expect(piecesOf(level, 'key').length).toBeGreaterThan(0);
     expect(piecesOf(level, 'pipe')).toHaveLength(2);
-    expect(made.drawing.rows.join('')).toMatch(/[gmw]/);
+    // Slow ground of every kind the intro names.
+    for (const terrain of ['g', 'm', 'w']) expect(made.drawing.rows.join('')).toContain(terrain);
     // Hard: not a move to spare.
     expect(made.drawing.energy).toBe(made.par);
     expect(solveLevel(level).par).toBe(made.par);

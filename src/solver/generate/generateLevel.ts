@@ -3,11 +3,13 @@ import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
 import { LevelError } from '../../level/problems';
 import type { Level } from '../../level/types';
-import { type Difficulty, measureDifficulty } from '../difficulty/measure';
-import type { Band } from '../difficulty/score';
+import { type Difficulty, difficultyOf, measureDifficulty } from '../difficulty/measure';
+import { OptimalWalks } from '../difficulty/optimalWalks';
+import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
+import { type Band, HARD_RANDOM_PAR } from '../difficulty/score';
 import { solveLevel, solvePar } from '../solveLevel';
 import { levelWarnings } from '../warnings';
-import { type Draft, draftRows, movePiece, paintTerrain, placePieces } from './draft';
+import { type Draft, draftRows, movePiece, paintTerrain, placePieces, TERRAINS } from './draft';
 import { mazeLayout } from './layout';
 import { type GenerateOptions, type Settings, settingsOf } from './options';
 import { Dice, seedOf } from './seededRandom';
@@ -33,7 +35,9 @@ export class GenerateError extends Error {
 /** Candidates tried on one layout without getting any better before a fresh layout is drawn. */
 const RESTART_AFTER = 40;
 /** Candidates tried after the first one in the band, for a better one in it (a harder hard level). */
-const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 20 };
+const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 10 };
+/** Candidates a hard level's polish may run to while no level of the band found needs a waypoint. */
+const WAYPOINT_POLISH = 20;
 /** A candidate whose search needs more states than this is passed over (it would be slow to measure). */
 const MAX_STATES = 200_000;
 /** The share of a maze's inner walls knocked through, by band: easy levels have more ways round. */
@@ -46,7 +50,8 @@ interface Candidate {
   readonly drawing: LevelDrawing;
   readonly level: Level;
   readonly par: number;
-  readonly difficulty: Difficulty;
+  /** Null for a hard candidate that failed the quick tests (`hardShortfall`). */
+  readonly difficulty: Difficulty | null;
   readonly fitness: number;
 }
 
@@ -99,14 +104,22 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       (best === null || next.fitness > best.fitness)
     ) {
       if (replays(next.level)) {
-        // In the band: climb a little further for a better one of it.
-        if (best === null) polishUntil = Math.min(settings.maxTries, tries + POLISH[settings.difficulty]);
+        // In the band: climb a little further for a better one of it, longer while no hard level
+        // found needs a tap off the pieces.
+        const waypoint = next.difficulty.needsWaypoint === true;
+        const polish =
+          settings.difficulty === 'hard' && !waypoint ? WAYPOINT_POLISH : POLISH[settings.difficulty];
+        if (best === null) polishUntil = Math.min(settings.maxTries, tries + polish);
+        else if (waypoint && best.difficulty?.needsWaypoint !== true)
+          polishUntil = Math.min(polishUntil, tries + polish);
         best = next;
       }
     }
   }
-  if (best !== null) {
-    const { level, par, difficulty } = best;
+  if (best?.difficulty) {
+    const { level, par } = best;
+    // Measured in full (candidates count the random player's par chance alone).
+    const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES }) ?? best.difficulty;
     return { drawing: finish(best, settings), level, par, difficulty, tries };
   }
   throw new GenerateError(
@@ -120,6 +133,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
 /** Solves and measures a draft; null when it is no good (unsolvable, a piece out of reach, too large a search). */
 function evaluate(draft: Draft, settings: Settings): Candidate | null {
   const drawing: LevelDrawing = { title: '', intro: '', ...draftRows(draft) };
+  if (settings.costs && !TERRAINS.every((t) => drawing.rows.some((row) => row.includes(t)))) return null;
   let level: Level;
   try {
     level = levelOfDrawing(drawing);
@@ -134,25 +148,48 @@ function evaluate(draft: Draft, settings: Settings): Candidate | null {
     ? { ...drawing, energy: Math.ceil(par) + ENERGY_SLACK[settings.difficulty] }
     : drawing;
   if (settings.energy) level = levelOfDrawing(withEnergy);
-  const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES });
-  if (difficulty === null) return null;
-  return {
-    draft,
-    drawing: withEnergy,
-    level,
-    par,
-    difficulty,
-    fitness: fitness(difficulty, settings.difficulty),
-  };
+  const walks = OptimalWalks.of(level, par, MAX_STATES);
+  if (walks === null) return null;
+  const candidate = { draft, drawing: withEnergy, level, par };
+  const random = randomPlay(level, walks, { parOnly: true });
+  if (settings.difficulty === 'hard') {
+    // The quick tests of a hard level first (few solutions, rarely won by chance, the pieces
+    // needed): a candidate that fails them is not played naively nor tapped tile by tile.
+    const shortfall = hardShortfall(walks, random, settings);
+    if (shortfall > 0) return { ...candidate, difficulty: null, fitness: -shortfall };
+  }
+  const difficulty = difficultyOf(level, walks, random);
+  return { ...candidate, difficulty, fitness: fitness(difficulty, settings) };
+}
+
+/**
+ * How far a hard candidate is from the quick tests of its band (0 when it passes them): more than
+ * two optimal solutions, a random sensible player winning at par more than `HARD_RANDOM_PAR` of
+ * the time, fewer pieces met than `piecesWanted`.
+ */
+function hardShortfall(walks: OptimalWalks, random: RandomPlay | null, settings: Settings): number {
+  const solutions = walks.countSolutions(3).count;
+  return (
+    10 * Math.max(0, solutions - 2) +
+    100 * Math.max(0, (random?.par ?? 0) - HARD_RANDOM_PAR) +
+    5 * Math.max(0, piecesWanted(settings) - walks.piecesMet)
+  );
 }
 
 /**
  * Whether a level is of the band asked for, and a puzzle of it: a medium level also scores under
- * hard's 65, and medium and hard levels need the pieces (`piecesWanted`).
+ * hard's 65, medium and hard levels need the pieces (`piecesWanted`), and no single tap wins
+ * when the options say so (`oneTapWins: false`).
  */
-function inBand(d: Difficulty, settings: Settings): boolean {
+function inBand(d: Difficulty | null, settings: Settings): d is Difficulty {
   const band = settings.difficulty;
-  return d.band === band && (band !== 'medium' || d.score < 65) && d.piecesMet >= piecesWanted(settings);
+  return (
+    d !== null &&
+    d.band === band &&
+    (band !== 'medium' || d.score < 65) &&
+    d.piecesMet >= piecesWanted(settings) &&
+    (settings.oneTapWins || !d.oneTapWin)
+  );
 }
 
 /**
@@ -167,21 +204,29 @@ function piecesWanted(settings: Settings): number {
   return Math.min(wanted, settings.difficulty === 'hard' ? 4 : 1);
 }
 
-/** How close a measured level is to the band asked for: higher is closer. */
-function fitness(d: Difficulty, band: Band): number {
-  switch (band) {
+/**
+ * How close a measured level is to the band asked for: higher is closer. A hard level that passed
+ * the quick tests scores above every one that did not (those score below 0).
+ */
+function fitness(d: Difficulty, settings: Settings): number {
+  // Away from a one-tap win, when the options rule those out.
+  const oneTap = !settings.oneTapWins && d.oneTapWin ? 20 : 0;
+  switch (settings.difficulty) {
     case 'hard':
       return (
+        100 -
+        oneTap +
         d.score +
         (d.beatsNaive ? 15 : 0) +
         (d.solutions <= 2 ? 10 : 0) +
         (d.traps >= 0.5 ? 10 : 0) +
+        (d.needsWaypoint ? 15 : 0) +
         5 * Math.min(d.piecesMet, 4)
       );
     case 'medium':
-      return -Math.abs(d.score - 52);
+      return -Math.abs(d.score - 52) - oneTap;
     case 'easy':
-      return -d.score;
+      return -d.score - oneTap;
   }
 }
 
@@ -191,17 +236,15 @@ function replays(level: Level): boolean {
   return solution.verdict === 'solvable' && !solution.warnings.some((w) => w.includes('did not replay'));
 }
 
-const ADJECTIVES = [
-  'Crooked',
-  'Muddy',
-  'Quiet',
-  'Narrow',
-  'Windy',
-  'Hidden',
-  'Dusty',
-  'Tangled',
-  'Sleepy',
-  'Twisty',
+/** Words for any level's title. */
+const PLAIN_WORDS = ['Crooked', 'Quiet', 'Narrow', 'Hidden', 'Dusty', 'Tangled', 'Sleepy', 'Twisty'];
+/** Words a title may take only when the level has what they say (drawing letters that must appear). */
+const TELLING_WORDS: readonly { readonly word: string; readonly letters: RegExp }[] = [
+  { word: 'Muddy', letters: /m/ },
+  { word: 'Grassy', letters: /g/ },
+  { word: 'Soggy', letters: /w/ },
+  { word: 'Locked', letters: /[RU]/ },
+  { word: 'Leaky', letters: /O/ },
 ];
 const NOUNS = [
   'Alley',
@@ -216,12 +259,22 @@ const NOUNS = [
   'Passage',
 ];
 
+/**
+ * A title from the seed that matches the level: a word such as "Muddy" only when it has mud,
+ * "Locked" only with doors, "Leaky" only with pipes; otherwise a plain one.
+ */
+export function titleOf(rows: readonly string[], seed: string): string {
+  const names = new Dice(seedOf(`title:${seed}`));
+  const text = rows.join('');
+  const words = [...PLAIN_WORDS, ...TELLING_WORDS.filter((t) => t.letters.test(text)).map((t) => t.word)];
+  return `${names.pick(words)} ${names.pick(NOUNS)}`;
+}
+
 /** The drawing with a title from the seed and an intro that says it is a generated first draft. */
 function finish(candidate: Candidate, settings: Settings): LevelDrawing {
-  const names = new Dice(seedOf(`title:${settings.seed}`));
   return {
     ...candidate.drawing,
-    title: `${names.pick(ADJECTIVES)} ${names.pick(NOUNS)}`,
+    title: titleOf(candidate.drawing.rows, settings.seed),
     intro: `A ${settings.difficulty} level generated from seed "${settings.seed}": par ${formatCost(candidate.par)}.`,
   };
 }

@@ -12,7 +12,10 @@ export const MAX_SIZE = 40;
 export interface GenerateOptions {
   readonly width: number;
   readonly height: number;
-  /** Default: as many as dogs, one more when medium or hard (a bone to pick wrongly). */
+  /**
+   * Default: as many as dogs when easy, one more when medium (a bone to pick wrongly), two more
+   * when hard (so that a random order of taps rarely wins at par), within `maxPieces`.
+   */
   readonly bones?: number;
   /** Default: `defaultDogs(width, height)`. */
   readonly dogs?: number;
@@ -32,7 +35,15 @@ export interface GenerateOptions {
    * none. A level found within it is the same level whatever the machine's speed.
    */
   readonly timeLimitMs?: number;
+  /**
+   * False: no single tap from the start may win (a ramp's first levels are still small puzzles,
+   * not a walk to the exit). Default true.
+   */
+  readonly oneTapWins?: boolean;
 }
+
+/** Bones beyond one a dog, by band, when the options do not say. */
+const EXTRA_BONES: Readonly<Record<Band, number>> = { easy: 0, medium: 1, hard: 2 };
 
 /** The options with every default filled in. */
 export type Settings = Required<GenerateOptions>;
@@ -66,8 +77,8 @@ export function settingsOf(options: GenerateOptions): Settings {
   if (!BANDS.includes(difficulty))
     throw new RangeError(`unknown difficulty "${difficulty}" (one of ${BANDS.join(', ')})`);
   const dogs = options.dogs ?? defaultDogs(width, height);
-  const bones = options.bones ?? (difficulty === 'easy' ? dogs : dogs + 1);
   const most = maxPieces(width, height);
+  const bones = options.bones ?? Math.min(most, dogs + EXTRA_BONES[difficulty]);
   for (const [name, value] of [
     ['dogs', dogs],
     ['bones', bones],
@@ -96,5 +107,6 @@ export function settingsOf(options: GenerateOptions): Settings {
     seed: options.seed,
     maxTries: options.maxTries ?? 600,
     timeLimitMs: options.timeLimitMs ?? Infinity,
+    oneTapWins: options.oneTapWins ?? true,
   };
 }
