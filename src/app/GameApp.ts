@@ -5,7 +5,7 @@
  * and the level files (`levels.ts`) are fetched when the first level opens.
  */
 import { Sound } from '../audio/Sound';
-import { encodeReplay } from '../sim/replay';
+import { encodeReplay } from '../sim/replay/tapCode';
 import { Announcer } from './Announcer';
 import { ASSETS_BASE } from './assets';
 import type { Board } from './board';
