@@ -15,6 +15,11 @@ describe('msToBeat', () => {
     expect(msToBeat(130, 20)).toBe(120);
   });
 
+  it('takes a frame just before a beat for that beat', () => {
+    expect(msToBeat(120, 3)).toBe(ANIMATION_BEAT_MS + 5);
+    expect(msToBeat(100, 3)).toBe(25);
+  });
+
   it('wakes a still board with animations of many rates and phases at most once a beat', () => {
     // Level 08's kind of board: water (280 ms frames), a cat's and a dog's idle cycles started at
     // different times, the bone's breathing; each alone would wake the board on its own clock.
