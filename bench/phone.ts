@@ -13,7 +13,7 @@
  * `BENCH_PHONE_DIST`).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { argValue, type GameBuild, withGameBuilds } from './browser/gameBench';
+import { argValue, DRAW_COUNTER_SCRIPT, type GameBuild, withGameBuilds } from './browser/gameBench';
 import { quantile } from './browser/harness';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 4617);
@@ -25,33 +25,16 @@ const LEVELS = (
 ).split(',');
 
 /**
- * Records touch moves and WebGL draws with their times (for `page.addInitScript`; a string, as in
- * gameBench.ts). A task that draws is one frame, timed at its first draw.
+ * Records touch moves with their times, beside DRAW_COUNTER_SCRIPT's frame times (for
+ * `page.addInitScript`; a string, as in gameBench.ts).
  */
 const LATENCY_SCRIPT = `(() => {
   const moves = [];
-  const frames = [];
-  let inTask = false;
-  const mark = () => {
-    if (inTask) return;
-    inTask = true;
-    frames.push(performance.now());
-    queueMicrotask(() => { inTask = false; });
-  };
-  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'clear']) {
-      const original = proto[name];
-      if (typeof original !== 'function') continue;
-      proto[name] = function (...args) {
-        mark();
-        return original.apply(this, args);
-      };
-    }
-  }
   window.addEventListener('touchmove', (e) => moves.push(e.timeStamp), { capture: true, passive: true });
   window.__benchLatency = {
-    reset() { moves.length = 0; frames.length = 0; },
+    reset() { moves.length = 0; window.__benchFrameTimes.length = 0; },
     read() {
+      const frames = window.__benchFrameTimes;
       const out = [];
       let f = 0;
       for (const t of moves) {
@@ -106,6 +89,7 @@ async function measureLevel(build: GameBuild, level: string): Promise<GestureRow
     deviceScaleFactor: 1,
   });
   page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+  await page.addInitScript({ content: DRAW_COUNTER_SCRIPT });
   await page.addInitScript({ content: LATENCY_SCRIPT });
   await page.goto(`${build.bench.url}?test&level=${level}`);
   await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 120_000 });
