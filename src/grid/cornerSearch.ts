@@ -73,7 +73,15 @@ export class CornerSearch {
   /** Corners the last search expanded, in order (padded cells), and how many. */
   expandedCount = 0;
 
-  constructor(graph: CornerGraph, padded: PaddedGrid) {
+  /**
+   * @param nearManhattan ends at most this far apart try the monotone walk first (tests pass 0 to
+   *   pin the corner search alone)
+   */
+  constructor(
+    graph: CornerGraph,
+    padded: PaddedGrid,
+    private readonly nearManhattan = NEAR_MANHATTAN,
+  ) {
     this.graph = graph;
     this.padded = padded;
     this.flood = graph.flood(padded.pw);
@@ -124,7 +132,7 @@ export class CornerSearch {
     const sy = (s / pw) | 0;
     const ty = (t / pw) | 0;
     const manhattan = Math.abs(s - sy * pw - (t - ty * pw)) + Math.abs(sy - ty);
-    if (manhattan > NEAR_MANHATTAN) return null;
+    if (manhattan > this.nearManhattan) return null;
     const cells = this.walk.find(s, t, NEAR_BUDGET * manhattan);
     if (!cells) return null;
     for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
