@@ -6,6 +6,7 @@ import { Grid } from './grid';
 import { ORTHOGONAL } from './moveRules';
 import { PaddedGrid } from './paddedGrid';
 import { referenceDijkstra } from './referenceDijkstra';
+import { expectOrthogonalWalk } from './testGrids';
 
 /** A random unit-cost grid up to `max` x `max`: scattered walls, or rectangles (rooms and pillars). */
 function unitGrid(max: number): fc.Arbitrary<Grid> {
@@ -76,14 +77,7 @@ describe('CornerSearch', () => {
             expect(cells).not.toBeNull();
             const path = Array.from(cells ?? []);
             expect(path.length - 1).toBe(expected[goal]);
-            expect(path[0]).toBe(start);
-            expect(path[path.length - 1]).toBe(goal);
-            for (let i = 1; i < path.length; i++) {
-              const d = Math.abs(path[i] - path[i - 1]);
-              const sameRow = Math.floor(path[i] / grid.width) === Math.floor(path[i - 1] / grid.width);
-              expect((d === 1 && sameRow) || d === grid.width).toBe(true);
-              expect(grid.walls[path[i]]).toBe(0);
-            }
+            expectOrthogonalWalk(grid, path, start, goal);
           }
         }),
         // 150 runs each: the 300 of the single test before, split between the two ways.
