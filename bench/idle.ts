@@ -46,12 +46,13 @@ export interface IdleRow {
 export async function idleRows(
   builds: readonly GameBuild[],
   seconds: number,
+  viewport = { width: 1280, height: 720 },
   settleMs = 2000,
 ): Promise<IdleRow[]> {
   const rows: IdleRow[] = [];
   for (const scene of SCENES) {
     for (const { label, bench } of builds) {
-      const page = await bench.browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const page = await bench.browser.newPage({ viewport });
       await page.addInitScript({ content: DRAW_COUNTER_SCRIPT });
       await page.goto(`${bench.url}?test${scene.query ? `&${scene.query}` : ''}`);
       await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 120_000 });

@@ -19,7 +19,8 @@
  *
  * Then the idle rows (bench/idle.ts): the built game itself on still screens, frames drawn and
  * main-thread CPU per idle second, against `-- --baseline <git rev>` (e.g. the last release) in the
- * same run. `-- --idle-seconds N` (default 5; 0 skips them), `-- --idle-only` skips the rows above.
+ * same run. `-- --idle-seconds N` (default 5; 0 skips them), `-- --idle-viewport WxH` (default 1280x720),
+ * `-- --idle-only` skips the rows above.
  */
 
 import { argValue, withGameBuilds } from './browser/gameBench';
@@ -49,14 +50,17 @@ interface Row {
 async function main(): Promise<void> {
   if (!process.argv.includes('--idle-only')) await frameRows();
   const idleSeconds = Number(option('idle-seconds', '5'));
+  // A smaller page (`--idle-viewport 640x360`) lets a loaded machine's software WebGL draw every
+  // frame the game asks for, so the count is the game's, not the rasteriser's.
+  const [width, height] = option('idle-viewport', '1280x720').split('x').map(Number);
   if (idleSeconds > 0)
     await withGameBuilds(
       { outDir: GAME_DIR, port: GAME_PORT },
       async (builds) => {
-        const rows = await idleRows(builds, idleSeconds);
+        const rows = await idleRows(builds, idleSeconds, { width, height });
         return () => printIdleTable(rows);
       },
-      `Idle: the built game on still screens, ${idleSeconds} s each after 2 s to settle, 1280 x 720`,
+      `Idle: the built game on still screens, ${idleSeconds} s each after 2 s to settle, ${width} x ${height}`,
     );
 }
 

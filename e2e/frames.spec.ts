@@ -1,7 +1,7 @@
 /**
  * The board draws only what changes: a walk draws frames, a still board draws only at the rate of
- * its animations, a paused game and a hidden tab draw none. Read through the test hook's frame
- * counter (`renders`), over a span of display frames measured in the page.
+ * its animations (all on one 125 ms beat), a paused game and a hidden tab draw none. Read through
+ * the test hook's frame counter (`renders`), over a span of display frames measured in the page.
  */
 import type { Page } from '@playwright/test';
 import { expect, openGame, state, test, tilePoint } from './game';
@@ -50,9 +50,9 @@ test('a still board draws at its animations rate, a paused or hidden one draws n
   expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(opened);
 
   // Still: the cat's idle animation and nothing else, a few frames a second at most (its fastest
-  // animation steps every 100 ms), never one per display frame.
+  // animation steps on the 125 ms beat), never one per display frame.
   const still = await drawnOver(page, 120);
-  expect(still.drawn).toBeLessThanOrEqual(Math.ceil(still.ms / 100) + 2);
+  expect(still.drawn).toBeLessThanOrEqual(Math.ceil(still.ms / 125) + 2);
   expect(still.drawn).toBeLessThan(120);
 
   // Paused: nothing at all.
@@ -74,4 +74,16 @@ test('a still board draws at its animations rate, a paused or hidden one draws n
   await setTabHidden(page, false);
   await page.waitForFunction(() => window.__mazeCat?.state()?.status === 'won');
   expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(hiddenAt);
+});
+
+test('a still board with many animations draws them on one beat, 8 frames a second at most', async ({
+  page,
+}) => {
+  // Wet Paws: animated water, a breathing bone, the cat's and a dog's idle cycles, each with its own
+  // rate and phase; on their own clocks they drew about 21 frames a second.
+  await openGame(page, 'level=08-wet-paws');
+  await page.waitForFunction(() => window.__mazeCat?.moving === false);
+  const still = await drawnOver(page, 120);
+  expect(still.drawn).toBeGreaterThan(0);
+  expect(still.drawn).toBeLessThanOrEqual(Math.ceil(still.ms / 125) + 1);
 });

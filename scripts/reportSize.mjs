@@ -1,12 +1,16 @@
 // Prints what the first screen of the built game loads: the scripts and styles index.html names
 // (module scripts, modulepreload links, stylesheets) and every file those scripts import
 // statically, with their gzip sizes; files reached only through dynamic import() are listed apart.
-// Run after `vite build`: `node scripts/reportSize.mjs [outDir]` (default dist).
+// Run after `vite build`: `node scripts/reportSize.mjs [outDir]` (default dist). Exits non-zero when
+// the first screen passes FIRST_SCREEN_BUDGET_KIB (gzip), so `npm run build` and `npm test`'s build
+// step fail before a merge can quietly pull the loader, sim or pixi into the title again.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const outDir = resolve(process.argv[2] ?? 'dist');
+/** The most the first screen (title and level list: script and style, gzip) may weigh. */
+const FIRST_SCREEN_BUDGET_KIB = 60;
 
 /** Static `import ... from "x"`, `import "x"` and `export ... from "x"` in (minified) ES modules. */
 const STATIC_IMPORT =
@@ -69,3 +73,14 @@ for (const r of laterRows)
   console.log(`  ${kb(r.gz)}  (${kb(r.raw).trim()} raw)  ${posix.normalize(relative(outDir, r.f))}`);
 console.log(`  ${kb(sum(laterRows, 'gz'))}  total later`);
 console.log(`  ${kb(sum(firstRows, 'gz') + sum(laterRows, 'gz'))}  total JS + CSS`);
+
+const firstKib = sum(firstRows, 'gz') / 1024;
+if (firstKib > FIRST_SCREEN_BUDGET_KIB) {
+  console.error(
+    `\nerror: ${posix.normalize(relative(process.cwd(), join(outDir, 'index.html')))}: first screen: ${firstKib.toFixed(1)} KiB gzip is over the budget of ${FIRST_SCREEN_BUDGET_KIB} KiB.` +
+      " A static import in the title's modules (src/app/main.ts and what it imports) brought in code that only a level needs;" +
+      " import the module itself rather than its folder's index, or load it with import().",
+  );
+  process.exit(1);
+}
+console.log(`  first screen within its budget of ${FIRST_SCREEN_BUDGET_KIB} KiB gzip`);

@@ -103,16 +103,19 @@ export async function withGameBuilds(
 
 /**
  * Counts the frames a page draws: a task (a rAF callback, a timer) that issues at least one WebGL
- * draw or clear is one frame. For `page.addInitScript` (runs before the page's scripts); a string,
+ * draw or clear is one frame (`__benchFramesDrawn`; their times in `__benchFrameTimes`). For `page.addInitScript` (runs before the page's scripts); a string,
  * since a function would be sent with the bench runner's transpiler helpers in it.
  */
 export const DRAW_COUNTER_SCRIPT = `(() => {
   let frames = 0;
   let inTask = false;
+  // Each frame's time (performance.now at its first draw), for latency benches; they empty it.
+  const times = [];
   const mark = () => {
     if (inTask) return;
     inTask = true;
     frames++;
+    if (times.length < 100000) times.push(performance.now());
     queueMicrotask(() => { inTask = false; });
   };
   for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
@@ -126,6 +129,7 @@ export const DRAW_COUNTER_SCRIPT = `(() => {
     }
   }
   Object.defineProperty(window, '__benchFramesDrawn', { get: () => frames });
+  Object.defineProperty(window, '__benchFrameTimes', { get: () => times });
 })();`;
 
 /** Frames drawn so far in a page that ran `installDrawCounter`. */

@@ -5,6 +5,7 @@
  * HUD (HudPresenter) and the result panels (ResultTimer). No game rule here: outcomes come from the sim.
  */
 import type { Container, Renderer } from 'pixi.js';
+import { soundsForEvents } from '../audio/eventSounds';
 import type { Sound } from '../audio/Sound';
 import { KeyboardInput } from '../input/KeyboardInput';
 import { PointerInput } from '../input/PointerInput';
@@ -351,7 +352,7 @@ export class PlayController implements PlayInputHost {
   }
 
   private onEvents(events: readonly SimEvent[]): void {
-    this.deps.sound.onEvents([...events]);
+    for (const name of soundsForEvents(events)) this.deps.sound.play(name);
     for (const e of events) {
       const line = announcementFor(e);
       if (line) this.deps.announcer.say(line);

@@ -1,12 +1,13 @@
-import { Howl, Howler } from 'howler';
-import type { SimEvent } from '../sim/types';
-import { readSfxManifest, type SoundName, soundsForEvents } from './eventSounds';
+import type { Howl } from 'howler';
+import type { SoundName } from './eventSounds';
+import { readSfxManifest } from './sfxManifest';
 
 /**
  * Game audio with howler: one sprite of effects (public/assets/sfx.json) and a music loop with its
  * own volume. It never throws: when the files fail to load or the browser blocks playback, the
  * game plays on silently. Howler unlocks audio on the first gesture (autoUnlock); after the phone
  * was locked or the tab hidden, the AudioContext is resumed on return and on the next gesture.
+ * Howler itself is fetched with the effects (a dynamic import), not with the title screen.
  */
 export class Sound {
   private sfx: Howl | null = null;
@@ -16,6 +17,7 @@ export class Sound {
   private musicVolume = 0.5;
   private wantMusic = false;
   private musicId: number | null = null;
+  private howler: typeof import('howler').Howler | null = null;
 
   private constructor() {}
 
@@ -75,14 +77,10 @@ export class Sound {
     this.musicId = null;
   }
 
-  /** Plays the effects for one frame's sim events. */
-  onEvents(events: readonly SimEvent[]): void {
-    for (const name of soundsForEvents(events)) this.play(name);
-  }
-
   private async init(baseUrl: string): Promise<void> {
     try {
-      const response = await fetch(`${baseUrl}sfx.json`);
+      const [{ Howl, Howler }, response] = await Promise.all([import('howler'), fetch(`${baseUrl}sfx.json`)]);
+      this.howler = Howler;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = readSfxManifest(await response.json(), baseUrl);
       if (!manifest) throw new Error('sfx.json has no src or sprite');
@@ -123,7 +121,7 @@ export class Sound {
     if (typeof document === 'undefined') return;
     const resume = (): void =>
       safely(() => {
-        const ctx = Howler.ctx;
+        const ctx = this.howler?.ctx;
         if (ctx && ctx.state !== 'running' && document.visibilityState === 'visible')
           void ctx.resume().catch(() => {});
       });

@@ -4,7 +4,8 @@ import { levelFromRows } from '../level/levelFromRows';
 import type { Entity } from '../sim/entity';
 import { Sim } from '../sim/Sim';
 import type { SimEvent } from '../sim/types';
-import { readSfxManifest, soundForEvent, soundsForEvents } from './eventSounds';
+import { soundForEvent, soundsForEvents } from './eventSounds';
+import { readSfxManifest } from './sfxManifest';
 
 const at = { x: 1, y: 2 };
 const stepped: SimEvent = {

@@ -21,6 +21,13 @@ const STAMP = 0;
 const G = 1;
 const PARENT = 2;
 const EDGE = 3;
+/**
+ * Ends at most this far apart (Manhattan) first try a monotone walk, which costs about the path's
+ * length where the goal's four floods cost the rooms around it; a walk that fails stops after
+ * NEAR_BUDGET cells per step, so the queries it cannot answer lose little.
+ */
+const NEAR_MANHATTAN = 64;
+const NEAR_BUDGET = 2;
 /** Stamps grow by 2 per query; start over before they could overflow. */
 const MAX_GENERATION = 0x3fffffff;
 /** How an edge's leg is filled in, learnt on its first use: an L along x first, along y first, or walked. */
@@ -66,7 +73,15 @@ export class CornerSearch {
   /** Corners the last search expanded, in order (padded cells), and how many. */
   expandedCount = 0;
 
-  constructor(graph: CornerGraph, padded: PaddedGrid) {
+  /**
+   * @param nearManhattan ends at most this far apart try the monotone walk first (tests pass 0 to
+   *   pin the corner search alone)
+   */
+  constructor(
+    graph: CornerGraph,
+    padded: PaddedGrid,
+    private readonly nearManhattan = NEAR_MANHATTAN,
+  ) {
     this.graph = graph;
     this.padded = padded;
     this.flood = graph.flood(padded.pw);
@@ -97,6 +112,8 @@ export class CornerSearch {
     // Small steps, each its own method: V8 optimizes a big function only after many more calls, and
     // a game (or a benchmark's first map) would run it unoptimized for hundreds of queries.
     this.expandedCount = 0;
+    const near = this.nearWalk(s, t);
+    if (near) return near;
     const gen = this.nextGeneration();
     const goals = this.joinGoal(t, s, gen);
     if (goals < 0) return this.fill(s, -1, t);
@@ -107,6 +124,19 @@ export class CornerSearch {
     const fs = this.pickLandmarks(s, t, goals, starts);
     const last = this.search(t, starts, fs, gen);
     return last === NOT_FOUND ? null : this.fill(s, last, t);
+  }
+
+  /** The monotone path between near ends (grid cells), or null: too far apart, or none found cheaply. */
+  private nearWalk(s: number, t: number): Int32Array | null {
+    const { pw } = this.padded;
+    const sy = (s / pw) | 0;
+    const ty = (t / pw) | 0;
+    const manhattan = Math.abs(s - sy * pw - (t - ty * pw)) + Math.abs(sy - ty);
+    if (manhattan > this.nearManhattan) return null;
+    const cells = this.walk.find(s, t, NEAR_BUDGET * manhattan);
+    if (!cells) return null;
+    for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
+    return cells;
   }
 
   private nextGeneration(): number {

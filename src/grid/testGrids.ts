@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import { Grid } from './grid';
 import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
 
@@ -56,3 +57,20 @@ export const TEST_RULES: readonly MoveRule[] = [
   parseMoveRule('1,1'),
   parseMoveRule('2,0 0,1 -1,-1 1,-3'),
 ];
+
+/** Checks that `cells` walks from `start` to `goal` on open cells, one orthogonal step at a time. */
+export function expectOrthogonalWalk(
+  grid: Grid,
+  cells: ArrayLike<number>,
+  start: number,
+  goal: number,
+): void {
+  expect(cells[0]).toBe(start);
+  expect(cells[cells.length - 1]).toBe(goal);
+  for (let i = 1; i < cells.length; i++) {
+    const d = Math.abs(cells[i] - cells[i - 1]);
+    const sameRow = Math.floor(cells[i] / grid.width) === Math.floor(cells[i - 1] / grid.width);
+    expect((d === 1 && sameRow) || d === grid.width).toBe(true);
+    expect(grid.walls[cells[i]]).toBe(0);
+  }
+}

@@ -5,6 +5,7 @@ import { buildJumpTables, JUMP_CAP, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
 import { ORTHOGONAL } from './moveRules';
 import { PaddedGrid } from './paddedGrid';
 import { referenceDijkstra } from './referenceDijkstra';
+import { expectOrthogonalWalk } from './testGrids';
 import { UnitOrthogonalSearch } from './unitOrthogonalSearch';
 
 /** A random unit-cost grid up to `max` x `max` with the given wall density range. */
@@ -75,15 +76,7 @@ function checkAllPairsFrom(grid: Grid, search: UnitOrthogonalSearch, start: numb
       continue;
     }
     expect(path?.cost).toBe(expected[goal]);
-    const cells = path?.cells ?? new Int32Array();
-    expect(cells[0]).toBe(start);
-    expect(cells[cells.length - 1]).toBe(goal);
-    for (let i = 1; i < cells.length; i++) {
-      const d = Math.abs(cells[i] - cells[i - 1]);
-      const sameRow = Math.floor(cells[i] / grid.width) === Math.floor(cells[i - 1] / grid.width);
-      expect((d === 1 && sameRow) || d === grid.width).toBe(true);
-      expect(grid.walls[cells[i]]).toBe(0);
-    }
+    expectOrthogonalWalk(grid, path?.cells ?? new Int32Array(), start, goal);
   }
 }
 

@@ -2,6 +2,7 @@ import { AnimatedSprite, Container, Sprite } from 'pixi.js';
 import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
+import { ANIMATION_BEAT_MS } from './animationClock';
 import { animationFor, MAX_PAIR_MARK, pairNumbers } from './entityLook';
 import { type FlourishKind, flourishAt } from './flourish';
 import { interpolatedTile, isMoving, jumpScale } from './interpolate';
@@ -18,10 +19,10 @@ const ARROW_ALPHA = 0.9;
 /** Pieces are drawn over patrol arrows, arrows over the floor pieces (exits). */
 const ARROW_Z = 1;
 /**
- * The bone's breathing and the patrol arrow's pulse step at this interval (10 a second), not every
+ * The bone's breathing and the patrol arrow's pulse step on the board's animation beat, not every
  * display frame: a still board then draws at the rate of its animations, not 60 times a second.
  */
-export const PULSE_MS = 100;
+export const PULSE_MS = ANIMATION_BEAT_MS;
 
 interface EntitySprite {
   readonly entity: ViewEntity;

@@ -1,6 +1,7 @@
 import { Container, type Renderer } from 'pixi.js';
 import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
+import { msToBeat } from './animationClock';
 import { boardBackground } from './boardBackground';
 import { Camera, type CameraView, type ScreenInsets, type TileSizes } from './camera';
 import { EntityViews } from './EntityViews';
@@ -135,7 +136,8 @@ export class LevelView {
   /**
    * Each frame, after the sim steps; `alpha` = accumulator / STEP_MS. Returns the ms until the
    * picture changes by itself: 0 while the camera eases or a sprite moves, fades or spins; the time
-   * to the next tile or sprite animation frame on a still board; Infinity when nothing animates.
+   * to the next tile or sprite animation frame on a still board, rounded up to the animation beat
+   * (ANIMATION_BEAT_MS) so that all of them are drawn in one frame; Infinity when nothing animates.
    * (The sim's own steps, and input, ask for frames of their own.)
    */
   render(alpha: number, deltaMs: number): number {
@@ -149,7 +151,8 @@ export class LevelView {
     this.map.update(view, this.time);
     const overlays = this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
     const hint = this.hint.update(dt);
-    return Math.min(next, overlays, hint, this.map.nextChangeIn(this.time));
+    // A still board wakes on the animation beat, once for every animation due by then.
+    return msToBeat(this.time, Math.min(next, overlays, hint, this.map.nextChangeIn(this.time)));
   }
 
   /** Bump cue, flourishes, dog animations, camera follow. */

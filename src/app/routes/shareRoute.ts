@@ -2,7 +2,7 @@
  * The share route: the share panel over the win or pause panel, for the open level (its link,
  * and the replay of a win when there is one). Closing it goes back to the panel it came from.
  */
-import { encodeReplay } from '../../sim/replay';
+import { encodeReplay } from '../../sim/replay/tapCode';
 import { isShippedLevel } from '../levelIndex';
 import { dailyLevel, parseModeId } from '../modes/modeLevels';
 import type { Services } from '../services';

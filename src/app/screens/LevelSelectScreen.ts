@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid';
+import { formatCost } from '../../grid/costNumbers';
 import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from '../chapters';
 import { button, el, starRow } from '../dom';
 import { isUnlocked } from '../progress';

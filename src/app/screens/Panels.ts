@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid';
+import { formatCost } from '../../grid/costNumbers';
 import { button, el, starRow } from '../dom';
 import { starGoalText } from '../starGoals';
 import type { ProgressStore } from '../storage';

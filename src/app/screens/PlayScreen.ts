@@ -1,4 +1,4 @@
-import { atPar, formatCost } from '../../grid';
+import { atPar, formatCost } from '../../grid/costNumbers';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../dom';
 import { besideLegend } from './legendInsets';

@@ -1,5 +1,5 @@
 import { deflateSync, Inflate } from 'fflate';
-import { fromBase64Url, toBase64Url } from '../../sim/replay';
+import { fromBase64Url, toBase64Url } from '../../sim/replay/base64url';
 
 /**
  * A dropped or generated map packed for a share link: its text files (the map first, then the

@@ -1,4 +1,5 @@
-import { decodeReplay, ReplayError, type ReplayStep } from '../../sim/replay';
+import { ReplayError, type ReplayStep } from '../../sim/replay/steps';
+import { decodeReplay } from '../../sim/replay/tapCode';
 import { PayloadError, type SharedFile, unpackMap } from './mapPayload';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid';
+import { formatCost } from '../../grid/costNumbers';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from './mapPayload';
 import type { ShareOffer } from './SharePanel';
 import { MAX_LINK_CHARS, type SharedLevel, shareFragment } from './shareLink';
