@@ -1,33 +1,47 @@
 /**
  * The editor route: "Make a level" (the maker's last draft, or a new level) and "Edit" on a level
- * that was open in play. The editor itself (EditorRoute, made on first use) play-tests a level as a
- * level of its own and shares it as a packed map; it reaches every other screen through the router.
+ * that was open in play. The editor itself (EditorRoute, loaded and made on first use, so the title
+ * stays small) play-tests a level as a level of its own and shares it as a packed map; it reaches
+ * every other screen through the router.
  */
-import { EditorRoute } from '../editor/EditorRoute';
+import type { EditorRoute } from '../editor/EditorRoute';
 import { openOwnFiles } from '../ownFiles';
 import type { Services } from '../services';
 
 /** Wires the editor route. */
 export function editorRoute(services: Services): void {
   const { router, jobs, notices, levelFiles } = services;
-  const editor = new EditorRoute({
-    nav: router.nav,
-    jobs,
-    loadLevelFiles: () => levelFiles.load(),
-    play: async (id, path, text) => {
-      const files = [{ path, text: async () => text, url: null }];
-      await openOwnFiles(
-        services,
-        id,
-        path,
-        files,
-        (message) => void router.go({ id: 'error', report: { kind: 'local', message } }),
-      );
-    },
-    back: () => void router.back(),
-    notify: (message, kind) => notices.show(message, kind),
+  let editor: Promise<EditorRoute> | null = null;
+  const made = (): Promise<EditorRoute> => {
+    editor ??= import('../editor/EditorRoute').then(
+      ({ EditorRoute }) =>
+        new EditorRoute({
+          nav: router.nav,
+          jobs,
+          loadLevelFiles: () => levelFiles.load(),
+          play: async (id, path, text) => {
+            const files = [{ path, text: async () => text, url: null }];
+            await openOwnFiles(
+              services,
+              id,
+              path,
+              files,
+              (message) => void router.go({ id: 'error', report: { kind: 'local', message } }),
+            );
+          },
+          back: () => void router.back(),
+          notify: (message, kind) => notices.show(message, kind),
+        }),
+    );
+    return editor;
+  };
+  router.on('editor', async ({ open }) => {
+    const route = await made().catch((error: unknown) => {
+      editor = null;
+      notices.show(`The editor could not be loaded: ${String(error)}`, 'warn');
+      return null;
+    });
+    if (!route) return;
+    await (open.kind === 'level' ? route.edit(open.id, open.file, open.readFile) : route.open());
   });
-  router.on('editor', ({ open }) =>
-    open.kind === 'level' ? editor.edit(open.id, open.file, open.readFile) : editor.open(),
-  );
 }
