@@ -913,6 +913,10 @@ export class GameApp {
         const c = game.play?.cursor;
         return c ? { ...c } : null;
       },
+      hint() {
+        const h = game.play?.hintTile;
+        return h ? { ...h } : null;
+      },
       levels() {
         return levelIndex.ids();
       },

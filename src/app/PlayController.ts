@@ -56,7 +56,7 @@ export class PlayController implements PlayInputHost {
 
   constructor(private readonly deps: PlayDeps) {
     const options = deps.sessionOptions();
-    this.hints = new HintGiver(options.jobs, deps.announcer);
+    this.hints = new HintGiver(options.jobs, deps.announcer, () => deps.sessionOptions().touch);
     this.watch = new ReplayWatch(deps.announcer, () => this.stopWatching());
     deps.playScreen.root.append(this.watch.banner.root, this.hints.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
@@ -124,6 +124,11 @@ export class PlayController implements PlayInputHost {
     ++this.loadToken;
     this.loading?.abort();
     this.loading = null;
+  }
+
+  /** The tile the hint showing marks, if any. */
+  get hintTile(): Cell | null {
+    return this.hints.markedTile;
   }
 
   /** The keyboard cursor's tile, if the player has moved it. */

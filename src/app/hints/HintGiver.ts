@@ -35,7 +35,14 @@ export class HintGiver {
   constructor(
     private readonly jobs: JobWorker,
     private readonly announcer: Announcer,
+    /** Whether the player plays by touch (the words then name no keys). */
+    private readonly touch: () => boolean,
   ) {}
+
+  /** The tile the hint showing marks, or null (read by the test hook). */
+  get markedTile(): Cell | null {
+    return this.shown?.tap ?? null;
+  }
 
   /** The Hint button or key: show a hint, or walk the one showing. */
   press(session: PlaySession): void {
@@ -98,7 +105,7 @@ export class HintGiver {
       ]);
       if (this.solving !== solving || stateKey(sim) !== key) return;
       this.solving = null;
-      const advice = hintAdvice(solution, par);
+      const advice = hintAdvice(solution, par, this.touch());
       if (advice.tap) session.hintsUsed++;
       this.shown = { session, key, tap: advice.tap };
       if (advice.tap) {

@@ -111,7 +111,7 @@ export class WinPanel extends DomScreen {
   set(result: WinResult): void {
     this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
     this.detail.textContent = `${formatCost(result.moves)} moves.${result.newBest ? ' New best!' : ''}`;
-    const goal = starGoalText(result.stars, result.par, result.wholeMoves);
+    const goal = starGoalText(result);
     this.goal.textContent = goal ?? '';
     this.goal.hidden = goal === null;
     this.hints.hidden = result.hints === 0;
