@@ -16,6 +16,7 @@ import { DesignerOverlay } from './DesignerOverlay';
 import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
 import { HintGiver } from './hints/HintGiver';
+import { DEAD_END_TEXT, OutlookWatch } from './hints/OutlookWatch';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
 import { PlaySession, type SessionOptions } from './PlaySession';
@@ -52,13 +53,19 @@ export class PlayController implements PlayInputHost {
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
   private readonly hints: HintGiver;
+  private readonly outlook: OutlookWatch;
   private readonly watch: ReplayWatch;
 
   constructor(private readonly deps: PlayDeps) {
     const options = deps.sessionOptions();
     this.hints = new HintGiver(options.jobs, deps.announcer, () => deps.sessionOptions().touch);
     this.watch = new ReplayWatch(deps.announcer, () => this.stopWatching());
-    deps.playScreen.root.append(this.watch.banner.root, this.hints.banner.root);
+    this.outlook = new OutlookWatch(options.jobs, deps.announcer, {
+      undo: () => this.undo(),
+      restart: () => this.restart(),
+      setParLost: (best) => deps.playScreen.setParLost(best),
+    });
+    deps.playScreen.root.append(this.watch.banner.root, this.hints.banner.root, this.outlook.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.input = new PlayInput(this, deps.nav, deps.playScreen, deps.announcer);
     this.hud = new HudPresenter(deps.playScreen, deps.store);
@@ -140,6 +147,7 @@ export class PlayController implements PlayInputHost {
   close(): void {
     this.watch.stop();
     this.hints.clear(this.session);
+    this.outlook.clear();
     this.session?.destroy();
     this.session = null;
     this.results.cancel();
@@ -158,6 +166,7 @@ export class PlayController implements PlayInputHost {
     if (events.length > 0) this.onEvents(events);
     this.watch.frame();
     this.hints.frame(s);
+    if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
     if (s.paused) return Number.POSITIVE_INFINITY;
     if (this.results.tick(deltaMs, s)) this.input.clearOverlays();
@@ -213,7 +222,9 @@ export class PlayController implements PlayInputHost {
     const s = this.session;
     if (!s || this.watch.active || this.deps.nav.current !== 'play') return;
     this.deps.playScreen.dismissIntro();
-    this.hints.press(s);
+    // At a dead end the banner already says there is no way on, with its Undo and Restart.
+    if (this.outlook.deadEnd) this.deps.announcer.say(DEAD_END_TEXT);
+    else this.hints.press(s);
   }
 
   /** Watches a replay of the open level from its start (see ReplayWatch). */
@@ -222,6 +233,7 @@ export class PlayController implements PlayInputHost {
     if (!s) return;
     this.results.cancel();
     this.hints.clear(s);
+    this.outlook.clear();
     this.deps.nav.closePanel();
     this.input.clearOverlays();
     this.watch.start(s, source);

@@ -1,18 +1,12 @@
 import { copyPlayState } from '../../level/rules/playState';
 import type { Cell } from '../../level/types';
-import type { Sim } from '../../sim';
 import type { Announcer } from '../Announcer';
 import { solveForDesigner } from '../designerInfo';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
 import type { JobWorker } from '../workers/JobWorker';
 import { hintAdvice } from './hintAdvice';
-
-/** Everything that tells two moments of a play apart for a hint: the cat's state and whether it walks. */
-function stateKey(sim: Sim): string {
-  const s = sim.state;
-  return `${s.cell}|${s.moves}|${s.clock}|${s.status}|${s.gone.join(',')}|${s.counters.join(',')}|${sim.walking}`;
-}
+import { stateKey } from './stateKey';
 
 /**
  * Hints (the Hint button, key H): the solver, in the job worker, plans the best way on from the

@@ -74,6 +74,8 @@ export class PlayScreen extends DomScreen {
   private readonly moves = el('span', { className: 'hud-value hud-moves' });
   private readonly parBox = el('span', { className: 'hud-par' });
   private readonly par = el('span', { className: 'hud-value' });
+  /** "out of reach" beside par once the best finish left is over it (see OutlookWatch). */
+  private readonly parNote = el('span', { className: 'hud-par-note', attrs: { role: 'status' } });
   private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
   private readonly energyFill = el('span', { className: 'energy-fill' });
   private readonly energyText = el('span', { className: 'hud-value' });
@@ -106,7 +108,9 @@ export class PlayScreen extends DomScreen {
       el('span', { className: 'hud-label', text: 'Par', attrs: { 'aria-hidden': 'true' } }),
       el('span', { className: 'sr-only', text: ', par ' }),
       this.par,
+      this.parNote,
     );
+    this.parNote.hidden = true;
     const bar = el('div', { className: 'hud-stats' }, [
       this.countsBox,
       el(
@@ -247,6 +251,17 @@ export class PlayScreen extends DomScreen {
     }
     this.undoButton.disabled = !s.canUndo;
     this.showSound(s.muted);
+  }
+
+  /**
+   * Says quietly that par can no longer be reached ("out of reach", and `best`, the fewest moves
+   * a win now takes, in its tooltip); null takes it away.
+   */
+  setParLost(best: string | null): void {
+    this.parNote.hidden = best === null;
+    this.parNote.textContent = best === null ? '' : 'out of reach';
+    this.parNote.title = best === null ? '' : `Par can no longer be reached: ${best}.`;
+    this.parBox.classList.toggle('par-lost', best !== null);
   }
 
   /** The sound button's icon and word ("Sound on", "Muted"), and its pressed state. */

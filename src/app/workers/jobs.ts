@@ -3,9 +3,11 @@
  * start (the same code either way).
  */
 import { buildLevel } from '../../level/buildLevel';
-import { solveFrom, solveLevel } from '../../solver/solveLevel';
+import type { Level } from '../../level/types';
+import { outlookFrom, solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
+import type { TiledMap } from '../../tiled/types';
 import { generateMap } from './generateJob';
 import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
 
@@ -17,6 +19,20 @@ export type JobHandlers = {
 const loadMap = (file: string, { readFile, readBytes }: JobFiles) =>
   loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes });
 
+/**
+ * States an outlook may search before it says `unknown`: about a tenth of a second, so the answer
+ * comes within half a second of the walk on any level (a level too big to decide says nothing).
+ */
+export const OUTLOOK_MAX_STATES = 200_000;
+
+/** The level the last outlook was for, built once: the player asks after every walk. */
+let outlookLevel: { readonly name: string; readonly level: Level } | null = null;
+
+function levelNamed(name: string, map: TiledMap): Level {
+  if (outlookLevel?.name !== name) outlookLevel = { name, level: buildLevel(map) };
+  return outlookLevel.level;
+}
+
 export const JOBS: JobHandlers = {
   loadMap: ({ file }, files) => loadMap(file, files),
   checkLevel: async ({ file }, files) => {
@@ -26,4 +42,6 @@ export const JOBS: JobHandlers = {
   solveMap: async ({ map }) => solveLevel(buildLevel(map)),
   generateLevel: async (request) => generateMap(request),
   solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
+  outlook: async ({ map, level, state }) =>
+    outlookFrom(levelNamed(level, map), state, { maxStates: OUTLOOK_MAX_STATES }),
 };

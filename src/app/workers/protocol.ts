@@ -7,7 +7,7 @@
 import type { LevelProblem } from '../../level/problems';
 import type { PlayState } from '../../level/rules/playState';
 import type { GenerateOptions } from '../../solver/generate/options';
-import type { LevelSolution } from '../../solver/solveLevel';
+import type { LevelSolution, Outlook } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
 
 /** How a job reads files through the page: text (maps, tilesets, templates) and bytes (images). */
@@ -28,6 +28,15 @@ export interface JobKinds {
   readonly solveFrom: {
     readonly request: { readonly map: TiledMap; readonly state: PlayState };
     readonly response: LevelSolution;
+  };
+  /**
+   * Whether a play can still be won, and in how few moves, from a state the cat rests in (asked
+   * after every walk: outlookFrom). `level` names the map for the worker's cache of built levels
+   * (one per open play: the same name is always the same map).
+   */
+  readonly outlook: {
+    readonly request: { readonly map: TiledMap; readonly level: string; readonly state: PlayState };
+    readonly response: Outlook;
   };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
