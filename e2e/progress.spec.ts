@@ -10,9 +10,9 @@ test('progress survives a reload: the won level shows its best, the next one is 
   await expect(page.getByRole('dialog')).toContainText(/escaped/i);
   await openGame(page);
   await openLevelList(page);
-  await expect(page.getByRole('button', { name: /Level 1:/ })).toContainText(/best 18/);
-  await expect(page.getByRole('button', { name: /Level 2:/ })).toBeEnabled();
-  await expect(page.getByRole('button', { name: /Level 3:/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Level 01:/ })).toContainText(/best 18/);
+  await expect(page.getByRole('button', { name: /Level 02:/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Level 03:/ })).toBeDisabled();
 });
 
 test('a corrupted save is reset with a notice, and the game still plays', async ({ page }) => {

@@ -151,7 +151,7 @@ test("a win's replay plays the same moves; the save keeps it; Watch par plays th
   await page.waitForFunction(() => window.__mazeCat?.state()?.moves === 0);
   await expect(banner(page, 'replay')).toBeHidden();
   await win(page, solution.taps);
-  await page.getByRole('dialog').getByRole('button', { name: "Watch the solver's par solution" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: "Watch par: the solver's solution" }).click();
   await replayEndsWon(page, solution.par!);
 });
 

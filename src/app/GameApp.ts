@@ -315,7 +315,7 @@ export class GameApp {
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
     const read = local ? local.readFile : (this.modes.readFile(id, catalog.readFile) ?? catalog.readFile);
     return {
-      speed: this.params.speed,
+      speed: this.params.speed * this.store.settings.walkSpeed,
       reducedMotion: this.store.settings.reducedMotion,
       designer: this.params.designer,
       touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,

@@ -200,6 +200,8 @@ export class PlayController implements PlayInputHost {
     if (!this.session) return;
     this.deps.sound.play('close');
     this.deps.nav.closePanel();
+    // The walking speed may have changed in the pause panel's settings.
+    this.session.setWalkSpeed(this.deps.sessionOptions(this.session.id).speed);
     this.session.setPaused(false);
     this.deps.canvas.focus({ preventScroll: true });
   }

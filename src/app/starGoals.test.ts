@@ -24,7 +24,9 @@ describe('starGoalText', () => {
     expect(starGoalText({ ...win, stars: 1, moves: 30 })).toBe(
       'Par is 17: finish in 17 moves for three stars, in 21 or fewer for two.',
     );
-    expect(starGoalText({ ...win, stars: 2, moves: 20 })).toBe('Par is 17: finish in 17 moves for three stars.');
+    expect(starGoalText({ ...win, stars: 2, moves: 20 })).toBe(
+      'Par is 17: finish in 17 moves for three stars.',
+    );
     expect(starGoalText({ ...win, stars: 3, moves: 17 })).toMatch(/^Par is 17, the fewest moves/);
   });
   it('after a win with hints, never promises three stars for par alone', () => {

@@ -24,7 +24,9 @@ describe('outlookFrom', () => {
   it('from the start: a win at par', () => {
     const sim = new Sim(RED_DOOR);
     const par = solveLevel(RED_DOOR).par;
-    expect(outlookFrom(RED_DOOR, sim.state)).toEqual(expect.objectContaining({ verdict: 'solvable', best: par }));
+    expect(outlookFrom(RED_DOOR, sim.state)).toEqual(
+      expect.objectContaining({ verdict: 'solvable', best: par }),
+    );
   });
 
   it('after the key went to the first door: no win is left, though the cat still plays', () => {

@@ -96,7 +96,7 @@ export class WinPanel extends DomScreen {
         button('Watch par', actions.watchPar, {
           icon: '★',
           className: 'btn-small',
-          ariaLabel: "Watch the solver's par solution",
+          ariaLabel: "Watch par: the solver's solution",
         }),
         button('Share', actions.share, {
           icon: '⇪',

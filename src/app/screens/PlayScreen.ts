@@ -98,9 +98,10 @@ export class PlayScreen extends DomScreen {
   constructor(private readonly actions: PlayActions) {
     super();
     this.undoButton = button('Undo', actions.undo, { icon: '↶', ariaLabel: 'Undo the last walk (Z)' });
-    // The name stays "Mute sound" and aria-pressed says whether it is on (the toggle button
-    // pattern); the icon and the word show the state to the eye.
-    this.muteButton = button('Sound on', actions.mute, { icon: ' ', ariaLabel: 'Mute sound (M)' });
+    // Its name is the word it shows, "Sound on" or "Muted" (a name that said something else would
+    // not contain its visible words: the label-in-name rule); the icon shows the state too.
+    this.muteButton = button('Sound on', actions.mute, { icon: ' ' });
+    this.muteButton.setAttribute('aria-keyshortcuts', 'M');
     this.muteButton.classList.add('btn-sound');
     this.showSound(false);
     this.parBox.append(
@@ -267,7 +268,6 @@ export class PlayScreen extends DomScreen {
   /** The sound button's icon and word ("Sound on", "Muted"), and its pressed state. */
   private showSound(muted: boolean): void {
     const b = this.muteButton;
-    b.setAttribute('aria-pressed', String(muted));
     b.classList.toggle('muted', muted);
     b.title = muted ? 'Muted: press to turn sound on (M)' : 'Sound on: press to mute (M)';
     const label = b.querySelector('.btn-label');
