@@ -78,6 +78,20 @@ for (const size of [
         await looksStill(page);
         await shoot(page, `${size.name}-patrol-${id}`);
       }
+      // The preview of the short way on Slip Behind: where the dog will be as the cat passes.
+      const { level } = await solved('22a-slip-behind');
+      const exit = level.pieces.find((p) => p.kind === 'exit') as Piece;
+      const at = await tilePoint(
+        page,
+        { x: exit.cell % level.width, y: Math.floor(exit.cell / level.width) },
+        size.touch,
+      );
+      if (size.touch) await longPress(page, at, () => shoot(page, `${size.name}-patrol-preview`));
+      else {
+        await page.mouse.move(at.x, at.y);
+        await looksStill(page);
+        await shoot(page, `${size.name}-patrol-preview`);
+      }
       await openGame(page, 'level=19-down-the-pipe&speed=12');
       await looksStill(page);
       await shoot(page, `${size.name}-pipes-19`);
