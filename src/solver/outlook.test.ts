@@ -1,19 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { levelFromRows } from '../level/levelFromRows';
+import { loadLevel } from '../level';
 import { Sim } from '../sim';
 import { outlookFrom, solveLevel } from './solveLevel';
 
-/** The Red Door's plan: one red key, two red doors; the short way from the key spends it on the first. */
-const RED_DOOR = levelFromRows([
-  '#############',
-  '#C......r...#',
-  '######.####.#',
-  '######R####.#',
-  '######......#',
-  '######R######',
-  '######E######',
-  '#############',
-]);
+/** The Red Door, as shipped: one red key, two red doors; the short way from the key spends it on the first. */
+const RED_DOOR = await loadLevel('levels/17-the-red-door.tmj', async (path) => readFileSync(path, 'utf8'));
 
 function walk(sim: Sim, x: number, y: number): void {
   sim.command({ kind: 'walkTo', x, y });
