@@ -42,8 +42,10 @@ atEachSize((size) => {
     const cellOf = (p: Piece) => ({ x: p.cell % level.width, y: Math.floor(p.cell / level.width) });
     await openGame(page, 'level=20-plumbing&speed=12');
     await shoot(page, `${size.name}-pipes`);
-    const before = await tilePixels(page, cellOf(partner));
+    // Both ends in view (a phone pans to them), then the partner's look before and while pointing.
+    await tilePoint(page, cellOf(partner), size.touch);
     const at = await tilePoint(page, cellOf(end), size.touch);
+    const before = await tilePixels(page, cellOf(partner));
     if (size.touch) {
       await longPress(page, at, async () => {
         expect((await tilePixels(page, cellOf(partner))).equals(before)).toBe(false);

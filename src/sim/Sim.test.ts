@@ -168,10 +168,11 @@ describe('Sim keys, doors, pipes and patrols', () => {
 
   it('previews where a patrolling dog will be when the walk passes it', () => {
     const { sim } = pacingDog();
-    // The cat walks x 1, 2, 3 on row 0 as the dog paces x 4, 3, 4 on row 1: nearest at the second move.
+    // The cat walks x 1, 2, 3 on row 0 as the dog paces x 4, 3, 4 on row 1: a tile apart (the
+    // nearest) after the second move and the third; the later is shown.
     const preview = sim.preview(3, 0);
     expect(preview.patrols?.map((p) => ({ at: p.at, index: p.index }))).toEqual([
-      { at: { x: 3, y: 1 }, index: 2 },
+      { at: { x: 4, y: 1 }, index: 3 },
     ]);
     expect(play(['C.....', '......', 'E.....']).preview(3, 0).patrols).toBeUndefined();
   });

@@ -42,7 +42,8 @@ export class PatrolWatch {
         Math.abs(Math.floor(cell / w) - Math.floor(cat / w)),
       );
       const best = this.nearest.get(dog.id);
-      if (!best || distance < best.distance) this.nearest.set(dog.id, { distance, cell, index });
+      // Of equally near moments the last: where two swap tiles, the dog is shown where it meets the cat.
+      if (!best || distance <= best.distance) this.nearest.set(dog.id, { distance, cell, index });
     }
   };
 
