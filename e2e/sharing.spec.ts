@@ -102,7 +102,7 @@ test('a hint after a wrong move leads to a win, and the win panel counts the hin
   // First with the key, then with the button: show the hint, then press again to walk it.
   for (let hints = 1; hints < 20; hints++) {
     const text = (await banner(page, 'hint').textContent()) ?? '';
-    expect(text).toContain('tap the marked tile:');
+    expect(text).toContain('tap the marked tile');
     expect(text).not.toMatch(/\(\d+,\d+\)/);
     const marked = await page.evaluate(() => window.__mazeCat?.hint() ?? null);
     expect(marked, text).not.toBeNull();
