@@ -3,7 +3,7 @@
  * to client points, and play by real clicks, taps and drags on the canvas. Every test also fails on
  * any console error or uncaught page error.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadLevel } from '../src/level';
@@ -44,6 +44,41 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     { auto: true },
   ],
 });
+
+/** A size the game is looked at: desktop by mouse, or a phone upright by touch. */
+export interface LookSize {
+  readonly name: 'desktop' | 'phone';
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly touch: boolean;
+}
+
+const LOOK_SIZES: readonly LookSize[] = [
+  { name: 'desktop', viewport: { width: 1280, height: 720 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+];
+
+/** Declares `tests` once per size (desktop 1280 x 720 by mouse, phone 390 x 844 by touch), each in its own describe. */
+export function atEachSize(tests: (size: LookSize) => void): void {
+  for (const size of LOOK_SIZES)
+    test.describe(size.name, () => {
+      test.use({ viewport: { ...size.viewport }, isMobile: size.touch, hasTouch: size.touch });
+      tests(size);
+    });
+}
+
+/**
+ * A screenshot for a person to look at, in test-results/<group>/<name>.png, and with
+ * UPDATE_SCREENSHOTS=1 in docs/screenshots/ too (where the docs show it).
+ */
+export async function saveShot(page: Page, group: string, name: string): Promise<void> {
+  for (const folder of [
+    `test-results/${group}`,
+    ...(process.env.UPDATE_SCREENSHOTS ? ['docs/screenshots'] : []),
+  ]) {
+    mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: `${folder}/${name}.png`, animations: 'disabled' });
+  }
+}
 
 /** The level ids shipped in levels/, in play order. */
 export function shippedLevelIds(): string[] {

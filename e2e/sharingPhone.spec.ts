@@ -33,6 +33,7 @@ test('a phone: a hint, a replay and the share panel, by taps', async ({ page }, 
   await openGame(page, `level=${LEVEL}&speed=12`);
   await page.getByRole('button', { name: 'Hint: show the next tap (H)' }).tap();
   await expect(page.locator('.play-banner-hint')).toContainText('marked tile');
+  await expect(page.locator('.play-banner-hint')).toContainText('Tap Hint again');
   await fitsAboveBar(page, '.play-banner-hint');
   await shot(page, info, 'phone-hint');
   for (const tap of solution.taps) await tapTile(page, tap, true);

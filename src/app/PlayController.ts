@@ -17,6 +17,7 @@ import { DesignerOverlay } from './DesignerOverlay';
 import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
 import { HintGiver } from './hints/HintGiver';
+import { DEAD_END_TEXT, OutlookWatch } from './hints/OutlookWatch';
 import { isShippedLevel } from './levelIndex';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
@@ -57,15 +58,22 @@ export class PlayController implements PlayInputHost {
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
   private readonly hints: HintGiver;
+  private readonly outlook: OutlookWatch;
   private readonly watch: ReplayWatch;
   private readonly zooms = new ZoomMemory(pageStorage());
 
   constructor(private readonly deps: PlayDeps) {
     const options = deps.sessionOptions();
-    this.hints = new HintGiver(options.jobs, deps.announcer);
+    this.hints = new HintGiver(options.jobs, deps.announcer, () => deps.sessionOptions().touch);
     this.watch = new ReplayWatch(deps.announcer, () => this.stopWatching());
+    this.outlook = new OutlookWatch(options.jobs, deps.announcer, {
+      undo: () => this.undo(),
+      restart: () => this.restart(),
+      setParLost: (best) => deps.playScreen.setParLost(best),
+    });
     deps.playScreen.addOverlay(this.watch.banner.root);
     deps.playScreen.addOverlay(this.hints.banner.root);
+    deps.playScreen.addOverlay(this.outlook.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.input = new PlayInput(this, deps.nav, deps.playScreen, deps.announcer);
     this.hud = new HudPresenter(deps.playScreen, deps.store);
@@ -145,6 +153,11 @@ export class PlayController implements PlayInputHost {
     this.loading = null;
   }
 
+  /** The tile the hint showing marks, if any. */
+  get hintTile(): Cell | null {
+    return this.hints.markedTile;
+  }
+
   /** The keyboard cursor's tile, if the player has moved it. */
   get cursor(): Cell | null {
     return this.input.cursor;
@@ -156,6 +169,7 @@ export class PlayController implements PlayInputHost {
     this.zooms.flush();
     this.watch.stop();
     this.hints.clear(this.session);
+    this.outlook.clear();
     this.session?.destroy();
     this.session = null;
     this.results.cancel();
@@ -174,6 +188,7 @@ export class PlayController implements PlayInputHost {
     if (events.length > 0) this.onEvents(events);
     this.watch.frame();
     this.hints.frame(s);
+    if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
     if (s.paused) return Number.POSITIVE_INFINITY;
     if (this.results.tick(deltaMs, s)) this.input.clearOverlays();
@@ -233,6 +248,8 @@ export class PlayController implements PlayInputHost {
     if (!this.session) return;
     this.deps.sound.play('close');
     this.deps.nav.closePanel();
+    // The walking speed may have changed in the pause panel's settings.
+    this.session.setWalkSpeed(this.deps.sessionOptions(this.session.id).speed);
     this.session.setPaused(false);
     this.deps.canvas.focus({ preventScroll: true });
   }
@@ -255,7 +272,9 @@ export class PlayController implements PlayInputHost {
     const s = this.session;
     if (!s || this.watch.active || this.deps.nav.current !== 'play') return;
     this.deps.playScreen.dismissIntro();
-    this.hints.press(s);
+    // At a dead end the banner already says there is no way on, with its Undo and Restart.
+    if (this.outlook.deadEnd) this.deps.announcer.say(DEAD_END_TEXT);
+    else this.hints.press(s);
   }
 
   /** Watches a replay of the open level from its start (see ReplayWatch). */
@@ -264,6 +283,7 @@ export class PlayController implements PlayInputHost {
     if (!s) return;
     this.results.cancel();
     this.hints.clear(s);
+    this.outlook.clear();
     this.deps.nav.closePanel();
     this.input.clearOverlays();
     this.watch.start(s, source);

@@ -246,6 +246,12 @@ export class PlayInput implements PointerTarget {
     this.rangeShown = false;
     // The designer overlay keeps the range until the walk really starts (a bump leaves it up).
     if (!this.host.designerOn) s.showRange(false);
+    // A second tap on the target of the walk in progress hurries it.
+    const last = this.lastTarget;
+    if (s.sim.walking && last && last.x === cell.x && last.y === cell.y) {
+      s.hurry();
+      return;
+    }
     this.lastTarget = cell;
     s.walkTo(cell);
   }

@@ -18,6 +18,9 @@ import { FixedStep } from './fixedStep';
 import { offloads, SearchOffload } from './searchOffload';
 import type { JobWorker } from './workers/JobWorker';
 
+/** How many times faster a hurried walk runs. */
+export const HURRY_TIMES = 4;
+
 export interface SessionOptions {
   readonly speed: number;
   readonly reducedMotion: boolean;
@@ -67,6 +70,8 @@ export class PlaySession {
   private readonly recorder: TapRecorder;
   /** Called before every sim step: a replay being watched sends its taps (src/app/replay). */
   beforeStep: (() => void) | null = null;
+  /** A hurried walk is in progress (see `hurry`). */
+  private hurrying = false;
   /** Hints shown in this play of the level (a win with hints earns at most two stars). */
   hintsUsed = 0;
 
@@ -75,7 +80,7 @@ export class PlaySession {
     readonly level: Level,
     readonly sim: Sim,
     readonly view: LevelView,
-    private readonly speed: number,
+    private speed: number,
     private readonly requestFrame: () => void,
     /** Big levels search in a worker (searchOffload.ts); null on the others. */
     private readonly offload: SearchOffload | null,
@@ -160,6 +165,10 @@ export class PlaySession {
         for (const e of this.sim.drainEvents()) events.push(e);
       }
       this.simWasIdle = this.sim.idle;
+      if (this.hurrying && this.sim.idle) {
+        this.hurrying = false;
+        this.setSpeed(1);
+      }
       if (this.afterCommands.length > 0 && !this.sim.commandsPending) {
         for (const ask of this.afterCommands.splice(0)) ask();
       }
@@ -194,6 +203,23 @@ export class PlaySession {
     this.clock = new FixedStep(STEP_MS, this.speed * times);
   }
 
+  /**
+   * Hurries the walk in progress (a second tap on its target): the sim takes HURRY_TIMES as many
+   * of its fixed steps per frame until the cat stops. The steps are the same, so a hurried play
+   * is the same play (and replays the same); only the wall clock runs faster.
+   */
+  hurry(): void {
+    if (this.hurrying || !this.sim.walking) return;
+    this.hurrying = true;
+    this.setSpeed(HURRY_TIMES);
+  }
+
+  /** The cat walks faster or slower from now on (the walking speed setting, times the game's speed). */
+  setWalkSpeed(speed: number): void {
+    this.speed = speed;
+    if (!this.hurrying) this.setSpeed(1);
+  }
+
   /** The play since the level opened or last restarted, as a replay. */
   get replay(): readonly ReplayStep[] {
     return this.recorder.steps;
@@ -210,6 +236,7 @@ export class PlaySession {
   /** Shows what a tap on `cell` would do (null: nothing); on a big level once its path is in. */
   showPreview(cell: Cell | null): void {
     const hover = ++this.previewCount;
+    this.view.pointAt(cell);
     if (cell === null) {
       this.view.showPreview(null);
       return;

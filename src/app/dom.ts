@@ -31,7 +31,11 @@ export function button(
 ): HTMLButtonElement {
   const b = el('button', { className: `btn ${options.className ?? ''}`.trim(), attrs: { type: 'button' } });
   if (options.icon)
-    b.append(el('span', { className: 'btn-icon', text: options.icon, attrs: { 'aria-hidden': 'true' } }));
+    // Drawn by the style sheet from data-icon, not as text: the button's visible words are then
+    // its label alone, which its accessible name contains (the label-in-name rule).
+    b.append(
+      el('span', { className: 'btn-icon', attrs: { 'aria-hidden': 'true', 'data-icon': options.icon } }),
+    );
   const text = el('span', { className: options.hideLabel ? 'btn-label sr-only' : 'btn-label', text: label });
   b.append(text);
   if (options.ariaLabel) b.setAttribute('aria-label', options.ariaLabel);
@@ -46,8 +50,6 @@ export function button(
 export function starRow(stars: number, className = 'stars'): HTMLElement {
   const row = el('span', { className, attrs: { role: 'img', 'aria-label': `${stars} of 3 stars` } });
   for (let i = 0; i < 3; i++)
-    row.append(
-      el('span', { className: i < stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }),
-    );
+    row.append(el('span', { className: i < stars ? 'star on' : 'star', attrs: { 'aria-hidden': 'true' } }));
   return row;
 }

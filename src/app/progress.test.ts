@@ -59,7 +59,22 @@ describe('parseProgress', () => {
     expect(progress.levels.a).toEqual({ best: 5, stars: 2 });
     expect(progress.levels.b).toBeUndefined();
     expect(progress.levels.d).toEqual({ best: 3, stars: 3 });
-    expect(progress.settings).toEqual({ sound: true, music: false, musicVolume: 0.5, reducedMotion: false });
+    expect(progress.settings).toEqual({
+      sound: true,
+      music: false,
+      musicVolume: 0.5,
+      reducedMotion: false,
+      walkSpeed: 1,
+    });
+  });
+
+  it('keeps a chosen walking speed, and repairs one it does not offer', () => {
+    const save = (walkSpeed: unknown) =>
+      JSON.stringify({ version: SAVE_VERSION, levels: {}, settings: { walkSpeed } });
+    expect(parseProgress(save(2), defaults).progress.settings.walkSpeed).toBe(2);
+    const bad = parseProgress(save(7), defaults);
+    expect(bad.progress.settings.walkSpeed).toBe(1);
+    expect(bad.notice).toMatch(/repaired/);
   });
 
   it('keeps a music volume in range and repairs one out of range', () => {

@@ -32,7 +32,12 @@ export interface Settings {
   /** The music's own volume, 0 to 1, apart from the sound effects. */
   readonly musicVolume: number;
   readonly reducedMotion: boolean;
+  /** How fast the cat walks, times the game's own pace (one of WALK_SPEEDS). */
+  readonly walkSpeed: number;
 }
+
+/** The walking speeds a player can choose, times the game's own pace (the first is the default). */
+export const WALK_SPEEDS = [1, 1.5, 2] as const;
 
 /** The settings that are on/off switches. */
 export type SwitchSetting = 'sound' | 'music' | 'reducedMotion';
@@ -57,7 +62,7 @@ export interface LoadedProgress {
 
 /** Settings for a first visit; reduced motion follows the system preference. */
 export function defaultSettings(prefersReducedMotion: boolean): Settings {
-  return { sound: true, music: true, musicVolume: 0.5, reducedMotion: prefersReducedMotion };
+  return { sound: true, music: true, musicVolume: 0.5, reducedMotion: prefersReducedMotion, walkSpeed: 1 };
 }
 
 /** An empty save with the given settings. */
@@ -115,12 +120,17 @@ function readSettings(value: unknown, defaults: Settings): { settings: Settings;
   const volume = value.musicVolume;
   const volumeOk = typeof volume === 'number' && Number.isFinite(volume) && volume >= 0 && volume <= 1;
   if (volume !== undefined && !volumeOk) damaged = true;
+  // Saves from before the walking speed have none either.
+  const walk = value.walkSpeed;
+  const walkOk = WALK_SPEEDS.some((speed) => speed === walk);
+  if (walk !== undefined && !walkOk) damaged = true;
   return {
     settings: {
       sound: pick('sound'),
       music: pick('music'),
       musicVolume: volumeOk ? volume : defaults.musicVolume,
       reducedMotion: pick('reducedMotion'),
+      walkSpeed: walkOk ? (walk as number) : defaults.walkSpeed,
     },
     damaged,
   };

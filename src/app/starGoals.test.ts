@@ -20,14 +20,26 @@ describe('twoStarMoves', () => {
 
 describe('starGoalText', () => {
   it('says what par is and what more stars take', () => {
-    expect(starGoalText(1, 17, true)).toBe(
+    const win = { par: 17, wholeMoves: true, hints: 0 };
+    expect(starGoalText({ ...win, stars: 1, moves: 30 })).toBe(
       'Par is 17: finish in 17 moves for three stars, in 21 or fewer for two.',
     );
-    expect(starGoalText(2, 17, true)).toBe('Par is 17: finish in 17 moves for three stars.');
-    expect(starGoalText(3, 17, true)).toMatch(/^Par is 17, the fewest moves/);
+    expect(starGoalText({ ...win, stars: 2, moves: 20 })).toBe(
+      'Par is 17: finish in 17 moves for three stars.',
+    );
+    expect(starGoalText({ ...win, stars: 3, moves: 17 })).toMatch(/^Par is 17, the fewest moves/);
+  });
+  it('after a win with hints, never promises three stars for par alone', () => {
+    const win = { par: 28, wholeMoves: true, hints: 1, stars: starsFor(28, 28, 1) };
+    expect(starGoalText({ ...win, moves: 28 })).toBe(
+      'Par is 28, and this win took par: three stars are for par without hints.',
+    );
+    expect(starGoalText({ ...win, moves: 30 })).toBe(
+      'Par is 28: finish in 28 moves without hints for three stars.',
+    );
   });
   it('says nothing without a par', () => {
-    expect(starGoalText(3, null, true)).toBeNull();
+    expect(starGoalText({ stars: 3, moves: 5, par: null, wholeMoves: true, hints: 0 })).toBeNull();
   });
 });
 

@@ -166,6 +166,35 @@ describe('Sim keys, doors, pipes and patrols', () => {
     expect(dog?.position).toEqual({ x: 3, y: 1 });
   });
 
+  it('previews where a patrolling dog will be when the walk passes it', () => {
+    const { sim } = pacingDog();
+    // The cat walks x 1, 2, 3 on row 0 as the dog paces x 4, 3, 4 on row 1: a tile apart (the
+    // nearest) after the second move and the third; the later is shown.
+    const preview = sim.preview(3, 0);
+    expect(preview.patrols?.map((p) => ({ at: p.at, index: p.index }))).toEqual([
+      { at: { x: 4, y: 1 }, index: 3 },
+    ]);
+    expect(play(['C.....', '......', 'E.....']).preview(3, 0).patrols).toBeUndefined();
+  });
+
+  it('marks the danger where the dog really is when it eats the cat', () => {
+    let eaten = 0;
+    for (let x = 0; x < 6; x++)
+      for (let y = 0; y < 3; y++) {
+        const { sim, dog } = pacingDog();
+        const preview = sim.preview(x, y);
+        const eat = preview.outcomes.find((o) => o.effect === 'eat');
+        if (!eat) continue;
+        eaten++;
+        const marked = eat.at ?? preview.path[eat.index];
+        sim.command({ kind: 'walkTo', x, y });
+        sim.runUntilIdle();
+        expect(sim.status).toBe('lost');
+        expect(dog?.position).toEqual(marked);
+      }
+    expect(eaten).toBeGreaterThan(0);
+  });
+
   it("points a patroller's next step out for the view: after the step in progress, if any", () => {
     const { sim, dog } = pacingDog();
     expect(dog?.patrol?.next).toEqual({ x: 4, y: 1 });

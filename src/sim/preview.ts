@@ -1,5 +1,6 @@
 import type { Cell } from '../level/types';
 import { planWalk, projectCurrentStep } from './planning';
+import { PatrolWatch } from './previewPatrols';
 import type { SimContext } from './simContext';
 import type { Preview } from './types';
 import { walkOutcomes } from './walkOutcomes';
@@ -8,7 +9,8 @@ const NOTHING: Preview = { path: [], outcomes: [], cost: 0, affordable: true };
 
 /**
  * What `walkTo(target)` would do if sent now: planned from where the cat will be after the step in
- * progress, and walked on paper with the same rules the walk then applies.
+ * progress, and walked on paper with the same rules the walk then applies; with where the
+ * patrolling dogs it passes will be then.
  */
 export function previewWalk(ctx: SimContext, target: Cell): Preview {
   if (ctx.state.status !== 'playing') return NOTHING;
@@ -30,12 +32,16 @@ export function previewWalk(ctx: SimContext, target: Cell): Preview {
     case 'here':
       return { path: [ctx.cellOf(projection.state.cell)], outcomes: [], cost: 0, affordable: true };
     case 'walk': {
-      const walked = walkOutcomes(ctx.rules, plan.path, projection.state);
+      const patrols = new PatrolWatch(ctx.rules, plan.path, projection.state);
+      const walked = walkOutcomes(ctx.rules, plan.path, projection.state, patrols.afterMove);
+      const cellOf = (i: number) => ctx.cellOf(i);
+      const passed = patrols.patrols(walked.stopIndex, cellOf);
       return {
         path: toCells(plan.path),
-        outcomes: walked.outcomes,
+        outcomes: patrols.placed(walked.outcomes, cellOf),
         cost: plan.cost,
         affordable: !walked.outcomes.some((o) => o.effect === 'tired'),
+        ...(passed.length > 0 ? { patrols: passed } : {}),
       };
     }
   }

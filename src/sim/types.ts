@@ -47,6 +47,20 @@ export interface PreviewOutcome {
   readonly effect: Effect | 'tired' | 'locked';
   /** The piece that acts (null for tiredness). */
   readonly piece: Piece | null;
+  /**
+   * Where the acting piece stands at that moment when it is not the path's tile (a patrolling dog
+   * that meets the cat as they cross): the danger is marked where the dog really is.
+   */
+  readonly at?: Cell;
+}
+
+/** Where an awake patrolling dog will be when the previewed walk passes nearest to it. */
+export interface PreviewPatrol {
+  readonly piece: Piece;
+  /** Its tile then. */
+  readonly at: Cell;
+  /** Index into the preview's path of the cat's tile then. */
+  readonly index: number;
 }
 
 /** The path the cat would take to a tile and what would happen on it, before the player commits. */
@@ -59,6 +73,11 @@ export interface Preview {
   readonly cost: number;
   /** False when the energy left would run out on the way (the `tired` outcome marks where). */
   readonly affordable: boolean;
+  /**
+   * The patrolling dogs the walk passes within two tiles of, each where it will be then (absent
+   * when it passes none).
+   */
+  readonly patrols?: readonly PreviewPatrol[];
   /** Set when `walkTo` would not start a walk but bump instead (then `path` is empty, or for `tooCostly` the path that cannot be afforded). */
   readonly bump?: BumpReason;
 }

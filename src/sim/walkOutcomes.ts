@@ -18,13 +18,20 @@ export interface WalkOutcome {
  * move by move (`stepInto`): the path preview and the solver's tap planner both use it, so what they
  * promise is what the cat does.
  */
-export function walkOutcomes(level: RuleLevel, path: ArrayLike<number>, start: PlayState): WalkOutcome {
+export function walkOutcomes(
+  level: RuleLevel,
+  path: ArrayLike<number>,
+  start: PlayState,
+  /** Called with the state after each move the cat survives (the preview follows the patrols). */
+  afterMove?: (index: number, state: Readonly<PlayState>) => void,
+): WalkOutcome {
   const outcomes: PreviewOutcome[] = [];
   const state = copyPlayState(start);
   for (let i = 1; i < path.length; i++) {
     const check = stepInto(level, state, path[i], (effect, piece) =>
       outcomes.push({ index: i, effect, piece }),
     );
+    if (check !== 'blocked') afterMove?.(i, state);
     if (check === 'blocked') {
       outcomes.push({ index: i, effect: 'locked', piece: level.pieces[level.pieceAt[path[i]]] ?? null });
       return { outcomes, stopIndex: i - 1, state };

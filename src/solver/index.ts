@@ -12,6 +12,8 @@ export { type ReplayResult, replayTaps } from './replay';
 export { buildSearchGraph, type SearchGraph } from './searchGraph';
 export {
   type LevelSolution,
+  type Outlook,
+  outlookFrom,
   type SolveOptions,
   solveFrom,
   solveLevel,

@@ -120,7 +120,7 @@ function solve(
 ): LevelSolution {
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
   const search = levelSearch(level);
-  const { rules, graph: base, toExit } = search;
+  const { rules, graph: base } = search;
   const { grid } = level;
   const w = grid.width;
   const toCell = (i: number): Cell => ({ x: i % w, y: Math.floor(i / w) });
@@ -146,11 +146,7 @@ function solve(
       states: 0,
     };
   }
-  const graph = atStart ? base : startingAt(base, rules, from.cell);
-  const toWin = atStart ? search.toWin : Float64Array.from(graph.cells, (cell) => toExit[cell]);
-  const energy = from.energyLeft;
-  const start = copyPlayState(from as PlayState);
-  const result = searchStates(rules, graph, { energy, toWin, maxStates, from: start });
+  const { graph, toWin, result } = searchFrom(search, from, maxStates, atStart);
   if (result.gaveUp) {
     return unsolved('unknown', `the search gave up after ${result.states} states`, result.states);
   }
@@ -199,6 +195,41 @@ function solve(
     });
   }
   return { verdict: 'solvable', par, taps, path, reason: null, ...findings(problems), states: result.states };
+}
+
+/** The state search from `from` (the level's start when `atStart`), with the graph and heuristic it ran on. */
+function searchFrom(search: LevelSearch, from: Readonly<PlayState>, maxStates: number, atStart: boolean) {
+  const { rules, graph: base, toExit } = search;
+  const graph = atStart ? base : startingAt(base, rules, from.cell);
+  const toWin = atStart ? search.toWin : Float64Array.from(graph.cells, (cell) => toExit[cell]);
+  const start = copyPlayState(from as PlayState);
+  const result = searchStates(rules, graph, { energy: from.energyLeft, toWin, maxStates, from: start });
+  return { graph, toWin, result };
+}
+
+/** Whether a play can still be won from a state, and in how few moves (`outlookFrom`). */
+export interface Outlook {
+  /** `unknown` when the search gave up (too many states to decide in the time a glance takes). */
+  readonly verdict: Verdict;
+  /** The least moves a win can take in all, the moves already made included; null without a win. */
+  readonly best: number | null;
+  /** Search states created. */
+  readonly states: number;
+}
+
+/**
+ * Only whether a play can still be won from `state` (a state the cat rests in, as `Sim.state`
+ * reads) and the least moves a win would take in all: the same search as `solveFrom`, without
+ * planning taps. Asked after every walk, so the game says at once when no win, or no win at par,
+ * is left.
+ */
+export function outlookFrom(level: Level, state: Readonly<PlayState>, options: SolveOptions = {}): Outlook {
+  if (state.status === 'won') return { verdict: 'solvable', best: roundCost(state.moves), states: 0 };
+  if (state.status === 'lost') return { verdict: 'unsolvable', best: null, states: 0 };
+  const { result } = searchFrom(levelSearch(level), state, options.maxStates ?? DEFAULT_MAX_STATES, false);
+  if (result.gaveUp) return { verdict: 'unknown', best: null, states: result.states };
+  if (result.cost === null) return { verdict: 'unsolvable', best: null, states: result.states };
+  return { verdict: 'solvable', best: roundCost(state.moves + result.cost), states: result.states };
 }
 
 function findings(problems: readonly LevelProblem[]): Pick<LevelSolution, 'problems' | 'warnings'> {

@@ -9,6 +9,7 @@ import { HintMarker } from './HintMarker';
 import { type ChunkStats, MapView } from './MapView';
 import { markerScale } from './markerScale';
 import { Overlays } from './Overlays';
+import { PieceGuides } from './PieceGuides';
 import { SpriteAtlas } from './spriteAtlas';
 import { prepareTilemap } from './tilemapPipe';
 import { type ResolveImage, TileTextures } from './tileTextures';
@@ -61,6 +62,7 @@ export class LevelView {
   /** Tileset pictures that failed to load (their tiles are plain squares), for the app to say so. */
   failedImages: readonly string[] = [];
   private readonly hint: HintMarker;
+  private readonly guides: PieceGuides;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -82,10 +84,12 @@ export class LevelView {
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
     this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
+    this.guides = new PieceGuides(level.pieces, level.width, tileWidth, tileHeight);
     this.container.label = 'LevelView';
     this.pageBackground = renderer.background.color.toNumber();
     this.world.addChild(
       map.container,
+      this.guides.container,
       overlays.container,
       entities.container,
       overlays.outcomeLayer,
@@ -144,6 +148,7 @@ export class LevelView {
     const dt = Math.max(0, Math.min(MAX_FRAME_MS, deltaMs));
     this.time += dt;
     let next = this.entities.render(alpha, dt);
+    this.guides.update(this.sim.world.entities, this.sim.status === 'playing');
     const cat = this.entities.catCenter(alpha);
     if (cat && this.camera.update(cat.x, cat.y, dt, this.options.reducedMotion)) next = 0;
     this.applyCamera();
@@ -257,6 +262,11 @@ export class LevelView {
     this.changed();
   }
 
+  /** Lights both ends of the pipe at `cell` while the player points at it (null: none). */
+  pointAt(cell: Cell | null): void {
+    if (this.guides.pointAt(cell)) this.changed();
+  }
+
   /** Marks the tile a hint says to tap next, or hides the mark with null. */
   setHint(cell: Cell | null): void {
     this.hint.set(cell);
@@ -298,6 +308,7 @@ export class LevelView {
     this.entities.destroy();
     this.overlays.destroy();
     this.hint.destroy();
+    this.guides.destroy();
     this.map.destroy();
     this.container.destroy({ children: true });
   }

@@ -57,6 +57,8 @@ export const MARKER_STYLE: Readonly<Record<PreviewMarkerKind, MarkerStyle>> = {
   key: { sprite: 'overlay_key', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
   unlock: { sprite: 'overlay_unlock', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
   pipe: { sprite: 'overlay_pipe', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
+  // A patrolling dog where it will be when the cat passes: its own sprite, faint.
+  patrolThen: { sprite: 'dog_idle', scale: 0.85, alpha: 0.45, tint: 0xffffff, place: 'center' },
   pipeOut: { sprite: 'overlay_pipe_out', scale: 0.5, alpha: 1, tint: 0xffffff, place: 'corner' },
   // As big as the danger mark: a door the cat cannot open stops the walk short.
   locked: { sprite: 'overlay_locked', scale: 0.6, alpha: 1, tint: 0xffffff, place: 'corner' },

@@ -18,6 +18,17 @@ function preview(n: number, outcomes: Preview['outcomes'] = [], affordable = tru
 }
 
 describe('previewMarkers', () => {
+  it('marks a patrolling dog where it will be, and its danger where it stands when it eats', () => {
+    const dog = piece('dog');
+    const m = previewMarkers({
+      ...preview(5, [{ index: 3, effect: 'eat', piece: dog, at: { x: 2, y: 0 } }]),
+      patrols: [{ piece: dog, at: { x: 2, y: 0 }, index: 3 }],
+    });
+    expect(m).toContainEqual({ x: 2, y: 0, kind: 'patrolThen', step: 3 });
+    expect(m).toContainEqual({ x: 2, y: 0, kind: 'danger', step: 0 });
+    expect(m.some((k) => k.kind === 'danger' && k.x === 3)).toBe(false);
+  });
+
   it('draws nothing without a path or for the cat tile alone', () => {
     expect(previewMarkers(null)).toEqual([]);
     expect(previewMarkers(preview(0))).toEqual([]);

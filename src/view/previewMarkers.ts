@@ -7,7 +7,8 @@ import type { Preview, PreviewOutcome } from '../sim/types';
  * What the path preview draws on a tile. `path`/`end` are the walk as it would happen;
  * `pathBeyond`/`endBeyond` are tiles the cat would never reach because the walk stops first
  * (eaten, too tired, a locked door, or the exit on the way); `tired` and `locked` mark where a
- * walk stops short, `pipeOut` marks where a jump through a pipe comes out, and every other kind
+ * walk stops short, `pipeOut` marks where a jump through a pipe comes out, `patrolThen` where a
+ * patrolling dog will be when the walk passes it (its step is the path's index then), and every other kind
  * is a piece's marker from the kinds table (`KindDef.markers`: pickup, bribe, danger, win, key,
  * unlock, pipe...).
  */
@@ -19,6 +20,7 @@ export type PreviewMarkerKind =
   | 'tired'
   | 'locked'
   | 'pipeOut'
+  | 'patrolThen'
   | (string & {});
 
 export interface PreviewMarker {
@@ -58,11 +60,14 @@ export function previewMarkers(preview: Preview | null, pieces: readonly Piece[]
     markers.push({ x: path[i].x, y: path[i].y, kind: i <= stop ? 'path' : 'pathBeyond', step: i });
   }
   markers.push({ x: path[last].x, y: path[last].y, kind: last <= stop ? 'end' : 'endBeyond', step: last });
+  // A patrolling dog the walk passes, faint where it will be then (under the outcome icons).
+  for (const p of preview.patrols ?? [])
+    markers.push({ x: p.at.x, y: p.at.y, kind: 'patrolThen', step: p.index });
   for (const o of preview.outcomes) {
     if (o.index < 0 || o.index > last) continue;
     const kind = markerOf(o);
     if (kind === undefined) continue;
-    const cell = path[o.index];
+    const cell = o.at ?? path[o.index];
     markers.push({ x: cell.x, y: cell.y, kind, step: 0 });
     const out = o.effect === 'jump' && o.piece?.partner != null ? pieces[o.piece.partner] : undefined;
     if (out) markers.push({ x: out.x, y: out.y, kind: 'pipeOut', step: 0 });

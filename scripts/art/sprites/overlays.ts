@@ -43,13 +43,43 @@ function padlock(open: boolean, body: string, shade: string): Art {
   ];
 }
 
-/** Which pair a pipe end belongs to, on levels with several: 1 to 4 studs along the tile's foot. */
+/**
+ * Which pair a pipe end belongs to, on levels with several: a ring round the pipe in the pair's
+ * colour and a badge with its numeral in the corner, so pairs read by shape as well as colour.
+ * The view lights a pair in the same colours (src/view/PieceGuides.ts, PAIR_COLOURS).
+ */
+export const PAIR_COLOURS = ['Y', 'q', 'i', 'o'] as const;
+
+const DIGITS: Readonly<Record<number, readonly string[]>> = {
+  1: ['.k.', 'kk.', '.k.', '.k.', 'kkk'],
+  2: ['kkk', '..k', 'kkk', 'k..', 'kkk'],
+  3: ['kkk', '..k', '.kk', '..k', 'kkk'],
+  4: ['k.k', 'k.k', 'kkk', '..k', '..k'],
+};
+
 function pairMark(n: number): Art {
-  const width = 4 * n - 1;
-  const left = Math.floor((16 - width) / 2);
-  const row = (pattern: string) =>
-    '.'.repeat(left) + pattern.repeat(n).slice(0, width) + '.'.repeat(16 - left - width);
-  return [...Array.from({ length: 12 }, () => E), row('kkk.'), row('kwk.'), row('kkk.'), E];
+  const c = PAIR_COLOURS[n - 1];
+  const rows: string[][] = [];
+  for (let y = 0; y < 16; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < 16; x++) {
+      const d = Math.hypot(x - 7.5, y - 7.5);
+      row.push(d > 5.9 && d <= 6.9 ? c : '.');
+    }
+    rows.push(row);
+  }
+  const digit = DIGITS[n].map((line) => line.replaceAll('.', c));
+  const badge = [
+    'kkkkkkk',
+    `k${c.repeat(5)}k`,
+    ...digit.map((line) => `k${c}${line}${c}k`),
+    `k${c.repeat(5)}k`,
+    'kkkkkkk',
+  ];
+  badge.forEach((line, dy) => {
+    for (let dx = 0; dx < line.length; dx++) rows[7 + dy][9 + dx] = line[dx];
+  });
+  return rows.map((row) => row.join(''));
 }
 
 /** An arrow going down into a pipe's mouth, or (`out`) coming up out of it. */

@@ -1,18 +1,12 @@
 import { copyPlayState } from '../../level/rules/playState';
 import type { Cell } from '../../level/types';
-import type { Sim } from '../../sim';
 import type { Announcer } from '../Announcer';
 import { solveForDesigner } from '../designerInfo';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
 import type { JobWorker } from '../workers/JobWorker';
 import { hintAdvice } from './hintAdvice';
-
-/** Everything that tells two moments of a play apart for a hint: the cat's state and whether it walks. */
-function stateKey(sim: Sim): string {
-  const s = sim.state;
-  return `${s.cell}|${s.moves}|${s.clock}|${s.status}|${s.gone.join(',')}|${s.counters.join(',')}|${sim.walking}`;
-}
+import { stateKey } from './stateKey';
 
 /**
  * Hints (the Hint button, key H): the solver, in the job worker, plans the best way on from the
@@ -35,7 +29,14 @@ export class HintGiver {
   constructor(
     private readonly jobs: JobWorker,
     private readonly announcer: Announcer,
+    /** Whether the player plays by touch (the words then name no keys). */
+    private readonly touch: () => boolean,
   ) {}
+
+  /** The tile the hint showing marks, or null (read by the test hook). */
+  get markedTile(): Cell | null {
+    return this.shown?.tap ?? null;
+  }
 
   /** The Hint button or key: show a hint, or walk the one showing. */
   press(session: PlaySession): void {
@@ -98,7 +99,7 @@ export class HintGiver {
       ]);
       if (this.solving !== solving || stateKey(sim) !== key) return;
       this.solving = null;
-      const advice = hintAdvice(solution, par);
+      const advice = hintAdvice(solution, par, this.touch());
       if (advice.tap) session.hintsUsed++;
       this.shown = { session, key, tap: advice.tap };
       if (advice.tap) {

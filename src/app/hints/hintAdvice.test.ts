@@ -12,7 +12,7 @@ describe('hintAdvice', () => {
     const advice = hintAdvice(solveFrom(level, sim.state), 9);
     expect(advice).toMatchObject({ tap: { x: 0, y: 0 }, parLost: false });
     expect(advice.text).toBe(
-      'Next, tap the marked tile (0,0): the best way on wins in 9 moves, at par. Press Hint (H) again to walk there.',
+      'Next, tap the marked tile: the best way on wins in 9 moves, at par. Press Hint (H) again to walk there.',
     );
   });
 
@@ -35,5 +35,13 @@ describe('hintAdvice', () => {
     const advice = hintAdvice(solveFrom(trapped, sim.state), 6);
     expect(advice).toMatchObject({ tap: null, parLost: true });
     expect(advice.text).toMatch(/^No win is left from here/);
+  });
+
+  it('on a touch screen names no keys', () => {
+    const advice = hintAdvice(solveFrom(level, new Sim(level).state), 9, true);
+    expect(advice.text).toBe(
+      'Next, tap the marked tile: the best way on wins in 9 moves, at par. Tap Hint again to walk there.',
+    );
+    expect(advice.text).not.toMatch(/\(H\)|\(\d+,\d+\)/);
   });
 });

@@ -12,9 +12,11 @@ export interface HintAdvice {
 
 /**
  * A hint's words for the solver's answer from the live state. `par` is the level's par (null when
- * unknown); the solution's par counts the moves already made, so the two compare directly.
+ * unknown); the solution's par counts the moves already made, so the two compare directly. The
+ * words name only what the player sees (the tile is marked on the board, never given as
+ * coordinates) and the controls they have: on a touch screen (`touch`) no keys.
  */
-export function hintAdvice(solution: LevelSolution, par: number | null): HintAdvice {
+export function hintAdvice(solution: LevelSolution, par: number | null, touch = false): HintAdvice {
   if (solution.verdict === 'unknown')
     return { tap: null, parLost: false, text: 'This level is too large to work out a hint from here.' };
   const tap = solution.taps[0];
@@ -22,11 +24,13 @@ export function hintAdvice(solution: LevelSolution, par: number | null): HintAdv
     return {
       tap: null,
       parLost: true,
-      text: 'No win is left from here. Undo a walk (Z) or restart the level (R).',
+      text: touch
+        ? 'No win is left from here. Undo a walk or restart the level.'
+        : 'No win is left from here. Undo a walk (Z) or restart the level (R).',
     };
-  const where = `tap the marked tile (${tap.x},${tap.y})`;
+  const where = 'tap the marked tile';
   const total = formatCost(solution.par);
-  const again = 'Press Hint (H) again to walk there.';
+  const again = touch ? 'Tap Hint again to walk there.' : 'Press Hint (H) again to walk there.';
   if (par !== null && !atPar(solution.par, par))
     return {
       tap,

@@ -24,7 +24,7 @@ export class ModesMenu {
     endless.append(this.endlessStatus);
     this.newRun = button('New run', () => play.endless(true), {
       className: 'btn-small',
-      ariaLabel: 'New endless run',
+      ariaLabel: 'New run of endless levels',
     });
     this.root = el('div', { className: 'menu modes-menu' }, [
       daily,

@@ -95,7 +95,7 @@ export class ReplayWatch {
       label: `${speed}x`,
       run: () => this.setSpeed(speed),
       pressed: speed === this.speed,
-      ariaLabel: `Watch at ${speed} times speed`,
+      ariaLabel: `${speed}x: watch at ${speed} times speed`,
     }));
     if (!this.ended) {
       this.banner.show(`Watching ${source.label}.`, [

@@ -85,7 +85,7 @@ export function playRoute(services: Services): void {
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
     const read = local ? local.readFile : (modes.readFile(id, catalog.readFile) ?? catalog.readFile);
     return {
-      speed: services.params.speed,
+      speed: services.params.speed * store.settings.walkSpeed,
       reducedMotion: store.settings.reducedMotion,
       designer: services.params.designer,
       touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,

@@ -33,18 +33,26 @@ export class LevelErrorScreen extends DomScreen {
 
   constructor() {
     super();
-    this.root = el('section', { className: 'screen level-error-screen screen-error' }, [
-      el('header', { className: 'error-bar' }, [this.title]),
-      el('div', { className: 'error-area' }, [
-        el('div', { className: 'error-card', attrs: { role: 'alert' } }, [
-          this.heading,
-          this.summary,
-          this.problems,
-          this.hint,
-          this.actionsBox,
+    // Named, so it is a region landmark holding all it shows (as the other screens are).
+    this.root = el(
+      'section',
+      {
+        className: 'screen level-error-screen screen-error',
+        attrs: { 'aria-label': 'The level cannot be played' },
+      },
+      [
+        el('header', { className: 'error-bar' }, [this.title]),
+        el('div', { className: 'error-area' }, [
+          el('div', { className: 'error-card', attrs: { role: 'alert' } }, [
+            this.heading,
+            this.summary,
+            this.problems,
+            this.hint,
+            this.actionsBox,
+          ]),
         ]),
-      ]),
-    ]);
+      ],
+    );
     this.root.hidden = true;
   }
 

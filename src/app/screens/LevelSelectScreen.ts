@@ -109,9 +109,13 @@ export class LevelSelectScreen extends DomScreen {
       attrs: { type: 'button' },
     });
     b.disabled = !unlocked;
+    // The card's name is its own words ("Level 01: First Steps, tutorial, not solved yet"), so
+    // it contains all it shows (the label-in-name rule); the words only a screen reader needs are sr-only.
+    const shownNumber = String(number).padStart(2, '0');
+    b.append(el('span', { className: 'sr-only', text: `Level ${shownNumber}: ` }));
     b.append(
       unlocked
-        ? el('span', { className: 'level-number', text: String(number).padStart(2, '0') })
+        ? el('span', { className: 'level-number', text: shownNumber, attrs: { 'aria-hidden': 'true' } })
         : el('span', { className: 'level-number' }, [
             el('span', { className: 'lock-icon', attrs: { 'aria-hidden': 'true' } }),
           ]),
@@ -119,7 +123,10 @@ export class LevelSelectScreen extends DomScreen {
     b.append(el('span', { className: 'level-title', text: card.title }));
     if (card.tutorial) b.append(el('span', { className: 'level-tag', text: 'tutorial' }));
     if (card.broken) {
-      b.append(el('span', { className: 'level-best level-broken', text: '⚠ cannot be played' }));
+      b.append(
+        el('span', { className: 'level-best level-broken', text: '⚠ cannot be played' }),
+        el('span', { className: 'sr-only', text: ': open it to see why' }),
+      );
     } else if (record) {
       b.append(starRow(record.stars));
       b.append(
@@ -131,15 +138,6 @@ export class LevelSelectScreen extends DomScreen {
     } else {
       b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
     }
-    const state = card.broken
-      ? 'cannot be played: open it to see why'
-      : !unlocked
-        ? 'locked'
-        : record
-          ? `best ${formatCost(record.best)} moves, ${record.stars} of 3 stars`
-          : 'not solved yet';
-    const tutorial = card.tutorial ? ' (teaches the chapter)' : '';
-    b.setAttribute('aria-label', `Level ${number}: ${card.title}${tutorial}, ${state}`);
     b.addEventListener('click', () => this.actions.pick(card.id));
     return b;
   }

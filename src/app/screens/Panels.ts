@@ -98,7 +98,7 @@ export class WinPanel extends DomScreen {
         button('Watch par', actions.watchPar, {
           icon: '★',
           className: 'btn-small',
-          ariaLabel: "Watch the solver's par solution",
+          ariaLabel: "Watch par: the solver's solution",
         }),
         button('Share', actions.share, {
           icon: '⇪',
@@ -114,7 +114,7 @@ export class WinPanel extends DomScreen {
   set(result: WinResult): void {
     this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
     this.detail.textContent = `${formatCost(result.moves)} moves.${result.newBest ? ' New best!' : ''}`;
-    const goal = starGoalText(result.stars, result.par, result.wholeMoves);
+    const goal = starGoalText(result);
     this.goal.textContent = goal ?? '';
     this.goal.hidden = goal === null;
     this.hints.hidden = result.hints === 0;

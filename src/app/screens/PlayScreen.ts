@@ -79,6 +79,8 @@ export class PlayScreen extends DomScreen {
   private readonly moves = el('span', { className: 'hud-value hud-moves' });
   private readonly parBox = el('span', { className: 'hud-par' });
   private readonly par = el('span', { className: 'hud-value' });
+  /** "out of reach" beside par once the best finish left is over it (see OutlookWatch). */
+  private readonly parNote = el('span', { className: 'hud-par-note', attrs: { role: 'status' } });
   private readonly energyBox = el('div', { className: 'hud-stat hud-energy' });
   private readonly energyFill = el('span', { className: 'energy-fill' });
   private readonly energyText = el('span', { className: 'hud-value' });
@@ -118,9 +120,10 @@ export class PlayScreen extends DomScreen {
     this.seeAllButton.classList.add('btn-see-all');
     this.seeAllButton.querySelector('.btn-icon')?.replaceChildren(pixelIcon(SEE_ALL_ICON));
     this.setWhole(false);
-    // The name stays "Mute sound" and aria-pressed says whether it is on (the toggle button
-    // pattern); the icon and the word show the state to the eye.
-    this.muteButton = button('Sound on', actions.mute, { icon: ' ', ariaLabel: 'Mute sound (M)' });
+    // Its name is the word it shows, "Sound on" or "Muted" (a name that said something else would
+    // not contain its visible words: the label-in-name rule); the icon shows the state too.
+    this.muteButton = button('Sound on', actions.mute, { icon: ' ' });
+    this.muteButton.setAttribute('aria-keyshortcuts', 'M');
     this.muteButton.classList.add('btn-sound');
     this.showSound(false);
     this.parBox.append(
@@ -128,7 +131,9 @@ export class PlayScreen extends DomScreen {
       el('span', { className: 'hud-label', text: 'Par', attrs: { 'aria-hidden': 'true' } }),
       el('span', { className: 'sr-only', text: ', par ' }),
       this.par,
+      this.parNote,
     );
+    this.parNote.hidden = true;
     const bar = el('div', { className: 'hud-stats' }, [
       this.countsBox,
       el(
@@ -296,10 +301,20 @@ export class PlayScreen extends DomScreen {
     this.showSound(s.muted);
   }
 
+  /**
+   * Says quietly that par can no longer be reached ("out of reach", and `best`, the fewest moves
+   * a win now takes, in its tooltip); null takes it away.
+   */
+  setParLost(best: string | null): void {
+    this.parNote.hidden = best === null;
+    this.parNote.textContent = best === null ? '' : 'out of reach';
+    this.parNote.title = best === null ? '' : `Par can no longer be reached: ${best}.`;
+    this.parBox.classList.toggle('par-lost', best !== null);
+  }
+
   /** The sound button's icon and word ("Sound on", "Muted"), and its pressed state. */
   private showSound(muted: boolean): void {
     const b = this.muteButton;
-    b.setAttribute('aria-pressed', String(muted));
     b.classList.toggle('muted', muted);
     b.title = muted ? 'Muted: press to turn sound on (M)' : 'Sound on: press to mute (M)';
     const label = b.querySelector('.btn-label');

@@ -1,5 +1,5 @@
 import { el } from '../dom';
-import type { SwitchSetting } from '../progress';
+import { type SwitchSetting, WALK_SPEEDS } from '../progress';
 import type { ProgressStore } from '../storage';
 
 const LABELS: Readonly<Record<SwitchSetting, string>> = {
@@ -8,7 +8,7 @@ const LABELS: Readonly<Record<SwitchSetting, string>> = {
   reducedMotion: 'Reduced motion',
 };
 
-/** Toggle switches and the music volume for the saved settings (title screen and pause panel). */
+/** Toggle switches, the music volume and the walking speed for the saved settings (title screen and pause panel). */
 export function settingsControls(store: ProgressStore): HTMLElement {
   const box = el('fieldset', { className: 'settings' }, [el('legend', { text: 'Settings' })]);
   const inputs = new Map<SwitchSetting, HTMLInputElement>();
@@ -35,9 +35,25 @@ export function settingsControls(store: ProgressStore): HTMLElement {
       volume,
     ]),
   );
+  const walk = el(
+    'select',
+    {},
+    WALK_SPEEDS.map((speed) =>
+      el('option', { text: speed === 1 ? 'Normal' : `${speed}× faster`, attrs: { value: String(speed) } }),
+    ),
+  );
+  walk.value = String(store.settings.walkSpeed);
+  walk.addEventListener('change', () => store.setSettings({ walkSpeed: Number(walk.value) }));
+  box.append(
+    el('label', { className: 'volume walk-speed' }, [
+      el('span', { className: 'toggle-text', text: 'Walking speed' }),
+      walk,
+    ]),
+  );
   store.onChange((p) => {
     for (const [name, input] of inputs) input.checked = p.settings[name];
     volume.value = String(Math.round(p.settings.musicVolume * 100));
+    walk.value = String(p.settings.walkSpeed);
   });
   return box;
 }

@@ -3,10 +3,12 @@
  * start (the same code either way).
  */
 import { buildLevel } from '../../level/buildLevel';
+import type { Level } from '../../level/types';
 import { describeDifficulty, levelDepth } from '../../solver/difficulty';
-import { solveFrom, solveLevel } from '../../solver/solveLevel';
+import { outlookFrom, solveFrom, solveLevel } from '../../solver/solveLevel';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
+import type { TiledMap } from '../../tiled/types';
 import { editorDifficulty, editorFindings } from './editorJob';
 import { generateMap } from './generateJob';
 import type { JobFiles, JobKind, JobRequest, JobResponse } from './protocol';
@@ -18,6 +20,20 @@ export type JobHandlers = {
 
 const loadMap = (file: string, { readFile, readBytes }: JobFiles) =>
   loadTiledMap(file, readFile, { limits: LEVEL_LIMITS, readBytes });
+
+/**
+ * States an outlook may search before it says `unknown`: about a tenth of a second, so the answer
+ * comes within half a second of the walk on any level (a level too big to decide says nothing).
+ */
+export const OUTLOOK_MAX_STATES = 200_000;
+
+/** The level the last outlook was for, built once: the player asks after every walk. */
+let outlookLevel: { readonly name: string; readonly level: Level } | null = null;
+
+function levelNamed(name: string, map: TiledMap): Level {
+  if (outlookLevel?.name !== name) outlookLevel = { name, level: buildLevel(map) };
+  return outlookLevel.level;
+}
 
 export const JOBS: JobHandlers = {
   loadMap: ({ file }, files) => loadMap(file, files),
@@ -34,4 +50,6 @@ export const JOBS: JobHandlers = {
   solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
   editorFindings: ({ doc, file }, { readFile }) => editorFindings(doc, file, readFile),
   editorDifficulty: ({ doc, file, par }, { readFile }) => editorDifficulty(doc, file, par, readFile),
+  outlook: async ({ map, level, state }) =>
+    outlookFrom(levelNamed(level, map), state, { maxStates: OUTLOOK_MAX_STATES }),
 };

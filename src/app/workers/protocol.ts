@@ -8,7 +8,7 @@ import type { MapDoc } from '../../level/edit';
 import type { LevelProblem } from '../../level/problems';
 import type { PlayState } from '../../level/rules/playState';
 import type { GenerateOptions } from '../../solver/generate/options';
-import type { LevelSolution } from '../../solver/solveLevel';
+import type { LevelSolution, Outlook } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
 import type { EditorDifficulty, EditorFindings } from './editorJob';
 
@@ -39,6 +39,15 @@ export interface JobKinds {
   readonly measureMap: {
     readonly request: { readonly map: TiledMap; readonly par: number; readonly states: number };
     readonly response: { readonly depth: string | null; readonly warning: string | null };
+  };
+  /**
+   * Whether a play can still be won, and in how few moves, from a state the cat rests in (asked
+   * after every walk: outlookFrom). `level` names the map for the worker's cache of built levels
+   * (one per open play: the same name is always the same map).
+   */
+  readonly outlook: {
+    readonly request: { readonly map: TiledMap; readonly level: string; readonly state: PlayState };
+    readonly response: Outlook;
   };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
