@@ -78,6 +78,14 @@ describe('FrameLoop', () => {
     expect(loop.moving).toBe(true);
     clock.advance(32);
     expect(loop.moving).toBe(false);
+    // Woken by the animation's timer alone, however slow its frames: still.
+    for (let t = 0; t < 40; t++) {
+      clock.advance(16);
+      expect(loop.moving).toBe(false);
+    }
+    // A change while an animation frame is due: moving until it is drawn.
+    loop.request();
+    expect(loop.moving).toBe(true);
   });
 
   it('wakes for the next animation frame after the time a frame asks for, not at display rate', () => {

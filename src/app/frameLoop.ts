@@ -32,6 +32,11 @@ export class FrameLoop {
   private running = true;
   /** True while a frame runs: changes made during it are drawn by it, so they ask for nothing more. */
   private inFrame = false;
+  /**
+   * True while the frame due (or running) was woken by an animation's timer alone: the board is
+   * still between animation frames, however long a frame takes on a slow machine.
+   */
+  private beat = false;
 
   /**
    * @param frame runs one frame, given the ms since the previous one (0 for the first frame after
@@ -43,13 +48,21 @@ export class FrameLoop {
     private readonly clock: FrameClock = browserClock,
   ) {}
 
-  /** True while something moves: a frame is due at the next display frame (or runs now). */
+  /**
+   * True while something moves: a frame is due at the next display frame (or runs now) because
+   * something changed or moves, not only because an animation's next frame is due.
+   */
   get moving(): boolean {
-    return this.raf !== null || this.inFrame;
+    return (this.raf !== null || this.inFrame) && !this.beat;
   }
 
   /** Something changed: run a frame at the next display frame (at once if one is already due). */
   request(): void {
+    if (!this.inFrame) this.beat = false;
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (!this.running || this.inFrame || this.raf !== null) return;
     this.clearTimer();
     this.raf = this.clock.requestAnimationFrame((time) => this.run(time));
@@ -83,11 +96,14 @@ export class FrameLoop {
       this.inFrame = false;
     }
     if (!this.running) return;
-    if (next <= 0) this.raf = this.clock.requestAnimationFrame((t) => this.run(t));
-    else if (Number.isFinite(next)) {
+    if (next <= 0) {
+      this.beat = false;
+      this.raf = this.clock.requestAnimationFrame((t) => this.run(t));
+    } else if (Number.isFinite(next)) {
       this.timer = this.clock.setTimeout(() => {
         this.timer = null;
-        this.request();
+        this.beat = true;
+        this.schedule();
       }, next);
     } else this.last = null;
   }
