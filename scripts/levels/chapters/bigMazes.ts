@@ -1,4 +1,4 @@
-import { roomsLevel } from '../roomsLevel';
+import { roomsLevel } from '../largeLevels';
 import type { Chapter } from './types';
 
 /** Big levels: larger than the screen, looked round by dragging and zooming, drawn as rooms. */
