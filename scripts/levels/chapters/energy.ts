@@ -40,20 +40,21 @@ export const ENERGY: Chapter = {
       ],
     },
     {
-      // Energy for exactly the best trip: the bone by the start, a swim, and two dogs paid.
+      // Energy for exactly the best trip: the bone in the nook on the dry way pays the dog on the
+      // right; the bone beside the cat, the one down the side room and the swim to the left dog
+      // are each a detour the budget cannot pay.
       id: '10a-last-legs',
       title: 'Last Legs',
       intro: 'Not a step to spare: the energy is just enough for the best trip.',
-      energy: 43,
+      energy: 21,
       rows: [
         '##############',
-        '#B#www#......#',
-        '#C#.#w###.####',
-        '#...#w.......#',
-        '#####.#...#..#',
-        '#g#......B...#',
-        '#g#B#D########',
-        '#gg.#.DE.....#',
+        '#B..C........#',
+        '#w#.###B####.#',
+        '#w#..#######.#',
+        '#w#B.#######.#',
+        '#w##########.#',
+        '#...D.E.D....#',
         '##############',
       ],
     },

@@ -1,4 +1,4 @@
-import { largeMaze } from '../largeLevels';
+import { roomsLevel } from '../largeLevels';
 import type { Chapter } from './types';
 
 /** The finale: levels that mix what the chapters taught. */
@@ -6,40 +6,51 @@ export const FINALE: Chapter = {
   name: 'Finale',
   levels: [
     {
-      // The big maze again, with every terrain, guards on the way out and one budget of energy.
+      // The red door by the cat is the wrong one: keep the key for the door at the far end of the
+      // pipe, and take the bone on the mud way for the dog at home; the floor way round the water
+      // is a step cheaper but passes no bone. One budget of energy, with a few steps spare.
       id: '23-the-long-walk-home',
       title: 'The Long Walk Home',
-      intro: 'A long way home through grass, mud and water, past hungry dogs, on one budget of energy.',
-      energy: 300,
-      rows: largeMaze({
-        size: 65,
-        seed: 41,
-        loops: 150,
-        terrain: 'gmw',
-        placeSeed: 43,
-        bones: 8,
-        guards: 4,
-        decoys: 3,
-      }),
+      intro: 'Two red doors, one key, a pipe across town and a dog at home, on one budget of energy.',
+      energy: 135,
+      rows: roomsLevel([
+        '#################',
+        '#C...ggO#########',
+        '#R#.#############',
+        '#B#r#############',
+        '#################',
+        '#################',
+        '#################',
+        '#################',
+        '#################',
+        '#######O.mmm#####',
+        '#######.###.#####',
+        '#######.###B#####',
+        '#######.###.#####',
+        '#######..w..R.DE#',
+        '#################',
+        '#################',
+        '#################',
+      ]),
     },
     {
-      // A key for the door by the bone, a wade through mud, a pipe over the wall: the dogs below
-      // guard the long way, and the energy pays for the short one only.
+      // One chain, every trick: the red key opens the way to the one bone the hall's dog takes,
+      // past the dog lies the blue key, and the pipe drops the cat by the blue door home. The bone
+      // in the nook and the one by the lower dog are detours the energy (par exactly) cannot pay.
       id: '24-odds-and-ends',
       title: 'Odds and Ends',
-      intro: 'Every trick you know, and not one step of energy to spare.',
-      energy: 27,
+      intro:
+        'Two keys, a dog in the hall and a pipe to the blue door: one chain, and not a step of energy to spare.',
+      energy: 39,
       rows: [
         '#################',
-        '#..www#O#.......#',
-        '#.#####.###E###.#',
-        '#.#.#m..#.......#',
-        '#.#.#m#.###..O#.#',
-        '#.R..m#.#...B..m#',
-        '#B#########.###m#',
-        '#....D..D.....#m#',
-        '#r#####.#...###.#',
-        '#..C..#.#.B.....#',
+        '#C...R...B#..u..#',
+        '#.###.#####.###.#',
+        '#r#B#.....D.#O..#',
+        '#.#.#####.#.#####',
+        '#...mmmmm.#..O..#',
+        '#####.#####.###U#',
+        '#B....D.......#E#',
         '#################',
       ],
     },

@@ -22,18 +22,17 @@ export const ORDER: Chapter = {
       ],
     },
     {
+      // Two guards, three bones: the bone beside the cat is the nearest and the dearest (back and
+      // forth); the pair worth taking is the one in the nook and the one in the guards' hall.
       id: '05-two-guards',
       title: 'Two Guards',
-      intro: 'Two guards, two bones to find: pick the pair that costs the fewest steps.',
+      intro: 'Two guards, three bones: the nearest bone is not the cheapest one to fetch.',
       rows: [
         '##############',
-        '#..ED.D......#',
+        '#B..C........#',
         '#######B####.#',
-        '#...#...#B...#',
-        '#.#####.####.#',
-        '#.....#.#....#',
-        '#.#...###..#.#',
-        '#.....C....#B#',
+        '############.#',
+        '#E.D..D....B.#',
         '##############',
       ],
     },
