@@ -47,6 +47,11 @@ export class OutlookWatch {
   /** A name per open play for the worker's cache of built levels. */
   private readonly names = new WeakMap<PlaySession, string>();
   private plays = 0;
+  /**
+   * The question the worker is answering, if any: one at a time, so the questions of a quick run
+   * of walks on a big level do not queue up before the hints and the designer overlay.
+   */
+  private inFlight: AbortController | null = null;
 
   constructor(
     private readonly jobs: JobWorker,
@@ -70,13 +75,16 @@ export class OutlookWatch {
     const key = stateKey(sim);
     if (this.asked?.session === session && this.asked.key === key) return;
     this.banner.hide();
-    if (!sim.idle) return;
+    // Asked once the answer in flight is in (and dropped, for a state the play has left).
+    if (!sim.idle || this.inFlight) return;
     this.asked = { session, key };
     void this.ask(session, key);
   }
 
-  /** Forgets the play (the level closed or restarted from outside, a replay is being watched). */
+  /** Forgets the play (the level closed or restarted from outside, a replay is being watched); a search in flight is stopped. */
   clear(): void {
+    this.inFlight?.abort();
+    this.inFlight = null;
     this.asked = null;
     this.banner.hide();
     this.host.setParLost(null);
@@ -88,20 +96,28 @@ export class OutlookWatch {
       name = `${session.id}#${++this.plays}`;
       this.names.set(session, name);
     }
+    const controller = new AbortController();
+    this.inFlight = controller;
     let outlook: Outlook;
     try {
-      outlook = await this.jobs.run('outlook', {
-        map: session.level.map,
-        level: name,
-        state: copyPlayState(session.sim.state),
-      });
+      outlook = await this.jobs.run(
+        'outlook',
+        { map: session.level.map, level: name, state: copyPlayState(session.sim.state) },
+        { signal: controller.signal },
+      );
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError'))
         console.warn('Maze Cat: the dead-end check failed', error);
       return;
+    } finally {
+      if (this.inFlight === controller) this.inFlight = null;
     }
-    // The play moved on while the worker searched: a newer question is (or will be) asked.
+    // The play moved on while the worker searched: the next frame asks about where it is now.
     if (this.asked?.session !== session || this.asked.key !== key) return;
+    if (stateKey(session.sim) !== key) {
+      this.asked = null;
+      return;
+    }
     const words = outlookWords(outlook, session.level.par);
     this.host.setParLost(words.parLost);
     if (!words.deadEnd) return;
