@@ -109,6 +109,27 @@ describe('Router', () => {
     expect([nav.current, router.current.id]).toEqual(['pause', 'play']);
   });
 
+  it('shows the editor as a place of its own: from the title Back is the title, a play-test Back is the editor', async () => {
+    const { router, nav, fake, last } = setup();
+    await router.go({ id: 'editor', open: { kind: 'draft' } });
+    expect([nav.current, fake.screens()]).toEqual(['editor', ['title', 'editor']]);
+    // Play-testing the level being made opens it above the editor.
+    await router.go(level('made:draft.tmj'));
+    expect(fake.screens()).toEqual(['title', 'editor', 'play']);
+    await router.back();
+    expect(nav.current).toBe('editor');
+    await router.back();
+    expect(nav.current).toBe('title');
+    // A reload on the editor's entry opens the maker's draft.
+    await router.go({ id: 'editor', open: { kind: 'draft' } });
+    fake.go(-1);
+    fake.go(1);
+    expect(last()).toEqual({
+      route: { id: 'editor', open: { kind: 'draft' } },
+      arrival: { fromHistory: true },
+    });
+  });
+
   it('shows what Back and Forward land on, marked as from history', async () => {
     const { router, fake, last } = setup();
     await router.go({ id: 'levels' });
