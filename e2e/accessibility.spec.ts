@@ -5,10 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openGame, solved, tapTile, test } from './game';
+import { expect, looksStill, openGame, solved, tapTile, test } from './game';
 
 async function audit(page: Page, screen: string): Promise<void> {
   await page.waitForFunction((name) => window.__mazeCat?.screen === name, screen);
+  // A panel fading in is measured at its full colours, not half way (colour contrast).
+  await looksStill(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

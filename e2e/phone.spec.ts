@@ -15,11 +15,13 @@ test('a drag pans and a pinch zooms a large map; a drag is not a tap', async ({ 
   await openGame(page, 'level=15-the-great-maze');
   const tile = (x: number, y: number) =>
     page.evaluate(([x, y]) => window.__mazeCat!.tileToClient(x, y)!, [x, y]);
-  // Let the camera settle on the cat before measuring: two reads 300 ms apart agree.
+  // Let the camera settle on the cat before measuring: it has stopped easing, and two reads 300 ms
+  // apart agree (on a busy machine no frame may come between two reads while it still eases).
   let last = '';
   await expect
     .poll(
       async () => {
+        if (await page.evaluate(() => window.__mazeCat?.moving !== false)) return false;
         const now = JSON.stringify(await tile(10, 10));
         const same = now === last;
         last = now;
