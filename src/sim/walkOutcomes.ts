@@ -1,6 +1,6 @@
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
-import { stepInto } from '../level/rules/stepInto';
+import { type Reporter, stepInto } from '../level/rules/stepInto';
 import type { PreviewOutcome } from './types';
 
 /** What walking a whole path would do, move by move. */
@@ -27,10 +27,10 @@ export function walkOutcomes(
 ): WalkOutcome {
   const outcomes: PreviewOutcome[] = [];
   const state = copyPlayState(start);
-  for (let i = 1; i < path.length; i++) {
-    const check = stepInto(level, state, path[i], (effect, piece) =>
-      outcomes.push({ index: i, effect, piece }),
-    );
+  let i = 1;
+  const report: Reporter = (effect, piece) => outcomes.push({ index: i, effect, piece });
+  for (; i < path.length; i++) {
+    const check = stepInto(level, state, path[i], report);
     if (check !== 'blocked') afterMove?.(i, state);
     if (check === 'blocked') {
       outcomes.push({ index: i, effect: 'locked', piece: level.pieces[level.pieceAt[path[i]]] ?? null });

@@ -124,7 +124,11 @@ export interface KindDef {
   blocks?(call: Pick<RuleCall, 'level' | 'state'>, piece: Piece): boolean;
   /** The cat entered its tile (after paying the step). */
   enter?(call: RuleCall, piece: Piece): void;
-  /** After every step of the cat, for every piece of this kind that has not gone (a dog's patrol and bite). */
+  /**
+   * After every step of the cat, for every piece of this kind that has not gone (a dog's patrol and
+   * bite). It acts only on a cat that stepped onto a tile the piece may stand on (its cell or a tile
+   * of its route): the rules skip it elsewhere.
+   */
   afterStep?(call: RuleCall, piece: Piece): void;
   /** Its look now: sprite by state (a sleeping dog, an open door). */
   look(piece: Piece, gone: boolean): Look;

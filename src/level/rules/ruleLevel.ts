@@ -17,6 +17,8 @@ export interface RuleLevel {
   readonly pieceAt: Int32Array;
   /** Per kind, in table order: the pieces whose kind acts after every step (dogs). */
   readonly movers: readonly (readonly Piece[])[];
+  /** 1 on every tile a mover may ever stand on (its cell, its route): elsewhere no `afterStep` acts. */
+  readonly moverTiles: Uint8Array;
   /** The pieces whose kind can close their tile (doors). */
   readonly blockers: readonly Piece[];
   /** Counter names in use; the bone counter always first (the HUD shows it on every level). */
@@ -57,12 +59,16 @@ function makeRuleLevel(level: Level): RuleLevel {
     if (name !== undefined && !counters.includes(name)) counters.push(name);
     period = lcm(period, kind.period?.(piece) ?? 1);
   }
+  const movers = KIND_LIST.map((k) => (k.afterStep ? level.pieces.filter((p) => p.kind === k.name) : []));
+  const moverTiles = new Uint8Array(grid.size);
+  for (const piece of movers.flat()) for (const cell of piece.route ?? [piece.cell]) moverTiles[cell] = 1;
   return {
     grid,
     rule: level.rule,
     pieces: level.pieces,
     pieceAt,
-    movers: KIND_LIST.map((k) => (k.afterStep ? level.pieces.filter((p) => p.kind === k.name) : [])),
+    movers,
+    moverTiles,
     blockers: level.pieces.filter((p) => KINDS[p.kind].blocks !== undefined),
     counters,
     counterIndex: new Map(counters.map((name, i) => [name, i])),

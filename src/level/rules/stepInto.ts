@@ -38,16 +38,19 @@ export function applyArrival(
   to: number,
   report: Reporter = IGNORE,
 ): void {
-  const call: RuleCall = { level, state, from, to, report };
   const viaLink = level.grid.linkTo !== null && level.grid.linkTo[from] === to;
   const here = viaLink ? -1 : level.pieceAt[to];
+  const movers = level.moverTiles[to] === 1;
+  // Most steps land on a bare tile no mover can reach: nothing acts (the solver walks millions).
+  if (here < 0 && !movers) return;
+  const call: RuleCall = { level, state, from, to, report };
   for (let k = 0; k < KIND_LIST.length && state.status === 'playing'; k++) {
     const kind = KIND_LIST[k];
     if (kind.enter && here >= 0) {
       const piece = level.pieces[here];
       if (piece.kind === kind.name && !isGone(state, piece.slot)) kind.enter(call, piece);
     }
-    if (kind.afterStep) {
+    if (kind.afterStep && movers) {
       for (const piece of level.movers[k]) {
         if (state.status !== 'playing') break;
         if (!isGone(state, piece.slot)) kind.afterStep(call, piece);

@@ -78,8 +78,7 @@ export function difficultyOf(
   const { count, capped } = walks.countSolutions();
   const states = walks.states;
   const score = difficultyScore({ naive, par, traps, solutions: count, states });
-  const randomPar = random && round3(random.par);
-  return {
+  const measured = {
     naive,
     beatsNaive,
     traps: round3(traps),
@@ -90,11 +89,28 @@ export function difficultyOf(
     solutionsCapped: capped,
     piecesMet: walks.piecesMet,
     states,
-    randomPar,
-    randomWin: random && !Number.isNaN(random.win) ? round3(random.win) : null,
     needsWaypoint: needsWaypoint(level, walks),
     score,
-    band: bandOf({ score, beatsNaive, solutions: count, traps, randomPar }),
+  };
+  return withRandomPlay(measured, random);
+}
+
+/**
+ * The measures with the random sensible player's chances (`random`, null when not counted) and the
+ * band they give: how the generator completes the level it chose, whose candidates counted the par
+ * chance alone, without measuring it again.
+ */
+export function withRandomPlay(
+  measured: Omit<Difficulty, 'randomPar' | 'randomWin' | 'band'>,
+  random: RandomPlay | null,
+): Difficulty {
+  const { score, beatsNaive, solutions, traps } = measured;
+  const randomPar = random && round3(random.par);
+  return {
+    ...measured,
+    randomPar,
+    randomWin: random && !Number.isNaN(random.win) ? round3(random.win) : null,
+    band: bandOf({ score, beatsNaive, solutions, traps, randomPar }),
   };
 }
 

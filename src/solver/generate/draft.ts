@@ -118,10 +118,12 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
   // Bones on the way out make easy levels (whoever walks there picks them up), bones in dead ends
   // make the cat choose.
   const way = spots.open.filter(onTheWay);
+  const catSide = easyBoneSpots(layout, spots, pieces, settings, onTheWay);
   for (let b = 0; b < settings.bones; b++) {
     const roll = dice.unit();
-    const cell =
-      roll < BONES_ON_THE_WAY[settings.difficulty]
+    const cell = catSide
+      ? pickFree(catSide, spots.open)
+      : roll < BONES_ON_THE_WAY[settings.difficulty]
         ? pickFree(way, spots.open)
         : roll < 0.7
           ? pickFree(spots.deadEnds, spots.open)
@@ -130,6 +132,29 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
   }
   const draft = { layout, pieces };
   return settings.mechanics.includes('patrols') ? withPatrols(draft, dice) : draft;
+}
+
+/**
+ * Where an easy level's bones go: on the cat's side of the first dog, so that a player who fetches
+ * a bone before meeting a dog wins (most random placements left a bone behind its dog: unsolvable).
+ * On the way out when a single tap may win; off it, in dead ends first, when the options rule one-tap
+ * wins out (the walk straight to the exit then meets the dog empty-handed). Null for other bands,
+ * and when the cat's side has no room.
+ */
+function easyBoneSpots(
+  layout: Layout,
+  spots: Spots,
+  pieces: readonly DraftPiece[],
+  settings: Settings,
+  onTheWay: (c: number) => boolean,
+): number[] | null {
+  const dog = pieces.find((p) => p.letter === 'D');
+  if (settings.difficulty !== 'easy' || dog === undefined) return null;
+  const reach = movesFrom(layout, pieces[0].cell, dog.cell);
+  const side = spots.open.filter((c) => reach[c] > 0 && onTheWay(c) === settings.oneTapWins);
+  const deadEnds = side.filter((c) => spots.deadEnds.includes(c));
+  const cells = deadEnds.length >= settings.bones ? deadEnds : side;
+  return cells.length >= settings.bones ? cells : null;
 }
 
 /** The corridor tiles every way from the cat to the exit passes. */

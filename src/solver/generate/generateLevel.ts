@@ -3,7 +3,7 @@ import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
 import { LevelError } from '../../level/problems';
 import type { Level } from '../../level/types';
-import { type Difficulty, difficultyOf, measureDifficulty } from '../difficulty/measure';
+import { type Difficulty, difficultyOf, withRandomPlay } from '../difficulty/measure';
 import { OptimalWalks } from '../difficulty/optimalWalks';
 import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
 import { type Band, HARD_RANDOM_PAR } from '../difficulty/score';
@@ -52,6 +52,8 @@ interface Candidate {
   readonly par: number;
   /** Null for a hard candidate that failed the quick tests (`hardShortfall`). */
   readonly difficulty: Difficulty | null;
+  /** Its optimal walks, kept so that the level chosen is not searched again. */
+  readonly walks: OptimalWalks;
   readonly fitness: number;
 }
 
@@ -101,7 +103,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
     if (
       next !== null &&
       inBand(next.difficulty, settings) &&
-      (best === null || next.fitness > best.fitness)
+      (best === null || better(next, best, settings))
     ) {
       if (replays(next.level)) {
         // In the band: climb a little further for a better one of it, longer while no hard level
@@ -117,9 +119,9 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
     }
   }
   if (best?.difficulty) {
-    const { level, par } = best;
-    // Measured in full (candidates count the random player's par chance alone).
-    const difficulty = measureDifficulty(level, par, { maxStates: MAX_STATES }) ?? best.difficulty;
+    const { level, par, walks } = best;
+    // Measured in full: candidates count the random player's par chance alone.
+    const difficulty = withRandomPlay(best.difficulty, randomPlay(level, walks));
     return { drawing: finish(best, settings), level, par, difficulty, tries };
   }
   throw new GenerateError(
@@ -150,7 +152,7 @@ function evaluate(draft: Draft, settings: Settings): Candidate | null {
   if (settings.energy) level = levelOfDrawing(withEnergy);
   const walks = OptimalWalks.of(level, par, MAX_STATES);
   if (walks === null) return null;
-  const candidate = { draft, drawing: withEnergy, level, par };
+  const candidate = { draft, drawing: withEnergy, level, par, walks };
   const random = randomPlay(level, walks, { parOnly: true });
   if (settings.difficulty === 'hard') {
     // The quick tests of a hard level first (few solutions, rarely won by chance, the pieces
@@ -220,7 +222,7 @@ function fitness(d: Difficulty, settings: Settings): number {
         (d.beatsNaive ? 15 : 0) +
         (d.solutions <= 2 ? 10 : 0) +
         (d.traps >= 0.5 ? 10 : 0) +
-        (d.needsWaypoint ? 15 : 0) +
+        (d.needsWaypoint ? 40 : 0) +
         5 * Math.min(d.piecesMet, 4)
       );
     case 'medium':
@@ -228,6 +230,20 @@ function fitness(d: Difficulty, settings: Settings): number {
     case 'easy':
       return -d.score - oneTap;
   }
+}
+
+/**
+ * Whether candidate `a` of the band beats `b`, the best so far: for hard, one that needs a tap off
+ * the pieces beats one that does not (docs/levels.md: at least a third of hard levels should), then
+ * the fitter wins.
+ */
+function better(a: Candidate, b: Candidate, settings: Settings): boolean {
+  if (settings.difficulty === 'hard') {
+    const wa = a.difficulty?.needsWaypoint === true;
+    const wb = b.difficulty?.needsWaypoint === true;
+    if (wa !== wb) return wa;
+  }
+  return a.fitness > b.fitness;
 }
 
 /** Whether the full solver's taps replay to a win at par in the Sim (they always should). */
