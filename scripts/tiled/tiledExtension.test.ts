@@ -1,8 +1,9 @@
 /**
  * The Tiled extension in the real Tiled (Debian's `tiled`, 1.8.2 here) under `xvfb-run`: a fresh
- * bundle and the committed project files are copied into a folder of their own with three maps; in
+ * bundle and the committed project files are copied into a folder of their own with a few maps; in
  * its test mode the extension opens and saves each map, checks it, selects each problem's place, and
- * writes what it did. Skipped, saying so, when `tiled` or `xvfb-run` is not installed (.ci/run
+ * writes what it did; then it fixes one map's par and saves it again, which resets Tiled's script
+ * engine to take the fixed problem off the Issues view. Skipped, saying so, when `tiled` or `xvfb-run` is not installed (.ci/run
  * installs both).
  */
 import { execFile, spawnSync } from 'node:child_process';

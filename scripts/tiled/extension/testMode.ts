@@ -30,8 +30,8 @@ export interface TestDriver {
   saved(reported: Reported, reset: boolean): void;
 }
 
-function record({ map, summary, findings }: Reported, reset: boolean): object {
-  if (summary === null) return { file: map.fileName, failed: 'the check failed', reset };
+function record({ map, summary, findings, issues }: Reported, reset: boolean): object {
+  if (summary === null) return { file: map.fileName, failed: issues[0]?.text, reset };
   return {
     file: map.fileName,
     summary,
