@@ -55,27 +55,33 @@ export const FINALE: Chapter = {
       ],
     },
     {
-      // Past a patrol, through a pipe, up for the key and down to its door, and a swim on the way.
+      // A guard walks the ring round the yard, a tile for each step of the cat's, and meets a cat
+      // coming the other way head-on: the cat may go against it only a few steps (back for the
+      // key), then must go round the way it goes, bone kept for the dog in the yard, through the
+      // water rather than the dry way back that walks into the guard.
       id: '25-the-grand-tour',
       title: 'The Grand Tour',
-      intro: 'A patrol, a pipe, a key and a swim: the way out takes in a bit of everything.',
+      intro:
+        'A guard walks the ring, a step for each of yours. Go round its way, even through the water, and keep your bone for the yard.',
       rows: [
-        '################',
-        '#...#.rm....D..#',
-        '#.#.###m#.###..#',
-        '#..wwwmm#m..#..#',
-        '#..w#O###.###.E#',
-        '#.wwO.#m#...#..#',
-        '#D#w###.#R#.#B.#',
-        '#...#B..#.#.#..#',
-        '#.###.###.#.####',
-        '#C#.....B......#',
-        '################',
+        '###############',
+        '#..C.B..wwww..#',
+        '#.###########.#',
+        '#.###########.#',
+        '#r#E..D.....R.#',
+        '#.###########.#',
+        '#.###########.#',
+        '#......D......#',
+        '###############',
       ],
       patrols: [
         [
-          [1, 6],
-          [1, 4],
+          [7, 7],
+          [1, 7],
+          [1, 1],
+          [13, 1],
+          [13, 7],
+          [7, 7],
         ],
       ],
     },
