@@ -55,19 +55,19 @@ export const FINALE: Chapter = {
       ],
     },
     {
-      // A guard walks the ring round the yard, a tile for each step of the cat's, and meets a cat
-      // coming the other way head-on: the cat may go against it only a few steps (back for the
-      // key), then must go round the way it goes, bone kept for the dog in the yard, through the
-      // water rather than the dry way back that walks into the guard.
+      // A guard walks the ring round the yard, and the one bone is for the yard's dog: never meet
+      // the guard. It comes up the side the key is on, so the pipe gets the cat there first and
+      // back out, and the way on is the guard's way round, through the water: the dry way back
+      // to the door walks into it.
       id: '25-the-grand-tour',
       title: 'The Grand Tour',
       intro:
-        'A guard walks the ring, a step for each of yours. Go round its way, even through the water, and keep your bone for the yard.',
+        "A guard walks the ring and your one bone is for the yard's dog, so never meet the guard: go round its way, by the pipe and through the water.",
       rows: [
         '###############',
         '#..C.B..wwww..#',
-        '#.###########.#',
-        '#.###########.#',
+        '#.#####O#####.#',
+        '#.O##########.#',
         '#r#E..D.....R.#',
         '#.###########.#',
         '#.###########.#',
