@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatCost } from '../src/grid';
 import type { Cell, Level } from '../src/level/types';
+import type { LevelSolution } from '../src/solver';
 import { arrived, expect, openGame, shippedLevelIds, solved, test, tilePoint } from './game';
 
 /**
@@ -23,17 +24,23 @@ async function tapSolution(page: Page, level: Level, tap: Cell, touch = false) {
   return arrived(page, pipe?.partner == null ? tap : level.pieces[pipe.partner]);
 }
 
+/** Opens level `id` and wins it at par from its solution, by clicks or (`touch`) taps; returns the solution. */
+async function winAtPar(page: Page, id: string, touch = false): Promise<LevelSolution> {
+  const { level, solution } = await solved(id);
+  expect(solution.verdict).toBe('solvable');
+  await openGame(page, `level=${id}&speed=120`);
+  let last = null;
+  for (const tap of solution.taps) last = await tapSolution(page, level, tap, touch);
+  expect(last?.status).toBe('won');
+  expect(last?.moves).toBeCloseTo(solution.par!, 6);
+  return solution;
+}
+
 test.describe('every shipped level, played from its solution', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const id of shippedLevelIds()) {
     test(id, async ({ page }) => {
-      const { level, solution } = await solved(id);
-      expect(solution.verdict).toBe('solvable');
-      await openGame(page, `level=${id}&speed=120`);
-      let last = null;
-      for (const tap of solution.taps) last = await tapSolution(page, level, tap);
-      expect(last?.status).toBe('won');
-      expect(last?.moves).toBeCloseTo(solution.par!, 6);
+      const solution = await winAtPar(page, id);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(/won|escaped|free/i);
       await expect(dialog.locator('.result-detail')).toContainText(`${formatCost(solution.par!)} moves.`);
@@ -42,6 +49,27 @@ test.describe('every shipped level, played from its solution', () => {
         'aria-label',
         '3 of 3 stars',
       );
+    });
+  }
+});
+
+/**
+ * The levels redrawn by hand (issue 27), won on a phone from their solutions by real taps on the
+ * canvas: the small ones open whole, and on the large one (it opens on the cat) `tilePoint` drags
+ * the board with a finger until the next tap's tile is in view and uncovered.
+ */
+test.describe('the redrawn levels, played on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const id of [
+    '05-two-guards',
+    '10a-last-legs',
+    '24-odds-and-ends',
+    '25-the-grand-tour',
+    '16-the-old-sewers',
+  ]) {
+    test(id, async ({ page }) => {
+      await winAtPar(page, id, true);
     });
   }
 });

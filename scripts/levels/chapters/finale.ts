@@ -55,27 +55,33 @@ export const FINALE: Chapter = {
       ],
     },
     {
-      // Past a patrol, through a pipe, up for the key and down to its door, and a swim on the way.
+      // A guard walks the ring round the yard, and the one bone is for the yard's dog: never meet
+      // the guard. It comes up the side the key is on, so the pipe gets the cat there first and
+      // back out, and the way on is the guard's way round, through the water: the dry way back
+      // to the door walks into it.
       id: '25-the-grand-tour',
       title: 'The Grand Tour',
-      intro: 'A patrol, a pipe, a key and a swim: the way out takes in a bit of everything.',
+      intro:
+        "A guard walks the ring and your one bone is for the yard's dog, so never meet the guard: go round its way, by the pipe and through the water.",
       rows: [
-        '################',
-        '#...#.rm....D..#',
-        '#.#.###m#.###..#',
-        '#..wwwmm#m..#..#',
-        '#..w#O###.###.E#',
-        '#.wwO.#m#...#..#',
-        '#D#w###.#R#.#B.#',
-        '#...#B..#.#.#..#',
-        '#.###.###.#.####',
-        '#C#.....B......#',
-        '################',
+        '###############',
+        '#..C.B..wwww..#',
+        '#.#####O#####.#',
+        '#.O##########.#',
+        '#r#E..D.....R.#',
+        '#.###########.#',
+        '#.###########.#',
+        '#......D......#',
+        '###############',
       ],
       patrols: [
         [
-          [1, 6],
-          [1, 4],
+          [7, 7],
+          [1, 7],
+          [1, 1],
+          [13, 1],
+          [13, 7],
+          [7, 7],
         ],
       ],
     },

@@ -39,6 +39,7 @@ export interface TiledMap {
   currentLayer: TiledLayer | null;
   selectedObjects: readonly TiledObject[];
   readonly selectedArea: { set(rect: TiledRect): void; readonly boundingRect: TiledRect };
+  setProperty(name: string, value: string | number | boolean): void;
 }
 
 interface Signal<T> {
@@ -47,6 +48,9 @@ interface Signal<T> {
 
 export interface Tiled {
   readonly version: string;
+  /** Tiled's own extensions folder, in the user's configuration (not the project's). */
+  readonly extensionsPath: string;
+  readonly openAssets: readonly (TiledMap | { readonly isTileMap: false })[];
   activeAsset: TiledMap | { readonly isTileMap: false } | null;
   readonly mapEditor: { readonly currentMapView: { centerOn(x: number, y: number): void } | null };
   readonly assetSaved: Signal<TiledMap | { readonly isTileMap: false; readonly fileName: string }>;
@@ -75,6 +79,7 @@ declare const BinaryFile: {
   new (path: string, mode: number): FileHandle<ArrayBuffer>;
   readonly ReadOnly: number;
 };
+declare const File: { exists(path: string): boolean };
 declare const Process: new () => { getEnv(name: string): string };
 /** A new map object; Tiled 1.8 calls its class `type`, 1.9 and newer `className`. */
 declare const MapObject: new () => {
@@ -95,6 +100,7 @@ export const host = {
     else object.type = className;
     return object.resolvedProperties();
   },
+  exists: (path: string): boolean => File.exists(path),
   readText(path: string): string {
     const file = new TextFile(path, TextFile.ReadOnly);
     try {

@@ -138,6 +138,24 @@ describe('difficulty measures', () => {
     expect(d.band).toBe('medium');
   });
 
+  it('counts a random player who would chase a guard round a ring for ever', () => {
+    // With the bone, a tap on the guard ahead walks to where it was, and it has walked on at the
+    // cat's pace: such a tap changes nothing and is no move (it was followed until the stack ran out).
+    const ring = ['#########', '#CB.D...#', '#.#####.#', '#.#####.#', '#.......#', '####E####'];
+    const patrols = [
+      [
+        [4, 1],
+        [7, 1],
+        [7, 4],
+        [1, 4],
+        [1, 1],
+        [4, 1],
+      ],
+    ] as const;
+    const { d } = measure(ring, { patrols });
+    expect(d.randomWin).not.toBeNull();
+  });
+
   it('scores a level naive play wins lower than one it does not', () => {
     const naiveWins = difficultyScore({
       naive: [{ strategy: 'exit', outcome: 'won', cost: 5 }],

@@ -37,7 +37,8 @@ export function positionCap(level: Level): number {
  * The random sensible player (docs/levels.md): before each tap it looks at the pieces a player
  * would see as worth a tap now (a bone or key still there, a door it carries the key for, an awake
  * dog when it carries a bone, a pipe it has not tapped yet, the exit) and keeps those the path
- * preview shows as a walk that is neither eaten nor too tired; it taps one of them, each as likely.
+ * preview shows as a walk that is neither eaten nor too tired, and that takes, opens or bribes
+ * something (a pipe aside); it taps one of them, each as likely.
  * With none left it is stuck (no win). The chances are exact: every order of taps is followed, with
  * the positions met memoised, so a level of a few pieces costs a few hundred walks. Null when the
  * positions pass `cap` (`positionCap`: large levels with many pieces). `parOnly` counts the par
@@ -91,6 +92,9 @@ export function randomPlay(
       if (!sensible(state, piece, tapped)) continue;
       const tap = taps.tap(state, piece);
       if (tap === null || tap.state.status === 'lost') continue;
+      // A tap that takes, opens and bribes nothing is no move: chasing a patroller that walks on at
+      // the cat's pace (round a ring) would go on for ever.
+      if (piece.kind !== 'pipe' && tap.state.status === 'playing' && sameBoard(tap.state, state)) continue;
       const pipe = piece.kind === 'pipe' ? 1 << pipes.indexOf(piece) : 0;
       options.push({ tap, tapped: tapped | pipe });
     }
@@ -108,6 +112,11 @@ export function randomPlay(
 
   const result = chances(startState(ruleLevel(level)), 0);
   return overflow ? null : { ...result, positions: memo.size };
+}
+
+/** Whether the same pieces are gone in both states. */
+function sameBoard(a: PlayState, b: PlayState): boolean {
+  return a.gone.every((word, i) => word === b.gone[i]);
 }
 
 /**
