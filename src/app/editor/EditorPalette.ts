@@ -96,7 +96,7 @@ export class EditorPalette {
     const b = button(label, () => this.pick(tool), {
       className: `btn-small editor-tool tool-${label.toLowerCase()}`,
     });
-    if (key) b.dataset.key = key;
+    if (key) withKey(b, label, key);
     this.tools.push({ tool, button: b });
     return b;
   }
@@ -114,7 +114,7 @@ export class EditorPalette {
         { className: 'btn-small editor-choice' },
       );
       b.setAttribute('aria-pressed', String(i === 0));
-      if (o.key) b.dataset.key = o.key;
+      if (o.key) withKey(b, o.label, o.key);
       if (o.colour) b.dataset.colour = o.colour;
       return b;
     });
@@ -143,22 +143,30 @@ export class EditorPalette {
   }
 }
 
-/** What a tap on the board does with `tool`, for the row under the tools. */
+/** What a tap (or a click, with a mouse) on the board does with `tool`, for the row under the tools. */
 function hintFor(tool: Tool, shape: Shape): string {
+  const tap = window.matchMedia?.('(pointer: coarse)').matches ? 'Tap' : 'Click';
   switch (tool.type) {
     case 'terrain':
-      return SHAPES.find((s) => s.shape === shape)?.hint ?? '';
+      return SHAPES.find((s) => s.shape === shape)?.hint.replace('Tap', tap) ?? '';
     case 'erase':
-      return 'Tap a piece to delete it.';
+      return `${tap} a piece to delete it.`;
     case 'patrol':
-      return 'Tap a dog, then its route tile by tile; end on its start, or Done.';
+      return `${tap} a dog, then its route tile by tile; end on its start, or Done.`;
     case 'piece': {
       const traits = traitsOf(tool.kind);
-      if (traits.coloured) return 'Tap a tile to place; tap one to recolour it.';
-      if (traits.paired) return 'Tap to place an end; drag one end onto another to join them.';
-      return 'Tap a tile to place it; drag a piece to move it.';
+      if (traits.coloured) return `${tap} a tile to place; ${tap.toLowerCase()} one to recolour it.`;
+      if (traits.paired) return `${tap} to place an end; drag one end onto another to join them.`;
+      return `${tap} a tile to place it; drag a piece to move it.`;
     }
   }
+}
+
+/** A control a key picks too: the key is named to assistive tech and in a mouse's tooltip. */
+function withKey(b: HTMLButtonElement, label: string, key: string): void {
+  b.dataset.key = key;
+  b.setAttribute('aria-keyshortcuts', key.toUpperCase());
+  b.title = `${label} (${key.toUpperCase()})`;
 }
 
 function cap(word: string): string {

@@ -224,6 +224,9 @@ export class EditorScreen extends DomScreen {
     if (this.editor?.redo()) this.changed();
   }
 
+  /** The map the solver was last asked about. */
+  private asked: { editor: LevelEditor; revision: number } | null = null;
+
   /** After any edit: draw, ask the solver, save the draft soon. */
   private changed(save = true): void {
     const editor = this.editor;
@@ -233,6 +236,9 @@ export class EditorScreen extends DomScreen {
     this.routeDone.hidden = !this.pointer.drawingRoute;
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.draw();
+    // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
+    if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
+    this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
     if (save) {
       window.clearTimeout(this.saveTimer);
