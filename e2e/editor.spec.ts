@@ -2,11 +2,12 @@
  * The level editor (issue 30) in the built game, through real clicks, drags and taps: a level made
  * from nothing on desktop and on a phone (walls, a cat, a bone, a dog, an exit), its par shown,
  * play-tested and won, back in the editor as it was; on desktop also exported and checked with
- * `maze-cat check`, and shared by a link that opens in a fresh browser.
+ * `maze-cat check`, and shared by a link that opens in a fresh browser; on a phone (upright and on
+ * its side) every palette control is on the screen, and each is tapped for real.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { makeLevel, playTestAndWin, solveFile } from './editorFlow';
+import { expectPaletteInReach, makeLevel, playTestAndWin, solveFile } from './editorFlow';
 import { expect, openGame, test } from './game';
 
 test('desktop: make a level, see par, export and check it, play-test and win it, share it', async ({
@@ -16,6 +17,7 @@ test('desktop: make a level, see par, export and check it, play-test and win it,
   await openGame(page, 'speed=12');
   const par = await makeLevel(page, false);
   await page.screenshot({ path: info.outputPath('editor-desktop.png') });
+  await expectPaletteInReach(page, false);
 
   await page.getByText('Share and export').click();
   await page.getByRole('checkbox', { name: 'Tileset inside the map' }).check();
@@ -59,6 +61,12 @@ test.describe('phone', () => {
     await openGame(page, 'speed=12');
     const par = await makeLevel(page, true);
     await page.screenshot({ path: info.outputPath('editor-phone.png') });
+    // Every tool and its options in reach by a tap, upright and on its side, without scrolling.
+    await expectPaletteInReach(page, true);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.screenshot({ path: info.outputPath('editor-phone-landscape.png') });
+    await expectPaletteInReach(page, false);
+    await page.setViewportSize({ width: 390, height: 844 });
     const text = await page.evaluate(() => {
       const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
       return drafts[0]?.text as string;

@@ -95,3 +95,49 @@ export async function playTestAndWin(page: Page, taps: readonly Cell[], touch: b
   expect(last?.status).toBe('won');
   await page.waitForFunction(() => window.__mazeCat?.screen === 'won');
 }
+
+/**
+ * Every control of the palette is on the screen as it is (inside the page's width and height, no
+ * scrolling), nothing covers it, and the palette does not scroll sideways. With `tap`, each is also
+ * tapped for real at its centre and turns on, the rows a tool shows (shapes, colours) included;
+ * red and brush are left on.
+ */
+export async function expectPaletteInReach(page: Page, tap: boolean) {
+  const palette = page.locator('.editor-palette');
+  /** The centres of the controls showing in `selector`; throws on one out of reach. */
+  const reach = (selector: string) =>
+    palette.evaluate((p, selector) => {
+      const { innerWidth: width, innerHeight: height } = window;
+      const shown = [...p.querySelectorAll<HTMLElement>(selector)].filter((b) => b.offsetParent !== null);
+      const out: string[] = [];
+      const centres = shown.map((b) => {
+        const r = b.getBoundingClientRect();
+        const centre = { label: b.textContent ?? '', x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        const inside = r.left >= 0 && r.right <= width && r.top >= 0 && r.bottom <= height;
+        if (!inside || !b.contains(document.elementFromPoint(centre.x, centre.y)))
+          out.push(`${centre.label} at ${r.left},${r.top} ${r.width}x${r.height}`);
+        return centre;
+      });
+      return { centres, out, sideways: p.scrollWidth > p.clientWidth };
+    }, selector);
+  const tapAll = async (selector: string) => {
+    const { centres, out, sideways } = await reach(selector);
+    expect(out, 'palette controls off the screen or covered').toEqual([]);
+    expect(sideways, 'the palette scrolls sideways').toBe(false);
+    // Last to first: each row ends on its first choice (brush, red) on again.
+    for (const c of tap ? centres.reverse() : []) {
+      await page.touchscreen.tap(c.x, c.y);
+      await expect(
+        palette.locator('button[aria-pressed="true"]', { hasText: new RegExp(`^${c.label}$`) }),
+      ).toHaveCount(1);
+    }
+    return centres.length;
+  };
+  expect(await tapAll('button')).toBeGreaterThanOrEqual(14);
+  if (!tap) return;
+  const shown = (name: string) => tapAll(`[aria-label="${name}"] button`);
+  await palette.getByRole('button', { name: 'Key', exact: true }).tap();
+  expect(await shown('Key and door colour')).toBeGreaterThanOrEqual(2);
+  await palette.getByRole('button', { name: 'Wall', exact: true }).tap();
+  expect(await shown('How terrain is laid')).toBe(3);
+}

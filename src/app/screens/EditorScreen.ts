@@ -1,22 +1,12 @@
 import '../editor/editor.css';
-import {
-  exportTmj,
-  type JsonObject,
-  LevelEditor,
-  MAX_SIDE,
-  MIN_SIDE,
-  newMapText,
-  TERRAINS,
-} from '../../level/edit';
-import { KIND_LIST } from '../../level/kinds/table';
-import type { KeyColour, KindName } from '../../level/kinds/types';
-import { KEY_COLOURS } from '../../level/kinds/types';
+import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
 import { type Draft, type DraftStore, newDraftId, STORAGE_FULL } from '../editor/drafts';
+import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
-import { EditorPointer, type Shape, type Tool } from '../editor/editorPointer';
+import { EditorPointer } from '../editor/editorPointer';
 import { findingsText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
 import type { JobWorker } from '../workers/JobWorker';
@@ -38,12 +28,6 @@ export interface EditorDeps {
   notify(message: string, kind: 'info' | 'warn'): void;
 }
 
-const SHAPES: readonly { shape: Shape; label: string; key: string }[] = [
-  { shape: 'brush', label: 'Brush', key: 'b' },
-  { shape: 'rectangle', label: 'Rectangle', key: 'r' },
-  { shape: 'fill', label: 'Fill', key: 'f' },
-];
-
 /**
  * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
  * table), the solver's findings beside it after every edit, settings, undo and redo, drafts kept
@@ -58,10 +42,7 @@ export class EditorScreen extends DomScreen {
   private readonly pointer: EditorPointer;
   private readonly solver: LiveSolver;
   private readonly sidebar: EditorSidebar;
-  private readonly palette = el('div', {
-    className: 'editor-palette',
-    attrs: { role: 'toolbar', 'aria-label': 'Tools' },
-  });
+  private readonly palette: EditorPalette;
   private readonly undoButton: HTMLButtonElement;
   private readonly redoButton: HTMLButtonElement;
   private readonly routeDone: HTMLButtonElement;
@@ -118,13 +99,24 @@ export class EditorScreen extends DomScreen {
       this.redoButton,
       play,
     ]);
-    this.buildPalette();
+    this.palette = new EditorPalette({
+      tool: (tool) => {
+        this.pointer.cancel();
+        this.pointer.tool = tool;
+      },
+      shape: (shape) => {
+        this.pointer.shape = shape;
+      },
+      colour: (colour) => {
+        this.pointer.colour = colour;
+      },
+    });
     const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas, this.routeDone]);
     this.installPointer(this.board.canvas);
     this.root = el(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
-      [header, this.palette, boardBox, this.sidebar.root],
+      [header, this.palette.root, boardBox, this.sidebar.root],
     );
     this.root.hidden = true;
   }
@@ -188,59 +180,6 @@ export class EditorScreen extends DomScreen {
     this.board.redraw();
   }
 
-  private buildPalette(): void {
-    const tools: { tool: Tool; label: string; tile: number | null; key?: string }[] = [
-      ...TERRAINS.map((terrain, i) => ({
-        tool: { type: 'terrain', terrain } as Tool,
-        label: cap(terrain),
-        tile: null,
-        key: String(i + 1),
-      })),
-      ...KIND_LIST.map((kind) => ({
-        tool: { type: 'piece', kind: kind.name as KindName } as Tool,
-        label: kind.className,
-        tile: kind.marker({ colour: 'red' }),
-      })),
-      { tool: { type: 'patrol' }, label: 'Patrol', tile: null },
-      { tool: { type: 'erase' }, label: 'Erase', tile: null, key: 'x' },
-    ];
-    const buttons: HTMLButtonElement[] = [];
-    const pick = (b: HTMLButtonElement, tool: Tool) => {
-      this.pointer.cancel();
-      this.pointer.tool = tool;
-      for (const other of buttons) other.setAttribute('aria-pressed', String(other === b));
-    };
-    for (const t of tools) {
-      const b = button(t.label, () => pick(b, t.tool), {
-        className: `btn-small editor-tool tool-${t.label.toLowerCase()}`,
-      });
-      b.setAttribute('aria-pressed', String(t.label === 'Wall'));
-      if (t.key) b.dataset.key = t.key;
-      buttons.push(b);
-    }
-    const shapes = el('select', {
-      className: 'editor-shape',
-      attrs: { 'aria-label': 'How terrain is laid' },
-    });
-    for (const s of SHAPES)
-      shapes.append(el('option', { text: `${s.label} (${s.key.toUpperCase()})`, attrs: { value: s.shape } }));
-    shapes.addEventListener('change', () => {
-      this.pointer.shape = shapes.value as Shape;
-    });
-    const colours = el('select', {
-      className: 'editor-colour',
-      attrs: { 'aria-label': 'Key and door colour' },
-    });
-    for (const c of KEY_COLOURS) colours.append(el('option', { text: cap(c), attrs: { value: c } }));
-    colours.addEventListener('change', () => {
-      this.pointer.colour = colours.value as KeyColour;
-    });
-    this.palette.append(...buttons, shapes, colours);
-    this.shapeSelect = shapes;
-  }
-
-  private shapeSelect: HTMLSelectElement | null = null;
-
   private installPointer(canvas: HTMLCanvasElement): void {
     canvas.style.touchAction = 'none';
     canvas.addEventListener('pointerdown', (e) => {
@@ -273,14 +212,7 @@ export class EditorScreen extends DomScreen {
     else if (k === 'p') this.playTest();
     else if (k === 'enter') this.pointer.finishRoute();
     else if (k === 'escape') this.pointer.cancel();
-    else if (SHAPES.some((s) => s.key === k) && this.shapeSelect) {
-      this.shapeSelect.value = SHAPES.find((s) => s.key === k)?.shape ?? 'brush';
-      this.pointer.shape = this.shapeSelect.value as Shape;
-    } else {
-      const tool = this.palette.querySelector<HTMLButtonElement>(`[data-key="${k}"]`);
-      if (!tool) return;
-      tool.click();
-    }
+    else if (!this.palette.press(k)) return;
     e.preventDefault();
   }
 
@@ -292,6 +224,9 @@ export class EditorScreen extends DomScreen {
     if (this.editor?.redo()) this.changed();
   }
 
+  /** The map the solver was last asked about. */
+  private asked: { editor: LevelEditor; revision: number } | null = null;
+
   /** After any edit: draw, ask the solver, save the draft soon. */
   private changed(save = true): void {
     const editor = this.editor;
@@ -301,6 +236,9 @@ export class EditorScreen extends DomScreen {
     this.routeDone.hidden = !this.pointer.drawingRoute;
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.draw();
+    // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
+    if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
+    this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
     if (save) {
       window.clearTimeout(this.saveTimer);
@@ -363,10 +301,6 @@ export class EditorScreen extends DomScreen {
   private share(): { link: string; chars: number; limit: number } {
     return this.deps.shareLink(this.fileText(), this.fileName());
   }
-}
-
-function cap(word: string): string {
-  return word[0].toUpperCase() + word.slice(1);
 }
 
 /** A file name from a title: lower case words joined by dashes. */

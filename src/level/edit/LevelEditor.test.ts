@@ -155,6 +155,21 @@ describe('LevelEditor', () => {
     expect(editor.canRedo).toBe(false);
   });
 
+  it('counts a revision for each change to the map, none for an edit that changes nothing', async () => {
+    const editor = await fresh();
+    expect(editor.revision).toBe(0);
+    editor.apply({ type: 'paint', cells: [9], terrain: 'wall' }, 'stroke');
+    editor.apply({ type: 'paint', cells: [9], terrain: 'wall' }, 'stroke');
+    editor.apply({ type: 'paint', cells: [10], terrain: 'wall' }, 'stroke');
+    expect(editor.revision).toBe(2);
+    editor.undo();
+    editor.redo();
+    expect(editor.revision).toBe(4);
+    editor.undo();
+    expect(editor.undo()).toBe(false);
+    expect(editor.revision).toBe(5);
+  });
+
   it('any run of edits undoes back to the start, and the map always loads or says why not', async () => {
     const editor = await fresh();
     const start = JSON.stringify(editor.doc);

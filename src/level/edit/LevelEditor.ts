@@ -56,6 +56,7 @@ export class LevelEditor {
   private undoStack: { doc: MapDoc; merge: string | null }[] = [];
   private redoStack: MapDoc[] = [];
   private lastMerge: string | null = null;
+  private changes = 0;
 
   private constructor(
     private current: MapDoc,
@@ -105,6 +106,11 @@ export class LevelEditor {
     };
   }
 
+  /** Counts the changes to the map (edits, undos, redos): a view asks about the map only when it moved. */
+  get revision(): number {
+    return this.changes;
+  }
+
   get canUndo(): boolean {
     return this.undoStack.length > 0;
   }
@@ -151,6 +157,7 @@ export class LevelEditor {
         break;
     }
     if (JSON.stringify(before) === JSON.stringify(doc)) return;
+    this.changes++;
     this.redoStack = [];
     if (merge !== null && merge === this.lastMerge && this.undoStack.length > 0) return;
     this.undoStack.push({ doc: before, merge });
@@ -169,6 +176,7 @@ export class LevelEditor {
     this.redoStack.push(this.current);
     this.current = entry.doc;
     this.lastMerge = null;
+    this.changes++;
     return true;
   }
 
@@ -178,6 +186,7 @@ export class LevelEditor {
     this.undoStack.push({ doc: this.current, merge: null });
     this.current = doc;
     this.lastMerge = null;
+    this.changes++;
     return true;
   }
 }
