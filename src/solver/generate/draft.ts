@@ -57,7 +57,7 @@ class Spots {
  * Null when the layout has no room for them.
  */
 export function placePieces(layout: Layout, settings: Settings, dice: Dice): Draft | null {
-  const spots = new Spots(layout);
+  const { spots } = facts(layout);
   const taken = new Set<number>();
   const pieces: DraftPiece[] = [];
   const put = (letter: string, cell: number | undefined): boolean => {
@@ -157,9 +157,28 @@ function easyBoneSpots(
   return cells.length >= settings.bones ? cells : null;
 }
 
+/** Per layout, its spots and its chokepoints by cat and exit: a climb asks for them at every move. */
+const known = new WeakMap<Layout, { readonly spots: Spots; readonly chokes: Map<number, number[]> }>();
+
+function facts(layout: Layout): { readonly spots: Spots; readonly chokes: Map<number, number[]> } {
+  let found = known.get(layout);
+  if (found === undefined) {
+    found = { spots: new Spots(layout), chokes: new Map() };
+    known.set(layout, found);
+  }
+  return found;
+}
+
 /** The corridor tiles every way from the cat to the exit passes. */
 function chokepoints(layout: Layout, spots: Spots, cat: number, exit: number): number[] {
-  return spots.corridors.filter((c) => c !== cat && c !== exit && movesFrom(layout, cat, c)[exit] === -1);
+  const { chokes } = facts(layout);
+  const key = cat * layout.tiles.length + exit;
+  let found = chokes.get(key);
+  if (found === undefined) {
+    found = spots.corridors.filter((c) => c !== cat && c !== exit && movesFrom(layout, cat, c)[exit] === -1);
+    chokes.set(key, found);
+  }
+  return found;
 }
 
 /**
@@ -215,7 +234,7 @@ export function patrolRun(draft: Draft, cell: number, dice: Dice): number | null
  */
 export function movePiece(draft: Draft, index: number, dice: Dice): Draft | null {
   const { layout } = draft;
-  const spots = new Spots(layout);
+  const { spots } = facts(layout);
   const piece = draft.pieces[index];
   const taken = new Set(draft.pieces.map((p) => p.cell));
   let liked = piece.letter === 'D' || /[RUNY]/.test(piece.letter) ? spots.corridors : spots.open;

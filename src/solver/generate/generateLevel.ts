@@ -38,6 +38,21 @@ const RESTART_AFTER = 40;
 const POLISH: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 10 };
 /** Candidates a hard level's polish may run to while no level of the band found needs a waypoint. */
 const WAYPOINT_POLISH = 20;
+/** The tiles of a 16 x 12 level: polish counts are for that size, fewer on larger levels. */
+const POLISH_AREA = 16 * 12;
+
+/**
+ * Candidates the climb goes on for once a level of the band is found: `POLISH`, or
+ * `WAYPOINT_POLISH` while no hard level found needs a waypoint; on levels larger than 16 x 12, fewer
+ * in proportion (each costs more there, and large levels need a waypoint more often), at least a
+ * third of them.
+ */
+function polishTries(settings: Settings, waypoint: boolean): number {
+  const wanted = settings.difficulty === 'hard' && !waypoint ? WAYPOINT_POLISH : POLISH[settings.difficulty];
+  const scale = Math.min(1, Math.max(1 / 3, POLISH_AREA / (settings.width * settings.height)));
+  return Math.round(wanted * scale);
+}
+
 /** A candidate whose search needs more states than this is passed over (it would be slow to measure). */
 const MAX_STATES = 200_000;
 /** The share of a maze's inner walls knocked through, by band: easy levels have more ways round. */
@@ -109,8 +124,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
         // In the band: climb a little further for a better one of it, longer while no hard level
         // found needs a tap off the pieces.
         const waypoint = next.difficulty.needsWaypoint === true;
-        const polish =
-          settings.difficulty === 'hard' && !waypoint ? WAYPOINT_POLISH : POLISH[settings.difficulty];
+        const polish = polishTries(settings, waypoint);
         if (best === null) polishUntil = Math.min(settings.maxTries, tries + polish);
         else if (waypoint && best.difficulty?.needsWaypoint !== true)
           polishUntil = Math.min(polishUntil, tries + polish);
