@@ -8,7 +8,7 @@
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Ticker } from 'pixi.js';
-import { limitBatchTextures } from '../view/batchTextures';
+import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_URL } from './assets';
 import { FrameLoop } from './frameLoop';
@@ -48,7 +48,7 @@ async function createPixi(host: HTMLElement): Promise<Application> {
   // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
-  limitBatchTextures(app.renderer);
+  warmShaders(app.renderer);
   return app;
 }
 
