@@ -48,7 +48,7 @@ async function createPixi(host: HTMLElement): Promise<Application> {
   // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
-  warmShaders(app.renderer);
+  await warmShaders(app.renderer);
   return app;
 }
 

@@ -9,16 +9,24 @@
 import { CompositeTilemap } from '@pixi/tilemap';
 import { Container, Graphics, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
 
-/** Draws a sprite, a shape and a tile once, off screen, so their shaders are compiled now. */
-export function warmShaders(renderer: Renderer): void {
-  const stage = new Container();
-  stage.addChild(new Sprite(Texture.WHITE));
-  stage.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
+/**
+ * Draws a sprite and a shape, then (in a task of its own, each link being up to a tenth of a
+ * second or so there) a tile, once, off screen, so their shaders are compiled now.
+ */
+export async function warmShaders(renderer: Renderer): Promise<void> {
+  const sprites = new Container();
+  sprites.addChild(new Sprite(Texture.WHITE));
+  sprites.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
+  drawOnce(renderer, sprites);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const tiles = new CompositeTilemap();
   tiles.tile(Texture.WHITE, 0, 0);
-  stage.addChild(tiles);
+  drawOnce(renderer, tiles);
+}
+
+function drawOnce(renderer: Renderer, container: Container): void {
   const target = RenderTexture.create({ width: 1, height: 1 });
-  renderer.render({ container: stage, target });
-  stage.destroy({ children: true });
+  renderer.render({ container, target });
+  container.destroy({ children: true });
   target.destroy(true);
 }
