@@ -3,7 +3,7 @@
  * the play controller for each level (and again on live reload); destroyed when leaving play.
  */
 import type { Renderer } from 'pixi.js';
-import { buildLevel } from '../level/buildLevel';
+import { Grid } from '../grid';
 import type { Cell, Level } from '../level/types';
 import { Sim, STEP_MS } from '../sim';
 import { type ReplayStep, TapRecorder } from '../sim/replay';
@@ -91,8 +91,8 @@ export class PlaySession {
 
   /**
    * Loads and builds a level. Throws a MapError when the level cannot be used, an AbortError when
-   * `signal` cancels it. The map is read and decoded in the job worker; the steps left on the page
-   * (building the level, preparing the sim, the view) each get a frame of their own.
+   * `signal` cancels it. The map is read, decoded and built into a level in the job worker; the
+   * steps left on the page (the sim, the view) each get a frame of their own.
    */
   static async start(
     renderer: Renderer,
@@ -101,8 +101,8 @@ export class PlaySession {
     options: SessionOptions,
     signal?: AbortSignal,
   ): Promise<PlaySession> {
-    const map = await options.jobs.run(
-      'loadMap',
+    const built = await options.jobs.run(
+      'loadLevel',
       { file },
       {
         readFile: options.readFile,
@@ -110,8 +110,8 @@ export class PlaySession {
         signal,
       },
     );
-    await nextFrame(signal);
-    const level = buildLevel(map);
+    // Built in the worker, the level's grid crossed as data: a Grid again, on the same arrays.
+    const level: Level = { ...built, grid: Grid.revive(built.grid) };
     await nextFrame(signal);
     return PlaySession.fromLevel(renderer, id, level, options, signal);
   }

@@ -8,6 +8,7 @@
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Ticker } from 'pixi.js';
+import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_URL } from './assets';
 import { FrameLoop } from './frameLoop';
@@ -20,12 +21,16 @@ const ASSET_BUNDLE = 'game';
 /** What the app gives the board: the play controller's parts, less those the board makes. */
 export type BoardDeps = Omit<PlayDeps, 'renderer' | 'stage' | 'canvas' | 'requestFrame'>;
 
-async function createPixi(): Promise<Application> {
+async function createPixi(host: HTMLElement): Promise<Application> {
   // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
   installSafeTilemapPipe();
   const app = new Application();
   await app.init({
     preference: 'webgl',
+    // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
+    // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
+    width: Math.max(1, host.clientWidth || window.innerWidth),
+    height: Math.max(1, host.clientHeight || window.innerHeight),
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     autoDensity: true,
     antialias: false,
@@ -43,6 +48,7 @@ async function createPixi(): Promise<Application> {
   // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
+  await warmShaders(app.renderer);
   return app;
 }
 
@@ -90,7 +96,7 @@ export class Board {
 
   /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
   static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
-    const app = await createPixi();
+    const app = await createPixi(host);
     const canvas = app.canvas;
     host.append(canvas);
     canvas.id = 'board';
@@ -108,7 +114,12 @@ export class Board {
 
   /** The canvas's size in CSS pixels changed: resize it and draw it again, even when paused. */
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    const w = Math.max(1, width);
+    const h = Math.max(1, height);
+    const { screen } = this.app.renderer;
+    // The same size again (the first layout, a resize event that changed nothing) keeps the
+    // canvas: setting its size clears and reallocates the drawing buffer.
+    if (screen.width !== w || screen.height !== h) this.app.renderer.resize(w, h);
     this.play.resize(width, height);
     this.invalidate();
   }

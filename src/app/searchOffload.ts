@@ -9,7 +9,7 @@
  * One module, both sides: `SearchOffload` on the main thread, `serveSearches` in the worker
  * (started by searchWorker.ts).
  */
-import { Grid, type MoveRule, movementRange, type Path, PathFinder } from '../grid';
+import { Grid, type GridData, type MoveRule, movementRange, type Path, PathFinder } from '../grid';
 import type { Level } from '../level/types';
 import type { PathQuery, RangeQuery } from '../sim';
 
@@ -23,16 +23,7 @@ export function offloads(level: Level): boolean {
 
 /** Main thread to worker. */
 export type SearchRequest =
-  | {
-      readonly type: 'level';
-      readonly width: number;
-      readonly height: number;
-      readonly walls: Uint8Array;
-      readonly costs: Float64Array;
-      readonly linkTo: Int32Array | null;
-      readonly linkCost: Float64Array | null;
-      readonly rule: MoveRule;
-    }
+  | (GridData & { readonly type: 'level'; readonly rule: MoveRule })
   | { readonly type: 'path'; readonly id: number; readonly query: PathQuery }
   | { readonly type: 'range'; readonly id: number; readonly query: RangeQuery };
 
@@ -140,13 +131,8 @@ export function serveSearches(port: SearchPort): void {
   port.onmessage = (event: MessageEvent) => {
     const request = event.data as SearchRequest;
     if (request.type === 'level') {
-      grid = new Grid(request.width, request.height);
-      grid.walls.set(request.walls);
-      grid.costs.set(request.costs);
-      if (request.linkTo && request.linkCost) {
-        grid.linkTo = request.linkTo.slice();
-        grid.linkCost = request.linkCost.slice();
-      }
+      // The message's arrays are the worker's own copies: taken, not copied again.
+      grid = Grid.revive(request);
       grid.touch();
       rule = request.rule;
       finder = new PathFinder(grid, rule);

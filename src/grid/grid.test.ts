@@ -44,4 +44,18 @@ describe('Grid', () => {
     expect(() => new Grid(0, 3)).toThrow(RangeError);
     expect(() => new Grid(2.5, 3)).toThrow(RangeError);
   });
+
+  it('revives from its structured clone on the same arrays, links included', () => {
+    const grid = Grid.fromRows(['.#', '3.']);
+    grid.setLink(0, 3, 2);
+    const data = structuredClone(grid);
+    const revived = Grid.revive(data);
+    expect(revived).toBeInstanceOf(Grid);
+    expect(revived.walls).toBe(data.walls);
+    expect(revived.isWall(1, 0)).toBe(true);
+    expect(revived.cost(0, 1)).toBe(3);
+    expect(revived.linkTo).toEqual(grid.linkTo);
+    expect(Grid.revive(grid)).toBe(grid);
+    expect(() => new Grid(2, 2, new Uint8Array(3))).toThrow(RangeError);
+  });
 });

@@ -6,6 +6,16 @@
  * filling a fresh grid) must call `touch()` afterwards if a search may already have run, so cached
  * facts such as the cheapest cost are recomputed. The setters do this for you.
  */
+/** What a grid's structured clone keeps: its size and arrays. */
+export interface GridData {
+  readonly width: number;
+  readonly height: number;
+  readonly walls: Uint8Array;
+  readonly costs: Float64Array;
+  readonly linkTo: Int32Array | null;
+  readonly linkCost: Float64Array | null;
+}
+
 export class Grid {
   readonly width: number;
   readonly height: number;
@@ -32,15 +42,31 @@ export class Grid {
   private cachedMinCost = 1;
   private cachedUniform = true;
 
-  constructor(width: number, height: number) {
+  /** `walls` and `costs`, when given, are taken as they are (not copied): a grid's own arrays. */
+  constructor(width: number, height: number, walls?: Uint8Array, costs?: Float64Array) {
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
       throw new RangeError(`grid size must be whole numbers of at least 1, got ${width} x ${height}`);
     }
     this.width = width;
     this.height = height;
     this.size = width * height;
-    this.walls = new Uint8Array(this.size);
-    this.costs = new Float64Array(this.size).fill(1);
+    if ((walls && walls.length !== this.size) || (costs && costs.length !== this.size)) {
+      throw new RangeError(`grid arrays must hold ${this.size} cells for ${width} x ${height}`);
+    }
+    this.walls = walls ?? new Uint8Array(this.size);
+    this.costs = costs ?? new Float64Array(this.size).fill(1);
+  }
+
+  /**
+   * A grid again from the data of one that crossed to another thread (structured clone keeps the
+   * fields and drops the class): its arrays are taken, not copied. A Grid is returned as it is.
+   */
+  static revive(data: GridData): Grid {
+    if (data instanceof Grid) return data;
+    const grid = new Grid(data.width, data.height, data.walls, data.costs);
+    grid.linkTo = data.linkTo;
+    grid.linkCost = data.linkCost;
+    return grid;
   }
 
   index(x: number, y: number): number {
@@ -159,9 +185,7 @@ export class Grid {
 
   /** An independent copy: walls, costs and links as they are now (overrides included, as plain tiles). */
   clone(): Grid {
-    const copy = new Grid(this.width, this.height);
-    copy.walls.set(this.walls);
-    copy.costs.set(this.costs);
+    const copy = new Grid(this.width, this.height, this.walls.slice(), this.costs.slice());
     if (this.linkTo && this.linkCost) {
       copy.linkTo = this.linkTo.slice();
       copy.linkCost = this.linkCost.slice();

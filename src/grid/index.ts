@@ -12,7 +12,7 @@ export {
   withinBudget,
 } from './costNumbers';
 export { distanceMap } from './distanceMap';
-export { Grid } from './grid';
+export { Grid, type GridData } from './grid';
 export { type Heuristic, heuristicFor } from './heuristic';
 export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';

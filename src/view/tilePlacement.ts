@@ -54,15 +54,41 @@ export interface ScannedSource extends TileSource {
   readonly scan: LayerScan;
 }
 
+/** Gids this high or lower are marked in a byte table; a higher one (rare) goes to a Set. */
+const TABLE_GIDS = 1 << 16;
+
+/**
+ * The distinct non-zero gids of a layer, in first-seen order. A typed table rather than a Set per
+ * tile: a 1024 x 1024 level's three layers took 0.16 s of the first frame with a Set.
+ */
+export function distinctGids(gids: ArrayLike<number>): number[] {
+  const seenLow = new Uint8Array(TABLE_GIDS);
+  const seenHigh = new Set<number>();
+  const out: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < gids.length; i++) {
+    const gid = gids[i];
+    if (gid === previous) continue; // runs of one tile (and of empty cells) are the common case
+    previous = gid;
+    if (gid === 0) continue;
+    if (gid < TABLE_GIDS) {
+      if (seenLow[gid] === 1) continue;
+      seenLow[gid] = 1;
+    } else {
+      if (seenHigh.has(gid)) continue;
+      seenHigh.add(gid);
+    }
+    out.push(gid);
+  }
+  return out;
+}
+
 /** Scans the distinct gids of a layer once (tile sizes, offsets and animations). */
 export function scanLayer(src: Omit<TileSource, 'alpha'>): LayerScan {
   const { layer, textures, tileWidth, tileHeight } = src;
   let margin = 0;
   const animations = new Map<number, readonly AnimationFrameGid[]>();
-  const seen = new Set<number>();
-  for (const gid of layer.gids) {
-    if (gid === 0 || seen.has(gid)) continue;
-    seen.add(gid);
+  for (const gid of distinctGids(layer.gids)) {
     const tex = textures.texture(gid);
     const info = textures.info(gid);
     if (tex && info) {

@@ -4,6 +4,7 @@ import {
   type TilemapAdaptor,
   type TilemapInstruction,
   TilemapPipe,
+  settings as tilemapSettings,
 } from '@pixi/tilemap';
 import { extensions, type Matrix, type Renderer } from 'pixi.js';
 
@@ -57,6 +58,9 @@ export class SafeTilemapPipe extends TilemapPipe {
 
 let installed = false;
 
+/** Textures one tilemap piece draws from (see installSafeTilemapPipe). */
+export const TILEMAP_TEXTURES = 4;
+
 /**
  * Puts SafeTilemapPipe in place of the stock tilemap pipe. Renderers read their pipes when they are
  * created, so this must run before `Application.init`; importing the view does it (TileLayerView
@@ -65,6 +69,10 @@ let installed = false;
 export function installSafeTilemapPipe(): void {
   if (installed) return;
   installed = true;
+  // The tilemap shader picks its texture with one branch per slot, and software WebGL took
+  // 0.1-0.4 s to compile the stock 16 (the longest task of a big level's opening). A map's tiles
+  // come from one or two pictures; a tilemap past TILEMAP_TEXTURES goes on in another piece.
+  tilemapSettings.TEXTURES_PER_TILEMAP = TILEMAP_TEXTURES;
   extensions.remove(TilemapPipe);
   extensions.add(SafeTilemapPipe);
 }

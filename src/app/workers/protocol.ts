@@ -7,6 +7,7 @@
 import type { MapDoc } from '../../level/edit';
 import type { LevelProblem } from '../../level/problems';
 import type { PlayState } from '../../level/rules/playState';
+import type { Level } from '../../level/types';
 import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution, Outlook } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
@@ -22,6 +23,12 @@ export interface JobFiles {
 export interface JobKinds {
   /** Reads and decodes a map within the level limits; its files are read by the page. */
   readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
+  /**
+   * Loads a map and builds its level (play opens levels so: on a 1024 x 1024 map building it is
+   * half a second the page's thread does not spend). The level's grid arrives as its data
+   * (`Grid.revive` makes it a Grid again); its arrays and the map's layers are moved, not copied.
+   */
+  readonly loadLevel: { readonly request: { readonly file: string }; readonly response: Level };
   /** Loads a map and builds its level, only to find its problems (the level list marks broken levels). */
   readonly checkLevel: { readonly request: { readonly file: string }; readonly response: null };
   /** Builds the level of a loaded map and solves it (the designer overlay). */

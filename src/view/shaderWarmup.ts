@@ -1,0 +1,32 @@
+/**
+ * Compiles the board's shaders before there is a board to draw. Pixi compiles a shader on its
+ * first use and then asks WebGL whether it linked: a call that waits until the GPU has done all the
+ * work queued before it. On a big level's first frame that work is the tileset's upload and the
+ * baking of every visible chunk, which software WebGL takes about half a second for: one task on
+ * the page's thread. Drawn once into a 1 x 1 texture when the renderer is new (the queue empty),
+ * the sprite, shape and tilemap shaders are ready, and the first frame waits for nothing.
+ */
+import { CompositeTilemap } from '@pixi/tilemap';
+import { Container, Graphics, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+
+/**
+ * Draws a sprite and a shape, then (in a task of its own, each link being up to a tenth of a
+ * second or so there) a tile, once, off screen, so their shaders are compiled now.
+ */
+export async function warmShaders(renderer: Renderer): Promise<void> {
+  const sprites = new Container();
+  sprites.addChild(new Sprite(Texture.WHITE));
+  sprites.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
+  drawOnce(renderer, sprites);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const tiles = new CompositeTilemap();
+  tiles.tile(Texture.WHITE, 0, 0);
+  drawOnce(renderer, tiles);
+}
+
+function drawOnce(renderer: Renderer, container: Container): void {
+  const target = RenderTexture.create({ width: 1, height: 1 });
+  renderer.render({ container, target });
+  container.destroy({ children: true });
+  target.destroy(true);
+}
