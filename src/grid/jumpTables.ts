@@ -13,7 +13,14 @@
  * - moving vertically by dy, likewise with the horizontal neighbours, and also when a horizontal
  *   jump from n (either way) reaches a jump point: a vertical jump must stop where a turn may be
  *   needed.
+ * Entering n from the open cell n - dx, the first rule says n is a corner (`markCorners`) whose
+ * wall lies diagonally behind it (up-left or down-left of n when dx = 1), and likewise vertically:
+ * so the sweeps read the corner marks, one byte per cell, instead of four neighbours. (From a wall
+ * the rules can differ, but a wall's entries are never read: no search stands on a wall, and a
+ * jump never continues through one.)
  */
+import { CORNER_DOWN_LEFT, CORNER_DOWN_RIGHT, CORNER_UP_LEFT, CORNER_UP_RIGHT } from './cornerGraph';
+
 /** Directions, in the order of a cell's four entries: right, down, left, up. */
 export const JUMP_RIGHT = 0;
 export const JUMP_DOWN = 1;
@@ -32,7 +39,8 @@ export interface JumpTables {
 }
 
 /**
- * Builds the tables in two sweeps in memory order: bottom up for right, left and down (a cell's
+ * Builds the tables from the walls `blocked` (padded width `pw`) and their corner marks `corner`
+ * (`CornerMarks.corner`) in two sweeps in memory order: bottom up for right, left and down (a cell's
  * downward jump continues the one of the cell below, and stops where the horizontal jumps just
  * built from that cell find a jump point), then top down for up. Entries are 16-bit, so the padded
  * grid must be at most `JUMP_CAP` cells wide and high.
@@ -41,7 +49,7 @@ export interface JumpTables {
  * after a few rows like any hot function; one loop nest over the whole grid would run on
  * mid-loop (OSR) code that V8 caches and which bailed out again at every build.
  */
-export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
+export function buildJumpTables(blocked: Uint8Array, pw: number, corner: Uint8Array): JumpTables {
   const size = blocked.length;
   const ph = size / pw;
   if (pw > JUMP_CAP || ph > JUMP_CAP) throw new Error(`jump tables hold at most ${JUMP_CAP} cells a side`);
@@ -54,13 +62,13 @@ export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
   let shortDownJumps = 0;
   for (let row = size - 2 * pw; row >= 0; row -= pw) {
     if (row > 0) {
-      openCells += sweepRow(blocked, pw, row, 1, jumps, turns);
-      sweepRow(blocked, pw, row, -1, jumps, turns);
+      openCells += sweepRow(blocked, corner, pw, row, 1, jumps, turns);
+      sweepRow(blocked, corner, pw, row, -1, jumps, turns);
     }
-    shortDownJumps += stepRow(blocked, pw, row, pw, jumps, turns, carried);
+    shortDownJumps += stepRow(blocked, corner, pw, row, pw, jumps, turns, carried);
   }
   carried.fill(0);
-  for (let row = pw; row < size; row += pw) stepRow(blocked, pw, row, -pw, jumps, turns, carried);
+  for (let row = pw; row < size; row += pw) stepRow(blocked, corner, pw, row, -pw, jumps, turns, carried);
   return { jumps, openCells, shortDownJumps };
 }
 
@@ -70,6 +78,7 @@ export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
  */
 function sweepRow(
   blocked: Uint8Array,
+  corner: Uint8Array,
   pw: number,
   row: number,
   dx: number,
@@ -77,16 +86,14 @@ function sweepRow(
   turns: Uint8Array,
 ): number {
   const d = dx > 0 ? JUMP_RIGHT : JUMP_LEFT;
+  // The corners whose wall lies behind a jump by dx.
+  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
   let open = 0;
   let j = 0;
   for (let k = 1, c = dx > 0 ? row + pw - 2 : row + 1; k < pw; k++, c -= dx) {
     const n = c + dx;
     if (blocked[n] === 1) j = 0;
-    else if (
-      (blocked[n - pw] === 0 && blocked[n - pw - dx] === 1) ||
-      (blocked[n + pw] === 0 && blocked[n + pw - dx] === 1)
-    )
-      j = 1;
+    else if ((corner[n] & behind) !== 0) j = 1;
     else j = j > 0 ? j + 1 : j - 1;
     jumps[c * 4 + d] = j;
     if (j > 0) turns[c] = 1;
@@ -102,6 +109,7 @@ function sweepRow(
  */
 function stepRow(
   blocked: Uint8Array,
+  corner: Uint8Array,
   pw: number,
   row: number,
   step: number,
@@ -110,17 +118,14 @@ function stepRow(
   carried: Int32Array,
 ): number {
   const d = step > 0 ? JUMP_DOWN : JUMP_UP;
+  // The corners whose wall lies behind a jump by step.
+  const behind = step > 0 ? CORNER_UP_LEFT | CORNER_UP_RIGHT : CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
   let short = 0;
   for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
     const n = c + step;
     let j: number;
     if (blocked[n] === 1) j = 0;
-    else if (
-      turns[n] === 1 ||
-      (blocked[n - 1] === 0 && blocked[n - 1 - step] === 1) ||
-      (blocked[n + 1] === 0 && blocked[n + 1 - step] === 1)
-    )
-      j = 1;
+    else if (turns[n] === 1 || (corner[n] & behind) !== 0) j = 1;
     else {
       const onward = carried[x];
       j = onward > 0 ? onward + 1 : onward - 1;
