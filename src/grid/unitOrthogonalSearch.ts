@@ -3,7 +3,7 @@ import { BucketQueue } from './bucketQueue';
 import { CornerGraph, type CornerMarks, markCorners } from './cornerGraph';
 import { CornerSearch } from './cornerSearch';
 import type { Grid } from './grid';
-import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT, shortJumpShare } from './jumpTables';
 import { Landmarks } from './landmarks';
 import { insertLargestFirst } from './largestFirst';
 import { RUN_CAP } from './monotoneFlood';
@@ -347,11 +347,11 @@ export class UnitOrthogonalSearch {
       this.useJumps = false;
       this.jumps = new Int16Array(0);
     } else {
-      // The corner marks that chose the search serve the jump tables' sweeps too.
-      const { jumps, openCells, shortDownJumps } = buildJumpTables(blocked, pw, marks.corner);
-      this.useJumps = shortDownJumps < SHORT_JUMP_SHARE * openCells;
-      this.openCells = openCells;
-      this.jumps = jumps;
+      // The corner marks that chose the search serve the jump tables' sweeps too, and the tables
+      // are built only where jumps are used.
+      this.useJumps = shortJumpShare(blocked, pw, marks.corner) < SHORT_JUMP_SHARE;
+      this.openCells = marks.open;
+      this.jumps = this.useJumps ? buildJumpTables(blocked, pw, marks.corner) : new Int16Array(0);
     }
   }
 
