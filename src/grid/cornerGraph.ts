@@ -48,21 +48,20 @@ export class CornerGraph {
   readonly runs: RowRuns;
 
   /**
-   * Builds the graph of `blocked` (padded width `pw`) whose corners `corner` marks (`markCorners`),
+   * Builds the graph of `blocked` (padded width `pw`) whose corners `marks` holds (`markCorners`),
    * with `landmarkCount` landmarks, or as many as `LANDMARK_WORK` pays for (4 to 16).
    */
-  constructor(blocked: Uint8Array, pw: number, corner: Uint8Array, landmarkCount?: number) {
-    const size = blocked.length;
-    const node = new Int32Array(size).fill(-1);
-    let count = 0;
-    for (let c = 0; c < size; c++) if (corner[c] === 1) node[c] = count++;
-    const cell = new Int32Array(count);
+  constructor(blocked: Uint8Array, pw: number, marks: CornerMarks, landmarkCount?: number) {
+    const count = marks.corners;
+    // From the list of corner cells, not a sweep of the grid: a first build runs every loop of its
+    // own cold, and a sweep of a 512 x 512 grid costs milliseconds before V8 compiles it.
+    const node = new Int32Array(blocked.length).fill(-1);
+    const cell = marks.cells.slice(0, count);
     const x = new Int32Array(count);
     const y = new Int32Array(count);
-    for (let c = 0; c < size; c++) {
-      const id = node[c];
-      if (id < 0) continue;
-      cell[id] = c;
+    for (let id = 0; id < count; id++) {
+      const c = cell[id];
+      node[c] = id;
       y[id] = (c / pw) | 0;
       x[id] = c - y[id] * pw;
     }
@@ -71,7 +70,7 @@ export class CornerGraph {
     this.cell = cell;
     this.x = x;
     this.y = y;
-    this.runs = buildRowRuns(blocked, corner, pw);
+    this.runs = buildRowRuns(blocked, marks.corner, pw);
     const edges = findEdges(this, pw);
     this.edgeStart = edges.start;
     this.edgeTo = edges.to;
@@ -93,38 +92,81 @@ export class CornerGraph {
   }
 }
 
-/** Where the corners are, and how many there are among how many open cells. */
+/**
+ * Where the corners are, and how many there are among how many open cells. Shared by the corner
+ * graph and the jump tables (`jumpTables.ts`): a cell where a jump turns is a corner seen from the
+ * side the jump comes from, so one sweep of the grid serves both.
+ */
 export interface CornerMarks {
-  /** 1 on every corner: an open cell with a wall diagonally next to it and open cells beside that diagonal. */
+  /**
+   * Per padded cell, which of its diagonals make it a corner (`CORNER_UP_LEFT` and the rest, OR-ed;
+   * 0 on every other cell): the diagonal cell is a wall and the two cells beside it are open.
+   */
   readonly corner: Uint8Array;
+  /** The corner cells in reading order, `corners` of them (the array may be longer). */
+  readonly cells: Int32Array;
   readonly corners: number;
   readonly open: number;
 }
 
-/** Marks the corners of `blocked` (padded width `pw`, walls all round). */
+/** The bits of `CornerMarks.corner`: the wall is up-left, up-right, down-left or down-right of the cell. */
+export const CORNER_UP_LEFT = 1;
+export const CORNER_UP_RIGHT = 2;
+export const CORNER_DOWN_LEFT = 4;
+export const CORNER_DOWN_RIGHT = 8;
+
+/**
+ * Marks the corners of `blocked` (padded width `pw`, walls all round), one small function call per
+ * row (V8 compiles it after a few rows; one loop nest over the grid would run on slower mid-loop
+ * code in a fresh process).
+ */
 export function markCorners(blocked: Uint8Array, pw: number): CornerMarks {
   const size = blocked.length;
   const corner = new Uint8Array(size);
+  // Untouched pages of a fresh array cost nothing, so room for every cell is cheap.
+  const cells = new Int32Array(size);
   let corners = 0;
   let open = 0;
-  for (let c = pw + 1; c < size - pw - 1; c++) {
+  for (let row = pw; row < size - pw; row += pw) {
+    const counts = markRow(blocked, pw, row, corner, cells, corners);
+    open += counts & 0xffff;
+    corners += counts >>> 16;
+  }
+  return { corner, cells, corners, open };
+}
+
+/**
+ * Marks one row's corners (appending them to `cells` from `at`); returns its open cells plus its
+ * corners times 65,536 (a row holds at most 32,767 cells, see RUN_CAP).
+ */
+function markRow(
+  blocked: Uint8Array,
+  pw: number,
+  row: number,
+  corner: Uint8Array,
+  cells: Int32Array,
+  at: number,
+): number {
+  let open = 0;
+  let found = 0;
+  for (let c = row + 1, end = row + pw - 1; c < end; c++) {
     if (blocked[c] === 1) continue;
     open++;
     const l = blocked[c - 1] === 0;
     const r = blocked[c + 1] === 0;
     const u = blocked[c - pw] === 0;
     const d = blocked[c + pw] === 0;
-    if (
-      (u && l && blocked[c - pw - 1] === 1) ||
-      (u && r && blocked[c - pw + 1] === 1) ||
-      (d && l && blocked[c + pw - 1] === 1) ||
-      (d && r && blocked[c + pw + 1] === 1)
-    ) {
-      corner[c] = 1;
-      corners++;
+    const bits =
+      (u && l && blocked[c - pw - 1] === 1 ? CORNER_UP_LEFT : 0) |
+      (u && r && blocked[c - pw + 1] === 1 ? CORNER_UP_RIGHT : 0) |
+      (d && l && blocked[c + pw - 1] === 1 ? CORNER_DOWN_LEFT : 0) |
+      (d && r && blocked[c + pw + 1] === 1 ? CORNER_DOWN_RIGHT : 0);
+    if (bits !== 0) {
+      corner[c] = bits;
+      cells[at + found++] = c;
     }
   }
-  return { corner, corners, open };
+  return open + found * 0x10000;
 }
 
 interface Edges {

@@ -58,7 +58,7 @@ describe('CornerSearch', () => {
           const graph = new CornerGraph(
             padded.blocked,
             padded.pw,
-            markCorners(padded.blocked, padded.pw).corner,
+            markCorners(padded.blocked, padded.pw),
             landmarks,
           );
           const search = new CornerSearch(graph, padded, near);

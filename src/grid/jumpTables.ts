@@ -13,7 +13,14 @@
  * - moving vertically by dy, likewise with the horizontal neighbours, and also when a horizontal
  *   jump from n (either way) reaches a jump point: a vertical jump must stop where a turn may be
  *   needed.
+ * Entering n from the open cell n - dx, the first rule says n is a corner (`markCorners`) whose
+ * wall lies diagonally behind it (up-left or down-left of n when dx = 1), and likewise vertically:
+ * so the sweeps read the corner marks, one byte per cell, instead of four neighbours. (From a wall
+ * the rules can differ, but a wall's entries are never read: no search stands on a wall, and a
+ * jump never continues through one.)
  */
+import { CORNER_DOWN_LEFT, CORNER_DOWN_RIGHT, CORNER_UP_LEFT, CORNER_UP_RIGHT } from './cornerGraph';
+
 /** Directions, in the order of a cell's four entries: right, down, left, up. */
 export const JUMP_RIGHT = 0;
 export const JUMP_DOWN = 1;
@@ -22,17 +29,97 @@ export const JUMP_UP = 3;
 /** The longest jump a 16-bit entry holds, hence the widest and highest padded grid. */
 export const JUMP_CAP = 32767;
 
-/** The jumps of every cell, and what `UnitOrthogonalSearch` needs to choose between searches. */
-export interface JumpTables {
-  /** The jump leaving cell c in direction d, at `c * 4 + d` (one cache line holds a cell's four). */
-  readonly jumps: Int16Array;
-  readonly openCells: number;
-  /** Open cells whose downward jump stops on the very next cell (many on scattered obstacles). */
-  readonly shortDownJumps: number;
+/**
+ * On grids of this many cells or more (padded), `shortJumpShare` reads about one row in `SAMPLED`,
+ * picked by a hash of the row number: every fourth row would read only the walled rows of a maze
+ * with one-cell corridors (its period is two) and find 70% short jumps where there are 16%. One row
+ * in 16 keeps every Moving AI map's share within 0.12 of the whole grid's, far from the 0.5 the
+ * choice turns on, for three short sweeps of 32 rows on a 512 x 512 map (the sweeps run cold in a
+ * fresh process, where every row read costs). Smaller grids (every game level but the largest) are
+ * read whole, so their choice is the exact count's.
+ */
+const SAMPLE_FROM = 65536;
+const SAMPLED = 16;
+
+/**
+ * The share of open cells whose downward jump stops on the very next cell (the count
+ * `buildJumpTables` would make), read from about one row in `sampled` (1: every row; by default
+ * 1 below `SAMPLE_FROM` cells, else `SAMPLED`) without
+ * building the tables: what `UnitOrthogonalSearch` chooses its search by, so a grid searched cell
+ * by cell never pays for tables it does not use. NaN when the rows read hold no open cell.
+ */
+export function shortJumpShare(
+  blocked: Uint8Array,
+  pw: number,
+  corner: Uint8Array,
+  sampled = blocked.length < SAMPLE_FROM ? 1 : SAMPLED,
+): number {
+  const size = blocked.length;
+  const turns = new Uint8Array(pw);
+  let open = 0;
+  let short = 0;
+  for (let row = pw, y = 1; row < size - pw; row += pw, y++) {
+    // The top bits of a Fibonacci hash: evenly spread, and out of step with the short periods
+    // of mazes and rooms.
+    if (sampled > 1 && Math.imul(y, 0x9e3779b1) >>> 0 >= 0x100000000 / sampled) continue;
+    const below = row + pw;
+    markTurns(blocked, corner, below, pw, 1, turns);
+    markTurns(blocked, corner, below, pw, -1, turns);
+    const counts = countShort(blocked, corner, row, pw, turns);
+    open += counts & 0xffff;
+    short += counts >>> 16;
+  }
+  return short / open;
 }
 
 /**
- * Builds the tables in two sweeps in memory order: bottom up for right, left and down (a cell's
+ * Sets `turns[x]` to 1 where a horizontal jump by `dx` from the row's cell x reaches a jump point
+ * (and leaves it where it does not; the first call of a row, dx = 1, clears it first).
+ */
+function markTurns(
+  blocked: Uint8Array,
+  corner: Uint8Array,
+  row: number,
+  pw: number,
+  dx: number,
+  turns: Uint8Array,
+): void {
+  if (dx > 0) turns.fill(0);
+  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+  let reaches = 0;
+  for (let x = dx > 0 ? pw - 2 : 1; x > 0 && x < pw - 1; x -= dx) {
+    const n = row + x + dx;
+    if (blocked[n] === 1) reaches = 0;
+    else if ((corner[n] & behind) !== 0) reaches = 1;
+    turns[x] |= reaches;
+  }
+}
+
+/**
+ * The row's open cells plus, times 65,536, those whose downward jump stops on the next cell (a
+ * jump point: a corner with its wall above, or a cell whose horizontal jumps `turns` marks).
+ */
+function countShort(
+  blocked: Uint8Array,
+  corner: Uint8Array,
+  row: number,
+  pw: number,
+  turns: Uint8Array,
+): number {
+  const above = CORNER_UP_LEFT | CORNER_UP_RIGHT;
+  let counts = 0;
+  for (let x = 1, c = row + 1, n = c + pw; x < pw - 1; x++, c++, n++) {
+    // Both cells open: the cell below is where the jump stops when it is a jump point.
+    const both = blocked[c] + blocked[n] === 0;
+    counts += 1 - blocked[c];
+    if (both && (turns[x] === 1 || (corner[n] & above) !== 0)) counts += 0x10000;
+  }
+  return counts;
+}
+
+/**
+ * Builds the tables from the walls `blocked` (padded width `pw`) and their corner marks `corner`
+ * (`CornerMarks.corner`) in two sweeps in memory order: bottom up for right, left and down (a cell's
  * downward jump continues the one of the cell below, and stops where the horizontal jumps just
  * built from that cell find a jump point), then top down for up. Entries are 16-bit, so the padded
  * grid must be at most `JUMP_CAP` cells wide and high.
@@ -41,7 +128,7 @@ export interface JumpTables {
  * after a few rows like any hot function; one loop nest over the whole grid would run on
  * mid-loop (OSR) code that V8 caches and which bailed out again at every build.
  */
-export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
+export function buildJumpTables(blocked: Uint8Array, pw: number, corner: Uint8Array): Int16Array {
   const size = blocked.length;
   const ph = size / pw;
   if (pw > JUMP_CAP || ph > JUMP_CAP) throw new Error(`jump tables hold at most ${JUMP_CAP} cells a side`);
@@ -50,84 +137,72 @@ export function buildJumpTables(blocked: Uint8Array, pw: number): JumpTables {
   const turns = new Uint8Array(size);
   // The vertical jump of the previous row's cell in each column.
   const carried = new Int32Array(pw);
-  let openCells = 0;
-  let shortDownJumps = 0;
   for (let row = size - 2 * pw; row >= 0; row -= pw) {
     if (row > 0) {
-      openCells += sweepRow(blocked, pw, row, 1, jumps, turns);
-      sweepRow(blocked, pw, row, -1, jumps, turns);
+      sweepRow(blocked, corner, pw, row, 1, jumps, turns);
+      sweepRow(blocked, corner, pw, row, -1, jumps, turns);
     }
-    shortDownJumps += stepRow(blocked, pw, row, pw, jumps, turns, carried);
+    stepRow(blocked, corner, pw, row, pw, jumps, turns, carried);
   }
   carried.fill(0);
-  for (let row = pw; row < size; row += pw) stepRow(blocked, pw, row, -pw, jumps, turns, carried);
-  return { jumps, openCells, shortDownJumps };
+  for (let row = pw; row < size; row += pw) stepRow(blocked, corner, pw, row, -pw, jumps, turns, carried);
+  return jumps;
 }
 
 /**
  * The horizontal jumps of one row leaving each cell by `dx` (1 right, -1 left), swept against the
- * direction so the neighbour's entry is ready; marks `turns`. Returns the row's open cells.
+ * direction so the neighbour's entry is ready; marks `turns`.
  */
 function sweepRow(
   blocked: Uint8Array,
+  corner: Uint8Array,
   pw: number,
   row: number,
   dx: number,
   jumps: Int16Array,
   turns: Uint8Array,
-): number {
+): void {
   const d = dx > 0 ? JUMP_RIGHT : JUMP_LEFT;
-  let open = 0;
+  // The corners whose wall lies behind a jump by dx.
+  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
   let j = 0;
   for (let k = 1, c = dx > 0 ? row + pw - 2 : row + 1; k < pw; k++, c -= dx) {
     const n = c + dx;
     if (blocked[n] === 1) j = 0;
-    else if (
-      (blocked[n - pw] === 0 && blocked[n - pw - dx] === 1) ||
-      (blocked[n + pw] === 0 && blocked[n + pw - dx] === 1)
-    )
-      j = 1;
+    else if ((corner[n] & behind) !== 0) j = 1;
     else j = j > 0 ? j + 1 : j - 1;
     jumps[c * 4 + d] = j;
     if (j > 0) turns[c] = 1;
-    open += 1 - blocked[c];
   }
-  return open;
 }
 
 /**
  * The vertical jumps of one row leaving each cell by `step` (pw down, -pw up), continuing the
- * entries of the row they step onto (`carried`, updated). Returns how many open cells' jumps stop
- * on the very next cell.
+ * entries of the row they step onto (`carried`, updated).
  */
 function stepRow(
   blocked: Uint8Array,
+  corner: Uint8Array,
   pw: number,
   row: number,
   step: number,
   jumps: Int16Array,
   turns: Uint8Array,
   carried: Int32Array,
-): number {
+): void {
   const d = step > 0 ? JUMP_DOWN : JUMP_UP;
-  let short = 0;
+  // The corners whose wall lies behind a jump by step.
+  const behind = step > 0 ? CORNER_UP_LEFT | CORNER_UP_RIGHT : CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
   for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
     const n = c + step;
     let j: number;
     if (blocked[n] === 1) j = 0;
-    else if (
-      turns[n] === 1 ||
-      (blocked[n - 1] === 0 && blocked[n - 1 - step] === 1) ||
-      (blocked[n + 1] === 0 && blocked[n + 1 - step] === 1)
-    )
-      j = 1;
+    else if (turns[n] === 1 || (corner[n] & behind) !== 0) j = 1;
     else {
       const onward = carried[x];
       j = onward > 0 ? onward + 1 : onward - 1;
     }
     jumps[c * 4 + d] = j;
     carried[x] = j;
-    if (j === 1 && blocked[c] === 0) short++;
   }
-  return short;
 }

@@ -25,7 +25,7 @@ export interface RowRuns {
 /** The longest run an entry holds: the corner graph is only built on grids this narrow. */
 export const RUN_CAP = 32767;
 
-/** Builds the row runs of `blocked` where `corner[c]` is 1 on corners. */
+/** Builds the row runs of `blocked` where `corner[c]` is non-zero on corners (`CornerMarks.corner`). */
 export function buildRowRuns(blocked: Uint8Array, corner: Uint8Array, pw: number): RowRuns {
   const size = blocked.length;
   const runs: RowRuns = {
@@ -63,7 +63,7 @@ function runRow(
       corners[c] = -1;
     } else {
       length = length > 0 ? length + 1 : 1;
-      if (corner[c] === 1) toCorner = 0;
+      if (corner[c] !== 0) toCorner = 0;
       else if (toCorner >= 0) toCorner++;
       corners[c] = toCorner;
     }

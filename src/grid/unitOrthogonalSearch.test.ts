@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { markCorners } from './cornerGraph';
 import { Grid } from './grid';
-import { buildJumpTables, JUMP_CAP, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT, shortJumpShare } from './jumpTables';
 import { ORTHOGONAL } from './moveRules';
 import { PaddedGrid } from './paddedGrid';
 import { referenceDijkstra } from './referenceDijkstra';
@@ -152,10 +153,47 @@ describe('buildJumpTables', () => {
     const grid = Grid.fromRows(['##.##', '.....', '#####']);
     const padded = new PaddedGrid(grid, 1);
     padded.refresh();
-    const { jumps } = buildJumpTables(padded.blocked, padded.pw);
+    const jumps = buildJumpTables(padded.blocked, padded.pw, markCorners(padded.blocked, padded.pw).corner);
     const at = (x: number, y: number, d: number) => padded.toPadded(grid.index(x, y)) * 4 + d;
     expect(jumps[at(0, 1, JUMP_RIGHT)]).toBe(2); // (2,1): the cell above opens after a wall
     expect(jumps[at(2, 1, JUMP_RIGHT)]).toBe(-2); // two open cells, then the border
     expect(jumps[at(4, 1, JUMP_LEFT)]).toBe(2);
+  });
+
+  it('agrees with the jump point rules read from the neighbours, on every open cell, and so does the share of short jumps', () => {
+    fc.assert(
+      fc.property(unitGrid(14, 0.1, 0.5), (grid) => {
+        const padded = new PaddedGrid(grid, 1, false);
+        padded.refresh();
+        const { blocked, pw } = padded;
+        const jumps = buildJumpTables(blocked, pw, markCorners(blocked, pw).corner);
+        // The rules as docs state them, walked cell by cell (jumpTables.ts).
+        const open = (c: number) => blocked[c] === 0;
+        const sideOpens = (n: number, back: number, side: number) =>
+          (open(n - side) && !open(n - side - back)) || (open(n + side) && !open(n + side - back));
+        const walk = (c: number, step: number, horizontal: boolean): number => {
+          for (let m = 1; ; m++) {
+            const n = c + m * step;
+            if (!open(n)) return 1 - m;
+            const turns = horizontal
+              ? sideOpens(n, step, pw)
+              : sideOpens(n, step, 1) || walk(n, 1, true) > 0 || walk(n, -1, true) > 0;
+            if (turns) return m;
+          }
+        };
+        const steps = [1, pw, -1, -pw];
+        let openCells = 0;
+        let short = 0;
+        for (let c = 0; c < blocked.length; c++) {
+          if (!open(c)) continue;
+          openCells++;
+          if (jumps[c * 4 + JUMP_DOWN] === 1) short++;
+          for (let d = 0; d < 4; d++) expect(jumps[c * 4 + d]).toBe(walk(c, steps[d], d % 2 === 0));
+        }
+        // Read from every row, the share the search is chosen by counts the same jumps.
+        const share = shortJumpShare(blocked, pw, markCorners(blocked, pw).corner, 1);
+        if (openCells > 0) expect(share).toBeCloseTo(short / openCells, 12);
+      }),
+    );
   });
 });

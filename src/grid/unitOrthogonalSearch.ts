@@ -1,9 +1,9 @@
 import type { Path } from './astar';
 import { BucketQueue } from './bucketQueue';
-import { CornerGraph, markCorners } from './cornerGraph';
+import { CornerGraph, type CornerMarks, markCorners } from './cornerGraph';
 import { CornerSearch } from './cornerSearch';
 import type { Grid } from './grid';
-import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT } from './jumpTables';
+import { buildJumpTables, JUMP_CAP, JUMP_DOWN, JUMP_LEFT, JUMP_RIGHT, shortJumpShare } from './jumpTables';
 import { Landmarks } from './landmarks';
 import { insertLargestFirst } from './largestFirst';
 import { RUN_CAP } from './monotoneFlood';
@@ -88,7 +88,7 @@ export class UnitOrthogonalSearch {
   private useJumps = true;
   /** Whether queries run on the corner graph (once built for the current walls). */
   private useCorners = false;
-  private cornerMarks: Uint8Array | null = null;
+  private cornerMarks: CornerMarks | null = null;
   private corners: CornerSearch | null = null;
   private cornerVersion = -1;
   private expandedBy: 'jumps' | 'cells' | 'corners' = 'jumps';
@@ -340,17 +340,18 @@ export class UnitOrthogonalSearch {
     this.builtVersion = this.grid.version;
     const marks = pw <= RUN_CAP && ph <= RUN_CAP ? markCorners(blocked, pw) : null;
     this.useCorners = marks !== null && marks.corners <= CORNER_SHARE * marks.open;
-    this.cornerMarks = this.useCorners && marks ? marks.corner : null;
+    this.cornerMarks = this.useCorners ? marks : null;
     if (this.useCorners) return;
     // Grids wider or higher than a 16-bit jump (no game map is) are searched cell by cell.
-    if (pw > JUMP_CAP || ph > JUMP_CAP) {
+    if (marks === null || pw > JUMP_CAP || ph > JUMP_CAP) {
       this.useJumps = false;
       this.jumps = new Int16Array(0);
     } else {
-      const { jumps, openCells, shortDownJumps } = buildJumpTables(blocked, pw);
-      this.useJumps = shortDownJumps < SHORT_JUMP_SHARE * openCells;
-      this.openCells = openCells;
-      this.jumps = jumps;
+      // The corner marks that chose the search serve the jump tables' sweeps too, and the tables
+      // are built only where jumps are used.
+      this.useJumps = shortJumpShare(blocked, pw, marks.corner) < SHORT_JUMP_SHARE;
+      this.openCells = marks.open;
+      this.jumps = this.useJumps ? buildJumpTables(blocked, pw, marks.corner) : new Int16Array(0);
     }
   }
 
@@ -359,7 +360,7 @@ export class UnitOrthogonalSearch {
     this.cornerVersion = this.grid.version;
     this.staleQueries = 0;
     const { blocked, pw } = this.padded;
-    const graph = new CornerGraph(blocked, pw, this.cornerMarks ?? markCorners(blocked, pw).corner);
+    const graph = new CornerGraph(blocked, pw, this.cornerMarks ?? markCorners(blocked, pw));
     this.corners = new CornerSearch(graph, this.padded);
   }
 
