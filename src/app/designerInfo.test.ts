@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildLevel } from '../level/buildLevel';
 import type { LevelSolution } from '../solver/solveLevel';
 import { designerSummary, solveForDesigner } from './designerInfo';
 import { JobWorker } from './workers/JobWorker';
@@ -100,8 +99,7 @@ describe('solveForDesigner', () => {
       () => null,
       async () => JOBS,
     );
-    const map = await jobs.run('loadMap', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON });
-    const level = buildLevel(map);
+    const level = await jobs.run('loadLevel', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON });
     const first = solveForDesigner(level, jobs);
     expect(solveForDesigner(level, jobs)).toBe(first);
     const result = await first;
@@ -114,9 +112,7 @@ describe('solveForDesigner', () => {
       () => null,
       async () => JOBS,
     );
-    const level = buildLevel(
-      await jobs.run('loadMap', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON }),
-    );
+    const level = await jobs.run('loadLevel', { file: 'l.tmj' }, { readFile: async () => LEVEL_JSON });
     const left = new AbortController();
     const cancelled = solveForDesigner(level, jobs, left.signal);
     left.abort();

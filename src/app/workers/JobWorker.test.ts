@@ -39,11 +39,15 @@ const TILESET = JSON.stringify({
   imagewidth: 16,
   imageheight: 16,
 });
-/** A TMX map (the XML is parsed in the worker too) using the external tileset above. */
+/** A TMX level (the XML is parsed in the worker too) using the external tileset above. */
 const MAP = `<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="8" tileheight="8">
  <tileset firstgid="1" source="t.tsj"/>
  <layer id="1" name="g" width="2" height="2"><data encoding="csv">1,2,3,4</data></layer>
+ <objectgroup id="2" name="entities">
+  <object id="1" type="Cat" x="0" y="0" width="8" height="8"/>
+  <object id="2" type="Exit" x="8" y="8" width="8" height="8"/>
+ </objectgroup>
 </map>`;
 const files: Record<string, string> = { 'lv/m.tmj': MAP, 'lv/t.tsj': TILESET };
 const readFile = async (path: string) => {
@@ -53,10 +57,10 @@ const readFile = async (path: string) => {
 };
 
 describe('JobWorker', () => {
-  it('loads a map in the worker, its files read by the page', async () => {
+  it('loads a level in the worker, its files read by the page', async () => {
     const { spawn, started } = channelWorkers();
     const jobs = new JobWorker(spawn, async () => JOBS);
-    const map = await jobs.run('loadMap', { file: 'lv/m.tmj' }, { readFile });
+    const { map } = await jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile });
     expect(map.tilesets[0].name).toBe('t');
     expect([...(map.layers[0] as TileLayer).gids]).toEqual([1, 2, 3, 4]);
     expect(started).toHaveLength(1);
@@ -66,7 +70,7 @@ describe('JobWorker', () => {
   it("a refusal arrives as the loader's MapError, with the same words", async () => {
     const jobs = new JobWorker(channelWorkers().spawn, async () => JOBS);
     const error = await jobs
-      .run('loadMap', { file: 'lv/missing.tmj' }, { readFile })
+      .run('loadLevel', { file: 'lv/missing.tmj' }, { readFile })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapError);
     expect((error as MapError).message).toBe(
@@ -88,9 +92,9 @@ describe('JobWorker', () => {
     const { spawn, started } = channelWorkers(slow);
     const jobs = new JobWorker(spawn, async () => JOBS);
     const leave = new AbortController();
-    const map = await jobs.run('loadMap', { file: 'lv/m.tmj' }, { readFile });
+    const { map } = await jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile });
     const hung = jobs.run('solveMap', { map }, { signal: leave.signal });
-    const other = jobs.run('loadMap', { file: 'lv/m.tmj' }, { readFile });
+    const other = jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile });
     leave.abort();
     await expect(hung).rejects.toMatchObject({ name: 'AbortError' });
     expect(started[0].terminated).toBe(true);
@@ -107,9 +111,12 @@ describe('JobWorker', () => {
       },
       async () => JOBS,
     );
-    const map = await jobs.run('loadMap', { file: 'lv/m.tmj' }, { readFile });
-    expect(map.layers).toHaveLength(1);
-    await expect(jobs.run('solveMap', { map })).rejects.toThrow(/lv\/m\.tmj: layers: the level has no cat/);
+    const { map } = await jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile });
+    expect(map.layers).toHaveLength(2);
+    expect((await jobs.run('solveMap', { map })).par).toBe(2);
+    await expect(jobs.run('loadLevel', { file: 'lv/missing.tmj' }, { readFile })).rejects.toThrow(
+      /lv\/missing\.tmj: \(file\): cannot read the map/,
+    );
   });
 
   it('runs the held jobs on the page when the worker script fails', async () => {
@@ -125,7 +132,7 @@ describe('JobWorker', () => {
       () => broken,
       async () => JOBS,
     );
-    const pending = jobs.run('loadMap', { file: 'lv/m.tmj' }, { readFile });
+    const pending = jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile });
     fail(new MessageEvent('error'));
     expect((await pending).height).toBe(2);
   });

@@ -36,7 +36,6 @@ function levelNamed(name: string, map: TiledMap): Level {
 }
 
 export const JOBS: JobHandlers = {
-  loadMap: ({ file }, files) => loadMap(file, files),
   loadLevel: async ({ file }, files) => buildLevel(await loadMap(file, files)),
   checkLevel: async ({ file }, files) => {
     buildLevel(await loadMap(file, files));

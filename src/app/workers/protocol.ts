@@ -22,7 +22,6 @@ export interface JobFiles {
 /** Every kind of job the worker runs: its request and its response. */
 export interface JobKinds {
   /** Reads and decodes a map within the level limits; its files are read by the page. */
-  readonly loadMap: { readonly request: { readonly file: string }; readonly response: TiledMap };
   /**
    * Loads a map and builds its level (play opens levels so: on a 1024 x 1024 map building it is
    * half a second the page's thread does not spend). The level's grid arrives as its data
