@@ -24,6 +24,11 @@ export class Grid {
   linkTo: Int32Array | null = null;
   linkCost: Float64Array | null = null;
   /**
+   * Shared by this grid and every clone of it (and of its clones): searches keep tables there that
+   * any grid of the family may reuse while its walls and costs are the same (`sharedTable`).
+   */
+  family = new Map<string, unknown>();
+  /**
    * The tile's own wall and cost, saved the first time an override touches it, so the override can
    * be undone without rebuilding the grid. Sparse: only tiles the game overrides (dogs, bones).
    */
@@ -160,6 +165,7 @@ export class Grid {
   /** An independent copy: walls, costs and links as they are now (overrides included, as plain tiles). */
   clone(): Grid {
     const copy = new Grid(this.width, this.height);
+    copy.family = this.family;
     copy.walls.set(this.walls);
     copy.costs.set(this.costs);
     if (this.linkTo && this.linkCost) {

@@ -205,6 +205,60 @@ export class RestrictedDijkstra {
   }
 
   /**
+   * Whether `accept` takes one of the nodes `run(source)` finds, at its least cost, asked cheapest
+   * bound first and only for nodes within `budget`. The bound of a cell is its cost so far plus
+   * `toGoal` there, a consistent lower bound on the rest of a walk (Infinity where there is none);
+   * a cell past the budget is not walked on, since every node found through it would be past it
+   * too. A node that is a link's entry is bounded by its cost alone (the rest is counted from its
+   * landing). Stops at the first node accepted. `source` must be no link's entry.
+   */
+  someWithin(
+    source: number,
+    toGoal: Float64Array,
+    budget: number,
+    accept: (node: number, cost: number) => boolean,
+  ): boolean {
+    const { grid, rule, nodeAt, usable, dist, stamp, closed, heap } = this;
+    const offsets = rule.offsets;
+    const gen = ++this.generation;
+    const w = grid.width;
+    const { linkTo } = grid;
+    heap.clear();
+    dist[source] = 0;
+    stamp[source] = gen;
+    heap.push(source, toGoal[source], 0);
+    while (heap.length > 0 && heap.peekKey() <= budget) {
+      const current = heap.pop();
+      if (closed[current] === gen) continue;
+      closed[current] = gen;
+      if (current !== source && nodeAt[current] !== -1) {
+        if (accept(nodeAt[current], dist[current])) return true;
+        continue;
+      }
+      const x = current % w;
+      const y = (current - x) / w;
+      for (let k = 0; k < offsets.length; k++) {
+        const [dx, dy] = offsets[k];
+        if (!canStep(grid, rule, x, y, dx, dy) || !usable.usable(current, k)) continue;
+        const next = current + dy * w + dx;
+        if (next === source) continue;
+        const cost = dist[current] + stepCost(grid, rule, next, dx, dy);
+        if (stamp[next] === gen && cost >= dist[next]) continue;
+        const isNode = nodeAt[next] !== -1;
+        const bound = cost + (isNode && linkTo !== null && linkTo[next] >= 0 ? 0 : toGoal[next]);
+        if (!isNode && !(bound <= budget)) continue;
+        // A cheaper way into a cell already closed (float sums along another route): open it again.
+        closed[next] = 0;
+        stamp[next] = gen;
+        dist[next] = cost;
+        // Among equal bounds the costlier cell first: the search dives instead of widening.
+        heap.push(next, bound, -cost);
+      }
+    }
+    return false;
+  }
+
+  /**
    * The cells of a cheapest node-free path from `from` to `to` (both cells of nodes), ends included;
    * with `from === to` (a pipe end), the way round and back into it.
    */
