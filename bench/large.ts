@@ -13,7 +13,10 @@
  * time to playable (or to the error screen), the longest main-thread task (PerformanceObserver
  * longtask), the page's JS heap; with `&designer`, the time until the solver's answer shows.
  * Options: `-- --no-browser`, `-- --no-cli`, `-- --only name,name`, `-- --dist <built folder>`
- * (measure an existing build, e.g. an older one), BENCH_CLI_MAIN=<checkout>/src/cli/main.ts.
+ * (measure an existing build, e.g. an older one), BENCH_CLI_MAIN=<checkout>/src/cli/main.ts,
+ * `-- --peer <checkout>`: each CLI command also run by that checkout's command line (say `main`
+ * exported with `git archive` into a `dist-*` folder here, so it finds these node_modules), in
+ * the same run, with the ratio of the times.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -158,32 +161,49 @@ function writeCases(): Map<string, Written> {
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)}`;
 
+interface ChildRun {
+  readonly code: number;
+  readonly ms: number;
+  readonly maxRssMiB: number;
+  readonly outChars: number;
+  readonly err: string;
+}
+
+/** One command in a child process (bench/largeChild.ts), by this checkout's command line or `main`'s. */
+function runChild(command: string, path: string, main?: string): ChildRun {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO, 'bench/largeChild.ts'), command, path],
+    {
+      cwd: REPO,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      env: main === undefined ? process.env : { ...process.env, BENCH_CLI_MAIN: main },
+    },
+  );
+  return JSON.parse(out) as ChildRun;
+}
+
 function cliTable(cases: Map<string, Written>): void {
+  const peer = option('peer');
+  const peerMain = peer === undefined ? undefined : join(peer, 'src/cli/main.ts');
   console.log('\nCLI (command time without Node start-up; peak RSS of the whole process):\n');
-  console.log('| map | file | command | exit | time ms | peak RSS MiB | result |');
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | --- |');
+  const peerHead = peer === undefined ? '' : ` peer (${peer}) ms / MiB | peer / this |`;
+  console.log(`| map | file | command | exit | time ms | peak RSS MiB | result |${peerHead}`);
+  console.log(`| --- | ---: | --- | ---: | ---: | ---: | --- |${peer === undefined ? '' : ' ---: | ---: |'}`);
   for (const [name, command] of CLI_RUNS) {
     const c = cases.get(name);
     if (!c || !wanted(name)) continue;
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', join(REPO, 'bench/largeChild.ts'), command, c.path],
-      {
-        cwd: REPO,
-        encoding: 'utf8',
-        maxBuffer: 1 << 26,
-      },
-    );
-    const r = JSON.parse(out) as {
-      code: number;
-      ms: number;
-      maxRssMiB: number;
-      outChars: number;
-      err: string;
-    };
+    const r = runChild(command, c.path);
     const result = r.code === 0 ? `${r.outChars} characters out` : r.err.replace(/\|/g, '\\|');
+    let peerCells = '';
+    if (peerMain !== undefined) {
+      const p = runChild(command, c.path, peerMain);
+      const same = p.code === r.code && p.outChars === r.outChars ? '' : ' (output differs)';
+      peerCells = ` ${p.ms.toFixed(0)} / ${p.maxRssMiB.toFixed(0)}${same} | ${(p.ms / r.ms).toFixed(2)} |`;
+    }
     console.log(
-      `| ${name} | ${(c.text.length / 1024).toFixed(0)} KiB | ${command} | ${r.code} | ${r.ms.toFixed(0)} | ${r.maxRssMiB.toFixed(0)} | ${result} |`,
+      `| ${name} | ${(c.text.length / 1024).toFixed(0)} KiB | ${command} | ${r.code} | ${r.ms.toFixed(0)} | ${r.maxRssMiB.toFixed(0)} | ${result} |${peerCells}`,
     );
   }
 }

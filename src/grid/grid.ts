@@ -34,6 +34,11 @@ export class Grid {
   linkTo: Int32Array | null = null;
   linkCost: Float64Array | null = null;
   /**
+   * Shared by this grid and every clone of it (and of its clones): searches keep tables there that
+   * any grid of the family may reuse while its walls and costs are the same (`sharedTable`).
+   */
+  family = new Map<string, unknown>();
+  /**
    * The tile's own wall and cost, saved the first time an override touches it, so the override can
    * be undone without rebuilding the grid. Sparse: only tiles the game overrides (dogs, bones).
    */
@@ -186,6 +191,7 @@ export class Grid {
   /** An independent copy: walls, costs and links as they are now (overrides included, as plain tiles). */
   clone(): Grid {
     const copy = new Grid(this.width, this.height, this.walls.slice(), this.costs.slice());
+    copy.family = this.family;
     if (this.linkTo && this.linkCost) {
       copy.linkTo = this.linkTo.slice();
       copy.linkCost = this.linkCost.slice();

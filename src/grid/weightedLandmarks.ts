@@ -33,10 +33,14 @@ export class WeightedLandmarks {
     const table = new Float32Array(size * count);
     const nearest = new Float64Array(size).fill(Number.POSITIVE_INFINITY);
     let next = largestRegionCell(flood);
+    // The region search usually ends with a flood from that very cell: the first landmark's.
+    let flooded =
+      flood.generation > 0 && flood.stamp[next] === flood.generation && flood.dist[next] === 0 ? next : -1;
     let placed = 0;
     let largest = 0;
     for (; placed < count && next !== -1; placed++) {
-      flood.run(next, Number.POSITIVE_INFINITY);
+      if (next !== flooded) flood.run(next, Number.POSITIVE_INFINITY);
+      flooded = -1;
       const { dist, stamp, generation } = flood;
       let farthest = -1;
       let farthestCost = 0;

@@ -8,6 +8,7 @@ import { insertLargestFirst } from './largestFirst';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
 import { PaddedGrid, padFor } from './paddedGrid';
+import { sharedTable } from './sharedTables';
 import { type StepTable, stepTable } from './stepTable';
 import { WeightedLandmarks } from './weightedLandmarks';
 
@@ -94,8 +95,13 @@ export class WeightedSearch {
     let open = 0;
     for (let i = 0; i < blocked.length; i++) if (blocked[i] === 0) open++;
     if (open < this.landmarkMinOpen || open === 0) return;
-    const flood = new CostFlood(grid, this.rule, this.padded);
-    this.landmarks = new WeightedLandmarks(flood, LANDMARKS);
+    // Clones of a level's grid (every Sim, every player the solver runs) share one build.
+    this.landmarks = sharedTable(
+      grid.family,
+      `weighted landmarks ${this.rule.kind} ${this.rule.name} ${this.padded.pad}`,
+      this.padded,
+      () => new WeightedLandmarks(new CostFlood(grid, this.rule, this.padded), LANDMARKS),
+    );
   }
 
   /** Copies the grid again if it changed. */

@@ -1,5 +1,7 @@
 import { canStep, type Grid, type MoveRule, stepCost } from '../grid';
 import { MinHeap } from '../grid/minHeap';
+import { PaddedGrid, padFor } from '../grid/paddedGrid';
+import { type StepTable, stepTable } from '../grid/stepTable';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { UsableSteps } from './usableSteps';
 
@@ -93,7 +95,28 @@ function poiGraph(level: RuleLevel, usable: UsableSteps): SearchGraph {
     edgeTo.push(Int32Array.from(reached, (r) => r.node));
     edgeCost.push(Float64Array.from(reached, (r) => r.cost));
   }
-  return { cells: Int32Array.from(cells), nodeAt, start: 0, edgeTo, edgeCost, singleMoves: false, usable };
+  const graph: SearchGraph = {
+    cells: Int32Array.from(cells),
+    nodeAt,
+    start: 0,
+    edgeTo,
+    edgeCost,
+    singleMoves: false,
+    usable,
+  };
+  searches.set(graph, search);
+  return graph;
+}
+
+/** The search each graph of points of interest was built with, kept for the walks traced on it. */
+const searches = new WeakMap<SearchGraph, RestrictedDijkstra>();
+
+/**
+ * The stretch search over `graph` (its own nodes as sinks): the one that built it when there is
+ * one, whose buffers still hold its last run, else a new one.
+ */
+export function stretchesOf(graph: SearchGraph, level: RuleLevel): RestrictedDijkstra {
+  return searches.get(graph) ?? new RestrictedDijkstra(level.grid, level.rule, graph.nodeAt, graph.usable);
 }
 
 function cellGraph(grid: Grid, rule: MoveRule, start: number, usable: UsableSteps): SearchGraph {
@@ -133,23 +156,31 @@ function cellGraph(grid: Grid, rule: MoveRule, start: number, usable: UsableStep
  */
 export class RestrictedDijkstra {
   private readonly grid: Grid;
-  private readonly rule: MoveRule;
   private readonly nodeAt: Int32Array;
   private readonly usable: UsableSteps;
+  /** The walls with a border, so a step is an index addition with no bounds checks. */
+  private readonly padded: PaddedGrid;
+  /** The rule's steps on the padded grid (`delta`, corners, cost factors) and on the grid itself. */
+  private readonly steps: StepTable;
+  private readonly gridDelta: Int32Array;
   private readonly dist: Float64Array;
   private readonly parent: Int32Array;
   private readonly stamp: Uint32Array;
   private readonly closed: Uint32Array;
   private readonly heap = new MinHeap();
   private generation = 0;
+  /** The source of the last search when it was `run` to its end (its parents are then every path's), else -1. */
+  private ranOut = -1;
   /** The last run's way back into its source (a pipe end): the cell it steps in from, and the cost. */
   private reentry = { from: -1, cost: Number.POSITIVE_INFINITY };
 
   constructor(grid: Grid, rule: MoveRule, nodeAt: Int32Array, usable: UsableSteps) {
     this.grid = grid;
-    this.rule = rule;
     this.nodeAt = nodeAt;
     this.usable = usable;
+    this.padded = new PaddedGrid(grid, padFor(rule.offsets), false);
+    this.steps = stepTable(rule, this.padded.pw);
+    this.gridDelta = stepTable(rule, grid.width).delta;
     this.dist = new Float64Array(grid.size);
     this.parent = new Int32Array(grid.size);
     this.stamp = new Uint32Array(grid.size);
@@ -158,50 +189,102 @@ export class RestrictedDijkstra {
 
   /** Every other node reachable from `source` without passing through a node, with its least cost. */
   run(source: number, stopAt = -1): { node: number; cost: number }[] {
-    const { grid, rule, nodeAt, usable, dist, parent, stamp, closed, heap } = this;
-    const offsets = rule.offsets;
+    const found: { node: number; cost: number }[] = [];
+    this.search(source, null, Number.POSITIVE_INFINITY, (node, cost) => {
+      found.push({ node, cost });
+      return this.nodeAt[stopAt] === node;
+    });
+    this.ranOut = stopAt === -1 ? source : -1;
+    if (this.reentry.from !== -1 && stopAt === -1)
+      found.push({ node: this.nodeAt[source], cost: this.reentry.cost });
+    return found;
+  }
+
+  /**
+   * Whether `accept` takes one of the nodes `run(source)` finds, at its least cost, asked cheapest
+   * bound first and only for nodes within `budget`. The bound of a cell is its cost so far plus
+   * `toGoal` there, a consistent lower bound on the rest of a walk (Infinity where there is none);
+   * a cell past the budget is not walked on, since every node found through it would be past it
+   * too. A node that is a link's entry is bounded by its cost alone (the rest is counted from its
+   * landing). Stops at the first node accepted. `source` must be no link's entry.
+   */
+  someWithin(
+    source: number,
+    toGoal: Float64Array,
+    budget: number,
+    accept: (node: number, cost: number) => boolean,
+  ): boolean {
+    this.ranOut = -1;
+    return this.search(source, toGoal, budget, accept);
+  }
+
+  /**
+   * Dijkstra (A* with `toGoal`) from `source` in which every node is a sink, handing each node
+   * reached to `visit` until it returns true (then true). Without `toGoal`, cells are taken in the
+   * order of cost alone, ties in the heap's order, as every search graph has been built.
+   */
+  private search(
+    source: number,
+    toGoal: Float64Array | null,
+    budget: number,
+    visit: (node: number, cost: number) => boolean,
+  ): boolean {
+    const { grid, nodeAt, usable, dist, parent, stamp, closed, heap, gridDelta } = this;
+    const { count, delta, diagonal, sideA, sideB, factor } = this.steps;
+    this.padded.refresh();
+    const { blocked, pw, pad } = this.padded;
+    const { costs, linkTo } = grid;
     const gen = ++this.generation;
     const w = grid.width;
-    const found: { node: number; cost: number }[] = [];
-    const pipe = grid.linkTo !== null && grid.linkTo[source] >= 0;
+    const pipe = linkTo !== null && linkTo[source] >= 0;
     this.reentry = { from: -1, cost: Number.POSITIVE_INFINITY };
     heap.clear();
     dist[source] = 0;
     parent[source] = -1;
     stamp[source] = gen;
-    heap.push(source, 0);
-    while (heap.length > 0) {
+    heap.push(source, toGoal === null ? 0 : toGoal[source]);
+    while (heap.length > 0 && heap.peekKey() <= budget) {
       const current = heap.pop();
       if (closed[current] === gen) continue;
       closed[current] = gen;
       if (current !== source && nodeAt[current] !== -1) {
-        found.push({ node: nodeAt[current], cost: dist[current] });
-        if (current === stopAt) break;
+        if (visit(nodeAt[current], dist[current])) return true;
         continue;
       }
       const x = current % w;
-      const y = (current - x) / w;
-      for (let k = 0; k < offsets.length; k++) {
-        const [dx, dy] = offsets[k];
-        if (!canStep(grid, rule, x, y, dx, dy) || !usable.usable(current, k)) continue;
-        const next = current + dy * w + dx;
-        const cost = dist[current] + stepCost(grid, rule, next, dx, dy);
+      const p = ((current - x) / w + pad) * pw + x + pad;
+      const base = dist[current];
+      for (let k = 0; k < count; k++) {
+        if (blocked[p + delta[k]] === 1) continue;
+        if (diagonal[k] === 1) {
+          // No corner cutting, and only steps that are a cheapest way between their tiles.
+          if (blocked[p + sideA[k]] === 1 || blocked[p + sideB[k]] === 1) continue;
+          if (!usable.usable(current, k)) continue;
+        }
+        const next = current + gridDelta[k];
+        const cost = base + costs[next] * factor[k];
         if (next === source) {
           if (pipe && cost < this.reentry.cost) this.reentry = { from: current, cost };
           continue;
         }
-        if (closed[next] === gen) continue;
-        if (stamp[next] !== gen || cost < dist[next]) {
-          stamp[next] = gen;
-          dist[next] = cost;
-          parent[next] = current;
-          heap.push(next, cost);
+        if (stamp[next] === gen && cost >= dist[next]) continue;
+        let key = cost;
+        if (toGoal !== null) {
+          const isNode = nodeAt[next] !== -1;
+          key += isNode && linkTo !== null && linkTo[next] >= 0 ? 0 : toGoal[next];
+          if (!isNode && !(key <= budget)) continue;
         }
+        // With a bound, a cheaper way into a closed cell (float sums along another route) opens it
+        // again; without, Dijkstra never finds one.
+        closed[next] = 0;
+        stamp[next] = gen;
+        dist[next] = cost;
+        parent[next] = current;
+        // With a bound, among equal keys the costlier cell first: the search dives.
+        heap.push(next, key, toGoal === null ? 0 : -cost);
       }
     }
-    if (this.reentry.from !== -1 && stopAt === -1)
-      found.push({ node: nodeAt[source], cost: this.reentry.cost });
-    return found;
+    return false;
   }
 
   /**
@@ -209,7 +292,9 @@ export class RestrictedDijkstra {
    * with `from === to` (a pipe end), the way round and back into it.
    */
   path(from: number, to: number): number[] {
-    this.run(from, from === to ? -1 : to);
+    // A search stopped at `to` sets the same parents on the way there as one run to its end, so
+    // the last run from `from` (building the graph) answers without searching again.
+    if (this.ranOut !== from || this.padded.refresh()) this.run(from, from === to ? -1 : to);
     const cells: number[] = from === to ? [to] : [];
     const last = from === to ? this.reentry.from : to;
     if (last === -1 || this.stamp[last] !== this.generation) return [];

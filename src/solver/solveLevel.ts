@@ -7,7 +7,7 @@ import { distanceToTargets } from './exitDistance';
 import { explainLoss, fewestDogsOnARoute } from './explain';
 import { planTaps } from './planTaps';
 import { replayTaps } from './replay';
-import { buildSearchGraph, RestrictedDijkstra, type SearchGraph, startingAt } from './searchGraph';
+import { buildSearchGraph, type SearchGraph, startingAt, stretchesOf } from './searchGraph';
 import { searchStates } from './stateSearch';
 import { levelWarnings } from './warnings';
 
@@ -246,8 +246,8 @@ function winsAtPar(level: Level, taps: readonly Cell[], par: number, from: Reado
  * between points of interest is the cheapest one that enters no other point of interest.
  */
 function walkCells(level: RuleLevel, graph: SearchGraph, stops: readonly number[]): number[] {
-  const { grid, rule } = level;
-  const search = new RestrictedDijkstra(grid, rule, graph.nodeAt, graph.usable);
+  const { grid } = level;
+  const search = stretchesOf(graph, level);
   const cells = [stops[0]];
   for (let i = 1; i < stops.length; i++) {
     const from = stops[i - 1];

@@ -32,6 +32,18 @@ export const MAX_FIRST_TAPS = 2500;
  * order is tried (`sampled`).
  */
 export function firstTaps(level: Level): { readonly taps: FirstTap[]; readonly sampled: boolean } {
+  let made = measured.get(level);
+  if (made === undefined) {
+    made = tapEveryTile(level);
+    measured.set(level, made);
+  }
+  return { taps: [...made.taps], sampled: made.sampled };
+}
+
+/** The first taps of a level, made once per level: `check` asks for them twice (depth, critic). */
+const measured = new WeakMap<Level, { readonly taps: readonly FirstTap[]; readonly sampled: boolean }>();
+
+function tapEveryTile(level: Level): { readonly taps: FirstTap[]; readonly sampled: boolean } {
   const tapper = new PieceTaps(level);
   const start = startState(ruleLevel(level));
   const { grid } = level;

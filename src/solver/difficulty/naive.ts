@@ -98,7 +98,7 @@ export const STRATEGIES: readonly Strategy[] = [
 export function playStrategy(level: Level, name: string): NaiveResult {
   const strategy = STRATEGIES.find((s) => s.name === name);
   if (strategy === undefined) throw new RangeError(`no naive strategy "${name}"`);
-  return play(new PieceTaps(level), strategy, new Map());
+  return play(new PieceTaps(level), strategy, new Map(), new Map());
 }
 
 /**
@@ -108,10 +108,38 @@ export function playStrategy(level: Level, name: string): NaiveResult {
  * instead of the level's start (`check` asks how a level plays with a dog taken away).
  */
 export function playNaive(level: Level, from?: Readonly<PlayState>): NaiveResult[] {
+  const known = from === undefined ? fromStart.get(level) : undefined;
+  if (known !== undefined) return [...known];
   const taps = new PieceTaps(level);
   // Strategies often look at the same tiles from the same states (the start, at least).
   const looks = new Map<string, Look>();
-  return STRATEGIES.filter((s) => s.applies(level)).map((s) => play(taps, s, looks, from));
+  const bounds = new Map<number, Bounds>();
+  const results = STRATEGIES.filter((s) => s.applies(level)).map((s) => play(taps, s, looks, bounds, from));
+  if (from === undefined) fromStart.set(level, results);
+  return [...results];
+}
+
+/** The plays from a level's start, made once per level: `check` asks for them twice (depth, critic). */
+const fromStart = new WeakMap<Level, readonly NaiveResult[]>();
+
+/** From one tile: the cost over walls alone (doors open) to each tile a piece can stand on. */
+type Bounds = ReadonlyMap<number, number>;
+
+/**
+ * The bounds from `cell`, made once per tile for all strategies: each is a flood of the whole
+ * level (a second on a 1024 x 1024 map), of which only the pieces' tiles are read.
+ */
+function boundsFrom(level: Level, cell: number, known: Map<number, Bounds>): Bounds {
+  let bounds = known.get(cell);
+  if (bounds === undefined) {
+    const range = movementRange(level.grid, level.rule, cell);
+    const made = new Map<number, number>();
+    for (const piece of level.pieces)
+      for (const c of [piece.cell, ...(piece.route ?? [])]) made.set(c, range[c]);
+    known.set(cell, made);
+    bounds = made;
+  }
+  return bounds;
 }
 
 /** What a tap does: whether it starts a walk, its cost as the preview shows it, and the state it ends in. */
@@ -143,6 +171,7 @@ function play(
   taps: PieceTaps,
   strategy: Strategy,
   looks: Map<string, Look>,
+  bounds: Map<number, Bounds>,
   from?: Readonly<PlayState>,
 ): NaiveResult {
   const { level } = taps;
@@ -164,7 +193,7 @@ function play(
   });
   for (let tap = 0; tap < maxTaps; tap++) {
     if (state.status !== 'playing') break;
-    const target = choose(taps, state, strategy, strategy.targets(table), looks);
+    const target = choose(taps, state, strategy, strategy.targets(table), looks, bounds);
     if (target === null) return result('stuck');
     const after = target.after as PlayState;
     const { period } = ruleLevel(level);
@@ -188,21 +217,20 @@ function choose(
   strategy: Strategy,
   groups: readonly (readonly Piece[])[],
   looks: Map<string, Look>,
+  bounds: Map<number, Bounds>,
 ): Look | null {
-  const { level } = taps;
-  let bound: Float64Array | null = null;
   for (const group of groups) {
     if (group.length === 0) continue;
-    bound ??= movementRange(level.grid, level.rule, state.cell);
-    const lowest = bound;
+    const from = boundsFrom(taps.level, state.cell, bounds);
+    const lowest = (cell: number): number => from.get(cell) as number;
     const targets = group
       // Where the piece stands now, as the Sim shows it: a patrolling dog where its round has taken it.
       .map((piece, order) => ({ cell: taps.cellOf(state, piece), order }))
-      .filter((t) => Number.isFinite(lowest[t.cell]))
-      .sort((a, b) => lowest[a.cell] - lowest[b.cell] || a.order - b.order);
+      .filter((t) => Number.isFinite(lowest(t.cell)))
+      .sort((a, b) => lowest(a.cell) - lowest(b.cell) || a.order - b.order);
     let best: { look: Look; order: number } | null = null;
     for (const target of targets) {
-      if (best !== null && lowest[target.cell] > best.look.cost) break;
+      if (best !== null && lowest(target.cell) > best.look.cost) break;
       const seen = look(taps, state, target.cell, looks);
       if (!seen.walks || (strategy.careful && seen.after?.status === 'lost')) continue;
       if (

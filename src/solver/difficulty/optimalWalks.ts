@@ -11,6 +11,12 @@ import { CLOSED, type StateSpace, WON } from '../stateSpace';
 export const SOLUTION_CAP = 50;
 
 /**
+ * Room, relative to par, that `continuesAtPar` leaves its bound: a thousand times the tolerance of
+ * cost comparisons, so float noise never cuts off a stretch the exploration would have kept.
+ */
+const BOUND_SLACK = 1e-6;
+
+/**
  * Every walk of a level that wins at par, as a graph over the solver's play states: the states a
  * walk from the start reaches within par (each with its least cost), and which of them lie on a
  * walk that still wins at par (`onPar`: a win at par, or an edge that keeps the cost least into
@@ -30,6 +36,8 @@ export class OptimalWalks {
   private constructor(
     private readonly space: StateSpace,
     readonly par: number,
+    /** Per cell, the least cost to an exit over walls alone (the solver's heuristic). */
+    private readonly toExit: Float64Array,
   ) {
     const closed: number[] = [];
     for (let s = 0; s < space.size; s++) if ((space.flags[s] & CLOSED) !== 0) closed.push(s);
@@ -55,10 +63,10 @@ export class OptimalWalks {
 
   /** The optimal walks of a solvable level of par `par`; null when they are too many states to hold. */
   static of(level: Level, par: number, maxStates = DEFAULT_MAX_STATES): OptimalWalks | null {
-    const { rules, graph, toWin } = levelSearch(level);
+    const { rules, graph, toWin, toExit } = levelSearch(level);
     const energy = level.energy ?? Number.POSITIVE_INFINITY;
     const space = exploreStates(rules, graph, { energy, toWin, maxStates, limit: par });
-    return space === null ? null : new OptimalWalks(space, par);
+    return space === null ? null : new OptimalWalks(space, par, toExit);
   }
 
   /**
@@ -87,11 +95,18 @@ export class OptimalWalks {
     // A tile where nothing happens (only in a graph of points of interest): par is still there when
     // one of its stretches leads into a state on a walk at par.
     this.stretches ??= new RestrictedDijkstra(space.level.grid, space.level.rule, graph.nodeAt, graph.usable);
-    for (const { node, cost } of this.stretches.run(state.cell)) {
+    const onPar = (node: number, cost: number): boolean => {
       const work = copyPlayState(state as PlayState);
-      if (space.take(work, graph.cells[node], cost) && this.isOnPar(work)) return true;
-    }
-    return false;
+      return space.take(work, graph.cells[node], cost) && this.isOnPar(work);
+    };
+    const { linkTo } = space.level.grid;
+    if (linkTo !== null && linkTo[state.cell] >= 0)
+      return this.stretches.run(state.cell).some((r) => onPar(r.node, r.cost));
+    // Only stretches whose end can still reach an exit within par can lead into a walk at par (the
+    // exploration keeps no state past that bound), so the search goes no further than them, with
+    // room for float sums added in another order.
+    const budget = this.par - state.moves + BOUND_SLACK * Math.max(1, this.par);
+    return this.stretches.someWithin(state.cell, this.toExit, budget, onPar);
   }
 
   /**
