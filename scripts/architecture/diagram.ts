@@ -1,7 +1,8 @@
 /**
  * Draws the app shell (src/app) as one SVG from the code's own imports: the shell and its
  * composition root, the screen modules (src/app/routes), the router and the screens they show, and
- * the services the composition root builds. Every arrow is an `import` in the source. Run with
+ * the services the composition root builds. Every arrow is an `import` in the source (static, or an
+ * `import()` fetched on first use). Run with
  * `npx tsx scripts/architecture/diagram.ts` to write docs/images/architecture.svg; the unit test
  * beside it fails when the committed picture no longer matches the code.
  */
@@ -23,8 +24,10 @@ const HELPERS = new Set(['app/dom.ts', 'app/assets.ts', 'app/params.ts', 'app/fi
 /** Relative imports of a source file, as paths under `src` (with `.ts`). */
 export function importsOf(src: string, file: string): string[] {
   const text = readFileSync(join(src, file), 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]/g)].map(
-    (m) => `${relative(src, resolve(join(src, dirname(file)), m[1]))}.ts`,
+  const imports =
+    /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  return [...text.matchAll(imports)].map(
+    (m) => `${relative(src, resolve(join(src, dirname(file)), m[1] ?? m[2]))}.ts`,
   );
 }
 
@@ -43,6 +46,7 @@ export function nodesOf(src: string): Node[] {
   );
   return [
     { file: 'app/GameApp.ts', column: 0 },
+    { file: 'app/levelRoutes.ts', column: 0 },
     { file: 'app/services.ts', column: 0 },
     ...routes.map((file) => ({ file, column: 1 })),
     ...[...shown].sort().map((file) => ({ file, column: 2 })),

@@ -3,39 +3,46 @@
  * (src/app/routes) to the router, and shows the first route. Beyond that it keeps only what belongs
  * to the page as a whole: sound and music settings, pausing on a hidden tab, the page's size, dropped
  * files and share links pasted into the address bar. Created by `main.ts` at once: the title screen
- * and the level list are plain DOM and read the generated level index; the board (pixi, the loader,
- * the sim: `board.ts`) and the level files (`levels.ts`) are fetched when the first level opens.
+ * and the level list are plain DOM and read the generated level index. A level's routes (play, its
+ * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
+ * `board.ts`) and the level files (`levels.ts`) are fetched when the first level opens, or
+ * beforehand while the title shows and the page is idle.
  */
 import { installAppTestHook } from './appTestHook';
 import { installFileDrop } from './fileDrop';
+import { whenIdle } from './idle';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { aboutRoute } from './routes/aboutRoute';
 import { editorRoute } from './routes/editorRoute';
-import { errorRoute } from './routes/errorRoute';
 import { levelsRoute } from './routes/levelsRoute';
-import { playRoute } from './routes/playRoute';
-import { shareRoute } from './routes/shareRoute';
 import { titleRoute } from './routes/titleRoute';
 import type { Place } from './screenHistory';
 import { createServices, type Services } from './services';
-import { readShareLink } from './share/shareLink';
+import { isShareFragment } from './share/shareFragment';
+import type { ShareLink } from './share/shareLink';
 import type { ProgressStore } from './storage';
+import { describeError } from './webgl';
 
-/** Every screen module, each wiring its route (and its screens) to the router. */
+/** The screen modules of the first screen, each wiring its route (and its screens) to the router. */
 const SCREEN_MODULES: readonly ((services: Services) => void)[] = [
   titleRoute,
   levelsRoute,
   aboutRoute,
-  playRoute,
-  shareRoute,
-  errorRoute,
   editorRoute,
 ];
+
+/** Reads a share link from the address's fragment; the reader is fetched only for a fragment that is one. */
+async function readShareLink(hash: string): Promise<ShareLink> {
+  if (!isShareFragment(hash)) return { kind: 'none' };
+  return (await import('./share/shareLink')).readShareLink(hash);
+}
 
 export class GameApp {
   private readonly services: Services;
   private musicStarted = false;
+  /** The level routes' module, wired once fetched (null: not yet asked for, or its fetch failed). */
+  private levelRoutes: Promise<void> | null = null;
 
   constructor(
     ui: HTMLElement,
@@ -53,6 +60,14 @@ export class GameApp {
       this.services.board.play?.refreshHud();
     });
     for (const wire of SCREEN_MODULES) wire(this.services);
+    router.onFirstUse(['play', 'share', 'error'], () => {
+      // Fetched side by side with the routes, not after them: Play pressed before the title's prefetch.
+      this.services.board.fetch();
+      // Offline before the game was cached: said, and the next level opened tries again.
+      return this.loadLevelRoutes().catch((error: unknown) =>
+        notices.show(`The level screens could not be loaded: ${describeError(error)}`, 'warn'),
+      );
+    });
 
     // Interface sounds, and music once the player has interacted (browsers block autoplay).
     ui.addEventListener('click', (e) => {
@@ -78,11 +93,11 @@ export class GameApp {
     window.addEventListener('resize', resize);
     this.resize();
     // A link pasted into the address bar of an open game changes only the fragment.
-    window.addEventListener('hashchange', () => {
-      const shared = readShareLink(window.location.hash);
+    window.addEventListener('hashchange', async () => {
+      const shared = await readShareLink(window.location.hash);
       if (shared.kind !== 'none') void router.go({ id: 'play', source: { kind: 'share', link: shared } });
     });
-    const shared = readShareLink(window.location.hash);
+    const shared = await readShareLink(window.location.hash);
     const link = this.params.level;
     const initial: Place =
       link && shared.kind === 'none'
@@ -95,12 +110,28 @@ export class GameApp {
       return;
     }
     if (first.id === 'title') {
-      // Today's puzzle and the next endless level are made, and the board fetched, while the title shows.
+      // Today's puzzle and the next endless level are made, and a level's routes and the board
+      // fetched, while the title shows.
       modes.prefetch();
       board.prefetch();
+      whenIdle(() => this.loadLevelRoutes().catch(() => {}));
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
+  }
+
+  /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */
+  private loadLevelRoutes(): Promise<void> {
+    this.levelRoutes ??= import('./levelRoutes').then(
+      ({ LEVEL_ROUTES }) => {
+        for (const wire of LEVEL_ROUTES) wire(this.services);
+      },
+      (error: unknown) => {
+        this.levelRoutes = null;
+        throw error;
+      },
+    );
+    return this.levelRoutes;
   }
 
   private resize(): void {

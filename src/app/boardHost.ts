@@ -4,6 +4,7 @@
  * to date. Null board before the first level, or when the browser cannot draw it.
  */
 import type { Board, BoardDeps } from './board';
+import { whenIdle } from './idle';
 import type { LevelFiles } from './levelFiles';
 import type { ReloadTarget } from './liveReload';
 import type { Notices } from './Notices';
@@ -44,12 +45,13 @@ export class BoardHost {
    * when a level opens, which reports it.
    */
   prefetch(): void {
-    const fetchAll = () => {
-      import('./board').catch(() => {});
-      this.levelFiles.load().catch(() => {});
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 2000 });
-    else setTimeout(fetchAll, 0);
+    whenIdle(() => this.fetch());
+  }
+
+  /** Fetches the board's code and the level files now (a level is opening), failures left to `ensure`. */
+  fetch(): void {
+    import('./board').catch(() => {});
+    this.levelFiles.load().catch(() => {});
   }
 
   /** What the board is made with: the play screen's parts (the play route module gives them). */

@@ -157,4 +157,36 @@ describe('Router', () => {
     router.redraw('levels');
     expect(drawn).toBe(1);
   });
+
+  it('fetches a route module on first use, once, and shows the route only if the player is still on it', async () => {
+    const { router, nav, entered } = setup();
+    let loads = 0;
+    let arrive = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<void>((resolve) => {
+        arrive = () => {
+          router.on('about', (route, arrival) => {
+            entered.push({ route, arrival });
+            nav.go('about');
+          });
+          resolve();
+        };
+      });
+    };
+    let wired: Promise<void> | null = null;
+    router.onFirstUse(['about'], () => {
+      wired ??= load();
+      return wired;
+    });
+    const before = entered.length;
+    // Left for the levels before the module arrived: the about screen is not shown over them.
+    const first = router.go({ id: 'about' });
+    await router.go({ id: 'levels' });
+    arrive();
+    await first;
+    expect([nav.current, entered.length - before]).toEqual(['levels', 1]);
+    await router.go({ id: 'about' });
+    expect([nav.current, loads, entered.at(-1)?.route.id]).toEqual(['about', 1, 'about']);
+  });
 });

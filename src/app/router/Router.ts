@@ -48,6 +48,23 @@ export class Router {
     if (redraw) this.redraws.set(id, redraw);
   }
 
+  /**
+   * Routes whose screen modules are fetched on first use: entering one of `ids` awaits `load`
+   * (which wires their handlers with `on`, replacing these), then shows the route with them, unless
+   * the player went elsewhere meanwhile. `load` is the caller's, so it can also prefetch.
+   */
+  onFirstUse(ids: readonly RouteId[], load: () => Promise<void>): void {
+    for (const id of ids) {
+      const waiting: RouteHandler<typeof id> = async (route, arrival) => {
+        await load();
+        const handler = this.handlers[id] as RouteHandler<typeof id> | undefined;
+        if (this.shown !== route || !handler || handler === waiting) return;
+        await handler(route, arrival);
+      };
+      (this.handlers as Record<RouteId, RouteHandler<RouteId>>)[id] = waiting;
+    }
+  }
+
   /** Called before every route is entered, with the route (play leaves its level for another screen). */
   onRoute(listener: (next: Route) => void): void {
     this.listeners.push(listener);

@@ -4,7 +4,8 @@ import { loadLevel } from '../../level/loadLevel';
 import { LevelError } from '../../level/problems';
 import { encodeReplay, type ReplayStep } from '../../sim/replay';
 import { MAX_MAP_CHARS, packMap, unpackMap } from './mapPayload';
-import { MAX_LINK_CHARS, readShareLink } from './shareLink';
+import { MAX_LINK_CHARS } from './shareFragment';
+import { readShareLink } from './shareLink';
 import { shareOffer } from './shareOffer';
 
 /** Share links that once misled (issue 25): every link offered opens, and errors stay short. */

@@ -3,6 +3,7 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { encodeReplay, toBase64Url } from '../../sim/replay';
 import { MAX_MAP_CHARS, packMap, unpackMap } from './mapPayload';
+import { isShareFragment } from './shareFragment';
 import { readShareLink, shareFragment } from './shareLink';
 
 const replay = encodeReplay([
@@ -45,6 +46,22 @@ describe('share links', () => {
   it('leave other fragments alone', () => {
     expect(readShareLink('')).toEqual({ kind: 'none' });
     expect(readShareLink('#top')).toEqual({ kind: 'none' });
+  });
+
+  it('are told apart from other fragments without being read (the title fetches the reader only for them)', () => {
+    const fragments = [
+      '',
+      '#',
+      '#top',
+      '#level=x',
+      '#mc=1&level=x',
+      'mc=1',
+      '#mc=2&level=x',
+      '#a=1&mc',
+      `#${'x'.repeat(40_001)}`,
+    ];
+    for (const hash of fragments)
+      expect(isShareFragment(hash), hash.slice(0, 20)).toBe(readShareLink(hash).kind !== 'none');
   });
 
   it('say clearly why a wrong-version, corrupt or oversized link cannot be used', () => {

@@ -1,6 +1,7 @@
 import { ReplayError, type ReplayStep } from '../../sim/replay/steps';
 import { decodeReplay } from '../../sim/replay/tapCode';
 import { PayloadError, type SharedFile, unpackMap } from './mapPayload';
+import { fragmentBody, MAX_LINK_CHARS } from './shareFragment';
 
 /**
  * Share links: the level, and optionally a replay, in the page address's fragment (after `#`,
@@ -14,8 +15,6 @@ import { PayloadError, type SharedFile, unpackMap } from './mapPayload';
  * A fragment without `mc` is not a share link and is left alone.
  */
 export const SHARE_VERSION = 1;
-/** The longest fragment read at all: a packed map's limit and room for the rest. */
-export const MAX_LINK_CHARS = 40_000;
 
 /** What a link names. */
 export type SharedLevel =
@@ -48,7 +47,7 @@ export function shareFragment(level: SharedLevel, replay: string | null): string
 
 /** Reads `location.hash`; never throws. */
 export function readShareLink(hash: string): ShareLink {
-  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const body = fragmentBody(hash);
   if (body.length > MAX_LINK_CHARS) {
     return error(
       `This link is too long (${body.length.toLocaleString('en')} characters after the #); a Maze Cat link holds at most ${MAX_LINK_CHARS.toLocaleString('en')}. It may have been joined to other text.`,

@@ -1,7 +1,8 @@
 import { formatCost } from '../../grid/costNumbers';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from './mapPayload';
 import type { ShareOffer } from './SharePanel';
-import { MAX_LINK_CHARS, type SharedLevel, shareFragment } from './shareLink';
+import { MAX_LINK_CHARS } from './shareFragment';
+import { type SharedLevel, shareFragment } from './shareLink';
 
 /** A replay that can go with the link: its code and what to call it. */
 export interface OfferedReplay {
