@@ -5,10 +5,11 @@
  * this chunk when the page is idle, so Play after it does not wait for it. Part of the app shell
  * (with GameApp.ts): the only modules that name screen modules.
  */
-import type { Services } from './services';
+
 import { errorRoute } from './routes/errorRoute';
 import { playRoute } from './routes/playRoute';
 import { shareRoute } from './routes/shareRoute';
+import type { Services } from './services';
 
 /** The screen modules of a level's routes, each wiring its route to the router. */
 export const LEVEL_ROUTES: readonly ((services: Services) => void)[] = [playRoute, shareRoute, errorRoute];

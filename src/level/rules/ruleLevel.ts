@@ -61,7 +61,9 @@ function makeRuleLevel(level: Level): RuleLevel {
   }
   const movers = KIND_LIST.map((k) => (k.afterStep ? level.pieces.filter((p) => p.kind === k.name) : []));
   const moverTiles = new Uint8Array(grid.size);
-  for (const piece of movers.flat()) for (const cell of piece.route ?? [piece.cell]) moverTiles[cell] = 1;
+  // Loops, not Array.prototype.flat: Tiled 1.8's script engine, which runs the extension, lacks it.
+  for (const pieces of movers)
+    for (const piece of pieces) for (const cell of piece.route ?? [piece.cell]) moverTiles[cell] = 1;
   return {
     grid,
     rule: level.rule,
