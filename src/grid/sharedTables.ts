@@ -29,7 +29,7 @@ export function sharedTable<T>(
     family.set(kind, entries);
   }
   const { blocked, cost } = padded;
-  const at = entries.findIndex((e) => sameBytes(e.blocked, blocked) && sameNumbers(e.cost, cost));
+  const at = entries.findIndex((e) => sameValues(e.blocked, blocked) && sameValues(e.cost, cost));
   if (at >= 0) {
     const [hit] = entries.splice(at, 1);
     entries.unshift(hit);
@@ -41,13 +41,8 @@ export function sharedTable<T>(
   return table;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+/** Whether two arrays hold the same values, cell by cell. */
+function sameValues(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -152,7 +152,8 @@ function easyBoneSpots(
   if (settings.difficulty !== 'easy' || dog === undefined) return null;
   const reach = movesFrom(layout, pieces[0].cell, dog.cell);
   const side = spots.open.filter((c) => reach[c] > 0 && onTheWay(c) === settings.oneTapWins);
-  const deadEnds = side.filter((c) => spots.deadEnds.includes(c));
+  const deadEnd = new Set(spots.deadEnds);
+  const deadEnds = side.filter((c) => deadEnd.has(c));
   const cells = deadEnds.length >= settings.bones ? deadEnds : side;
   return cells.length >= settings.bones ? cells : null;
 }
