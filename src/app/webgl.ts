@@ -22,19 +22,52 @@ export function showNoWebGL(host: HTMLElement, detail: string): void {
 }
 
 /**
- * Whether the browser gives pages a WebGL context, asked without pixi (which the title screen does
- * not load). The probe's context is released at once.
+ * False when the browser gives pages no WebGL context, asked in a worker
+ * (src/app/workers/webglProbe.ts) without pixi (which the title screen does not load). The page's first WebGL
+ * context waits for the browser to connect the page to its GPU process: 0.1-0.65 s with software
+ * WebGL on a loaded machine, all of it blocking the page's thread when asked on the page (as the
+ * boot did before issue #31). True when the worker got one, and when it could not say (no worker or
+ * OffscreenCanvas, a worker that fails or never answers): pixi's renderer is then the test, and the
+ * board says so when it gets no context. Asked once a page: the boot starts it, the board awaits the
+ * same answer before it makes pixi's renderer (so the worker has made the first context by then).
  */
-export function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!gl) return false;
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return true;
-  } catch {
-    return false;
-  }
+export function probeWebGL(): Promise<boolean> {
+  probe ??= askWorker();
+  return probe;
+}
+
+let probe: Promise<boolean> | null = null;
+
+/** The probe's worker once it answered, held so that it is never collected (and so ended). */
+const keptWorkers: Worker[] = [];
+
+/** How long the worker may take before the answer is left to pixi's renderer. */
+const PROBE_TIMEOUT_MS = 5000;
+
+function askWorker(): Promise<boolean> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./workers/webglProbe.ts', import.meta.url), {
+        type: 'module',
+        name: 'maze-cat-webgl',
+      });
+    } catch {
+      resolve(true);
+      return;
+    }
+    const answer = (ok: boolean) => {
+      clearTimeout(timer);
+      // Kept, not terminated: ending a worker that made a WebGL context blocked the page's thread
+      // for a third of a second (its context torn down with the GPU process). It idles from now on.
+      keptWorkers.push(worker);
+      resolve(ok);
+    };
+    const timer = setTimeout(() => answer(true), PROBE_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => answer(event.data !== false);
+    worker.onerror = () => answer(true);
+  });
 }
 
 /** A short, safe description of an unknown thrown value. */
