@@ -1,7 +1,9 @@
 /**
  * Profiles the opening of the largest level in the page (issue #31): every main-thread task over
  * `--min` ms (100 by default) from navigation until playable, each broken down by the functions
- * that took its time (Chromium's trace: RunTask events and V8's CPU samples on one clock).
+ * that took its time (Chromium's trace: RunTask events and V8's CPU samples on one clock), with
+ * the task's own CPU time (a task that mostly waits, for the GPU process, shows little) and what the
+ * GPU process's main thread did meanwhile.
  * `npx tsx bench/profileOpen.ts --dist <built folder> [--port 4614] [--min 100] [--runs 1]`; build
  * unminified for readable names (`npx vite build --outDir dist-x --minify false`).
  */
@@ -161,6 +163,34 @@ function report(events: TraceEvent[], playable: number): void {
         .slice(0, 600)}`,
     );
     console.log(`   task args: ${JSON.stringify(task.args ?? {}).slice(0, 300)}`);
+    // What the GPU process's main thread did meanwhile (the page's WebGL calls wait for it).
+    const gpuMain = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrGpuMain');
+    if (gpuMain) {
+      const busy = new Map<string, number>();
+      for (const e of events) {
+        if (
+          e.pid !== gpuMain.pid ||
+          e.tid !== gpuMain.tid ||
+          e.ph !== 'X' ||
+          e.ts + (e.dur ?? 0) < task.ts ||
+          e.ts > end
+        )
+          continue;
+        if ((e.dur ?? 0) < 2000) continue;
+        const where =
+          e.args && 'src_func' in e.args
+            ? `${e.name}(${String((e.args as Record<string, unknown>).src_func)})`
+            : e.name;
+        busy.set(
+          where,
+          (busy.get(where) ?? 0) + Math.min(end, e.ts + (e.dur ?? 0)) - Math.max(task.ts, e.ts),
+        );
+      }
+      const gpu = [...busy].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      console.log(
+        `   GPU process main thread: ${gpu.map(([n, us]) => `${n} ${(us / 1000).toFixed(0)} ms`).join(', ')}`,
+      );
+    }
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
     const self = new Map<string, number>();
     const incl = new Map<string, number>();
