@@ -22,18 +22,32 @@ export function showNoWebGL(host: HTMLElement, detail: string): void {
 }
 
 /**
- * False when the browser gives pages no WebGL context, asked in a worker
- * (src/app/workers/webglProbe.ts) without pixi (which the title screen does not load). The page's first WebGL
- * context waits for the browser to connect the page to its GPU process: 0.1-0.65 s with software
- * WebGL on a loaded machine, all of it blocking the page's thread when asked on the page (as the
- * boot did before issue #31). True when the worker got one, and when it could not say (no worker or
- * OffscreenCanvas, a worker that fails or never answers): pixi's renderer is then the test, and the
- * board says so when it gets no context. Asked once a page: the boot starts it, the board awaits the
- * same answer before it makes pixi's renderer (so the worker has made the first context by then).
+ * False when the browser gives pages no WebGL context, asked without pixi (which the title screen
+ * does not load) and first in a worker (src/app/workers/webglProbe.ts): the page's first WebGL
+ * context waits for the GPU process, 0.1-0.65 s with software WebGL on a loaded machine, all of it
+ * blocking the page's thread when asked on the page (as the boot did before issue #31). True when
+ * the worker got one, and when it could not say (no worker or OffscreenCanvas, a worker that fails
+ * or never answers): pixi's renderer is then the test, and the board says so when it gets no
+ * context. A worker's no is asked again on the page, since some browsers (Safari 16) give
+ * OffscreenCanvas no WebGL but give it to the page. Asked once a page: the boot starts it, the
+ * board awaits the same answer before it makes pixi's renderer.
  */
 export function probeWebGL(): Promise<boolean> {
-  probe ??= askWorker();
+  probe ??= askWorker().then((ok) => ok || hasWebGL());
   return probe;
+}
+
+/** Whether a canvas of the page gets a WebGL context; the probe's context is released at once. */
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return false;
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let probe: Promise<boolean> | null = null;
