@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { watchedLevelsDir } from './scripts/vite/levelsFolder';
 import { levelsServer } from './scripts/vite/levelsServer';
 import { liveLevels } from './scripts/vite/liveLevels';
+import { pixiLazyBlendProbe } from './scripts/vite/pixiLazyBlendProbe';
 
 /**
  * Which build this is, in `<meta name="maze-cat-build">`: MAZE_CAT_BUILD_ID if set, else the build
@@ -79,6 +80,7 @@ export default defineConfig({
     levelIndexModule(),
     liveLevels(),
     levelsServer(),
+    pixiLazyBlendProbe(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

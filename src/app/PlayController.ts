@@ -11,6 +11,7 @@ import { KeyboardInput } from '../input/KeyboardInput';
 import { PointerInput } from '../input/PointerInput';
 import type { Cell } from '../level/types';
 import type { Command, SimEvent } from '../sim/types';
+import type { LevelSolution } from '../solver/solveLevel';
 import type { Announcer } from './Announcer';
 import { announcementFor } from './announcements';
 import { DesignerOverlay } from './DesignerOverlay';
@@ -18,6 +19,7 @@ import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
 import { HintGiver } from './hints/HintGiver';
 import { DEAD_END_TEXT, OutlookWatch } from './hints/OutlookWatch';
+import { whenIdle } from './idle';
 import { isShippedLevel } from './levelIndex';
 import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
@@ -123,14 +125,15 @@ export class PlayController implements PlayInputHost {
     // A shipped level's par was checked by the build; any other's is the solver's.
     const parChecked = isShippedLevel(id);
     this.hud.setLevel(session.level, parChecked);
+    // Once the level shows: sending a big map to the worker is a task of its own.
+    const solved = (solution: LevelSolution) => {
+      if (this.session !== session) return;
+      this.hud.solverPar(solution.verdict === 'solvable' ? solution.par : null);
+      this.refreshHud();
+    };
     if (!parChecked)
-      solveForDesigner(session.level, this.deps.sessionOptions().jobs).then(
-        (solution) => {
-          if (this.session !== session) return;
-          this.hud.solverPar(solution.verdict === 'solvable' ? solution.par : null);
-          this.refreshHud();
-        },
-        () => {},
+      whenIdle(
+        () => void solveForDesigner(session.level, this.deps.sessionOptions().jobs).then(solved, () => {}),
       );
     this.deps.stage.addChild(session.view.container);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);

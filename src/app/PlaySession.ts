@@ -127,10 +127,10 @@ export class PlaySession {
     const sim = new Sim(level);
     // A big level's searches run in the worker, which prepares its own path finder.
     const offload = offloads(level) ? new SearchOffload(level) : null;
-    if (!offload) {
-      sim.prepare();
-      await nextFrame(signal);
-    }
+    if (!offload) sim.prepare();
+    // The view is made in a task of its own: on a big level the sim's and the search worker's
+    // set-up and the view's are each tens of milliseconds.
+    await nextFrame(signal);
     const requestFrame = options.requestFrame ?? (() => {});
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {
       reducedMotion: options.reducedMotion,

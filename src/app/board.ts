@@ -7,7 +7,14 @@
 // Pixi 8 compiles shader-sync code with `new Function` unless this is loaded; with it the game runs
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
-import { Application, Assets, Ticker } from 'pixi.js';
+import {
+  Assets,
+  Container,
+  getMaxFragmentPrecision,
+  getMaxTexturesPerBatch,
+  Ticker,
+  WebGLRenderer,
+} from 'pixi.js';
 import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_URL } from './assets';
@@ -21,12 +28,26 @@ const ASSET_BUNDLE = 'game';
 /** What the app gives the board: the play controller's parts, less those the board makes. */
 export type BoardDeps = Omit<PlayDeps, 'renderer' | 'stage' | 'canvas' | 'requestFrame'>;
 
-async function createPixi(host: HTMLElement): Promise<Application> {
+/** Pixi's renderer and the stage it draws. */
+interface Pixi {
+  readonly renderer: WebGLRenderer;
+  readonly stage: Container;
+}
+
+async function createPixi(host: HTMLElement): Promise<Pixi> {
   // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
   installSafeTilemapPipe();
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
+  // WebGL's renderer itself, not pixi's Application: that one picks a renderer by making a WebGL
+  // context of its own to ask whether WebGL works (13-85 ms on the page's thread with software
+  // WebGL), which the boot has asked already (src/app/webgl.ts). This one throws without WebGL.
+  const renderer = new WebGLRenderer();
+  // The renderer's set-up asks a test context of pixi's own about shader limits: two WebGL
+  // contexts, each one waiting for the GPU process (up to a third of a second with software WebGL
+  // on a loaded machine). The test context is made, and its answers kept, in a task of its own.
+  getMaxTexturesPerBatch();
+  getMaxFragmentPrecision();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await renderer.init({
     // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
     // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
     width: Math.max(1, host.clientWidth || window.innerWidth),
@@ -34,22 +55,14 @@ async function createPixi(host: HTMLElement): Promise<Application> {
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     autoDensity: true,
     antialias: false,
-    // The frame loop draws; pixi's ticker would draw every display frame.
-    autoStart: false,
-    sharedTicker: false,
     background: '#1d130e',
   });
-  // `preference` is a wish: pixi falls back to WebGPU or canvas, which the tilemap cannot draw with.
-  if (app.renderer.name !== 'webgl') {
-    app.destroy(true);
-    throw new Error(`the browser offered a ${app.renderer.name} renderer instead of WebGL.`);
-  }
   // Pixi's own housekeeping (its scheduler: texture and buffer collection) ticks on every display
   // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
-  await warmShaders(app.renderer);
-  return app;
+  await warmShaders(renderer);
+  return { renderer, stage: new Container() };
 }
 
 async function loadAssets(notices: Notices): Promise<void> {
@@ -79,7 +92,7 @@ export class Board {
   }
 
   private constructor(
-    private readonly app: Application,
+    private readonly app: Pixi,
     deps: BoardDeps,
   ) {
     this.loop = new FrameLoop((delta) => this.frame(delta));
@@ -87,17 +100,17 @@ export class Board {
       ...deps,
       renderer: app.renderer,
       stage: app.stage,
-      canvas: app.canvas,
+      canvas: app.renderer.canvas,
       requestFrame: () => this.loop.request(),
     });
     // After a restored context every texture and buffer is rebuilt: draw even if paused.
-    app.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+    app.renderer.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
   }
 
   /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
   static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
     const app = await createPixi(host);
-    const canvas = app.canvas;
+    const canvas = app.renderer.canvas;
     host.append(canvas);
     canvas.id = 'board';
     canvas.tabIndex = 0;

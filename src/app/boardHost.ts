@@ -9,7 +9,7 @@ import type { LevelFiles } from './levelFiles';
 import type { ReloadTarget } from './liveReload';
 import type { Notices } from './Notices';
 import type { PlayController } from './PlayController';
-import { describeError, showNoWebGL } from './webgl';
+import { describeError, probeWebGL, showNoWebGL } from './webgl';
 
 export class BoardHost {
   /** The board, once the first level opened; null before (or when WebGL failed). */
@@ -72,7 +72,9 @@ export class BoardHost {
   }
 
   private async start(deps: () => BoardDeps): Promise<Board | null> {
-    const [{ Board }] = await Promise.all([import('./board'), this.levelFiles.load()]);
+    const [{ Board }, webgl] = await Promise.all([import('./board'), probeWebGL(), this.levelFiles.load()]);
+    // The boot's probe already says so on the page; the board is not made.
+    if (!webgl) return null;
     let board: Board;
     try {
       board = await Board.start(this.stageHost, this.notices, deps());

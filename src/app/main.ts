@@ -10,7 +10,7 @@ import { Notices } from './Notices';
 import { parseParams } from './params';
 import { registerServiceWorker, takeWaitingUpdate } from './pwa';
 import { ProgressStore } from './storage';
-import { describeError, hasWebGL, showNoWebGL } from './webgl';
+import { describeError, probeWebGL, showNoWebGL } from './webgl';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('app');
@@ -21,12 +21,9 @@ async function boot(): Promise<void> {
   if (!params.test && (await takeWaitingUpdate())) return;
   const stageHost = document.getElementById('stage') ?? root;
   const ui = document.getElementById('ui') ?? root;
-  // Said before the title shows rather than after a player picks a level.
-  if (!hasWebGL()) {
-    showNoWebGL(ui, 'This browser gives web pages no WebGL context.');
-    stageHost.hidden = true;
-    return;
-  }
+  // Asked beside the title rather than before it (the worker's answer can take a few tenths of a
+  // second); a browser without WebGL is told as soon as it is known, before a player picks a level.
+  const webgl = probeWebGL();
   const notices = new Notices();
   ui.append(notices.root);
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -35,7 +32,15 @@ async function boot(): Promise<void> {
   // The game's own screens take over now (a level from ?level= shows its loading screen, with
   // its Cancel button, which the boot message would cover).
   document.querySelector('.boot')?.remove();
-  await game.start();
+  const started = game.start();
+  void webgl.then(async (ok) => {
+    if (ok) return;
+    // Over the first screen, once it is up (a level opened by the address says so itself).
+    await started.catch(() => {});
+    showNoWebGL(ui, 'This browser gives web pages no WebGL context.');
+    stageHost.hidden = true;
+  });
+  await started;
   if (!params.test) {
     void registerServiceWorker((m, action) => notices.show(m, 'info', action ? 0 : 6000, action));
   }

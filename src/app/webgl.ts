@@ -22,10 +22,23 @@ export function showNoWebGL(host: HTMLElement, detail: string): void {
 }
 
 /**
- * Whether the browser gives pages a WebGL context, asked without pixi (which the title screen does
- * not load). The probe's context is released at once.
+ * False when the browser gives pages no WebGL context, asked without pixi (which the title screen
+ * does not load) and first in a worker (src/app/workers/webglProbe.ts): the page's first WebGL
+ * context waits for the GPU process, 0.1-0.65 s with software WebGL on a loaded machine, all of it
+ * blocking the page's thread when asked on the page (as the boot did before issue #31). True when
+ * the worker got one, and when it could not say (no worker or OffscreenCanvas, a worker that fails
+ * or never answers): pixi's renderer is then the test, and the board says so when it gets no
+ * context. A worker's no is asked again on the page, since some browsers (Safari 16) give
+ * OffscreenCanvas no WebGL but give it to the page. Asked once a page: the boot starts it, the
+ * board awaits the same answer before it makes pixi's renderer.
  */
-export function hasWebGL(): boolean {
+export function probeWebGL(): Promise<boolean> {
+  probe ??= askWorker().then((ok) => ok || hasWebGL());
+  return probe;
+}
+
+/** Whether a canvas of the page gets a WebGL context; the probe's context is released at once. */
+function hasWebGL(): boolean {
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
@@ -35,6 +48,40 @@ export function hasWebGL(): boolean {
   } catch {
     return false;
   }
+}
+
+let probe: Promise<boolean> | null = null;
+
+/** The probe's worker once it answered, held so that it is never collected (and so ended). */
+const keptWorkers: Worker[] = [];
+
+/** How long the worker may take before the answer is left to pixi's renderer. */
+const PROBE_TIMEOUT_MS = 5000;
+
+function askWorker(): Promise<boolean> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./workers/webglProbe.ts', import.meta.url), {
+        type: 'module',
+        name: 'maze-cat-webgl',
+      });
+    } catch {
+      resolve(true);
+      return;
+    }
+    const answer = (ok: boolean) => {
+      clearTimeout(timer);
+      // Kept, not terminated: ending a worker that made a WebGL context blocked the page's thread
+      // for a third of a second (its context torn down with the GPU process). It idles from now on.
+      keptWorkers.push(worker);
+      resolve(ok);
+    };
+    const timer = setTimeout(() => answer(true), PROBE_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => answer(event.data !== false);
+    worker.onerror = () => answer(true);
+  });
 }
 
 /** A short, safe description of an unknown thrown value. */

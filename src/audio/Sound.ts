@@ -7,7 +7,10 @@ import { readSfxManifest } from './sfxManifest';
  * own volume. It never throws: when the files fail to load or the browser blocks playback, the
  * game plays on silently. Howler unlocks audio on the first gesture (autoUnlock); after the phone
  * was locked or the tab hidden, the AudioContext is resumed on return and on the next gesture.
- * Howler itself is fetched with the effects (a dynamic import), not with the title screen.
+ * Howler itself is fetched with the effects (a dynamic import), not with the title screen. The
+ * effects are made (and with them howler's AudioContext) on the page's first gesture, not at load:
+ * browsers start audio only after one anyway, and making an AudioContext took 0.06-0.3 s of the
+ * page's thread while the largest level opened (issue #31).
  */
 export class Sound {
   private sfx: Howl | null = null;
@@ -84,6 +87,8 @@ export class Sound {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = readSfxManifest(await response.json(), baseUrl);
       if (!manifest) throw new Error('sfx.json has no src or sprite');
+      // Howler makes its AudioContext with the first Howl; resumed here, within the gesture.
+      await firstGesture();
       this.sfx = new Howl({
         src: [...manifest.src],
         sprite: manifest.sprite as Record<string, [number, number]>,
@@ -126,14 +131,32 @@ export class Sound {
           void ctx.resume().catch(() => {});
       });
     document.addEventListener('visibilitychange', resume);
-    for (const type of ['pointerdown', 'keydown', 'touchend']) {
-      document.addEventListener(type, resume, { passive: true });
-    }
+    for (const type of GESTURES) document.addEventListener(type, resume, { passive: true });
   }
 
   private warn(what: string, error: unknown): void {
     console.warn(`Maze Cat audio: ${what}.`, error);
   }
+}
+
+/** The gesture types after which a browser lets a page start audio. */
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+
+/**
+ * Resolves once the page has had a gesture: at once when it had one already, else in a microtask
+ * of the first one (still within its event, where Safari lets audio start).
+ */
+function firstGesture(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  // Older browsers have no userActivation: they wait for the next gesture.
+  if (navigator.userActivation?.hasBeenActive) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      for (const type of GESTURES) document.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of GESTURES) document.addEventListener(type, done, { capture: true, passive: true });
+  });
 }
 
 function clamp01(v: number): number {

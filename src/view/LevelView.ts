@@ -8,6 +8,7 @@ import { EntityViews } from './EntityViews';
 import { HintMarker } from './HintMarker';
 import { type ChunkStats, MapView } from './MapView';
 import { markerScale } from './markerScale';
+import { nextTask } from './nextTask';
 import { Overlays } from './Overlays';
 import { PieceGuides } from './PieceGuides';
 import { SpriteAtlas } from './spriteAtlas';
@@ -133,6 +134,8 @@ export class LevelView {
     );
     const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
     view.failedImages = textures.failed;
+    // The first render bakes the chunks in view: on a big level a task of its own.
+    await nextTask();
     view.render(0, 0);
     return view;
   }

@@ -7,9 +7,13 @@ import { FLIP_H, FLIP_V } from '../tiled/types';
 import { CompositeLayerView, type PaintTexture } from './CompositeLayerView';
 import type { PixelRect } from './chunkRange';
 import { planComposites } from './compositeGroups';
+import { nextTask } from './nextTask';
 import { type PrepareTilemap, TileLayerView } from './TileLayerView';
 import { type ScannedSource, scanLayer } from './tilePlacement';
 import type { ResolveImage, TileTextures } from './tileTextures';
+
+/** Layers of more tiles than this are scanned in a task each (a 256 x 256 layer takes a few ms). */
+const BIG_LAYER_TILES = 256 * 256;
 
 /**
  * Chunks built ahead of the camera per frame, across all tile layers. One 64 x 64 chunk costs a
@@ -89,8 +93,12 @@ export class MapView {
     const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
     const flats = flattenLayers(map);
     const paint = options.composite === false ? undefined : options.paint;
-    const sources = flats.map((flat): ScannedSource | null => {
-      if (flat.layer.type !== 'tile') return null;
+    const sources: (ScannedSource | null)[] = [];
+    for (const flat of flats) {
+      if (flat.layer.type !== 'tile') {
+        sources.push(null);
+        continue;
+      }
       const source = {
         layer: flat.layer,
         textures,
@@ -98,8 +106,10 @@ export class MapView {
         tileHeight: map.tileHeight,
         alpha: flat.opacity * tintAlpha(flat.tintColor),
       };
-      return { ...source, scan: scanLayer(source) };
-    });
+      // A layer's scan is a pass over all its tiles (a million on the largest level): one a task.
+      if (sources.length > 0 && source.layer.width * source.layer.height > BIG_LAYER_TILES) await nextTask();
+      sources.push({ ...source, scan: scanLayer(source) });
+    }
     const traits = flats.map((flat, i) => ({
       compositable: paint !== undefined && isStatic(flat, sources[i]),
       gridKey: gridKey(flat),

@@ -7,18 +7,18 @@
  * the sprite, shape and tilemap shaders are ready, and the first frame waits for nothing.
  */
 import { CompositeTilemap } from '@pixi/tilemap';
-import { Container, Graphics, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+import { type Container, Graphics, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+import { nextTask } from './nextTask';
 
 /**
- * Draws a sprite and a shape, then (in a task of its own, each link being up to a tenth of a
- * second or so there) a tile, once, off screen, so their shaders are compiled now.
+ * Draws a sprite, a shape and a tile once, off screen, each in a task of its own (each link being
+ * up to a tenth of a second or so there), so their shaders are compiled now.
  */
 export async function warmShaders(renderer: Renderer): Promise<void> {
-  const sprites = new Container();
-  sprites.addChild(new Sprite(Texture.WHITE));
-  sprites.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
-  drawOnce(renderer, sprites);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  drawOnce(renderer, new Sprite(Texture.WHITE));
+  await nextTask();
+  drawOnce(renderer, new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
+  await nextTask();
   const tiles = new CompositeTilemap();
   tiles.tile(Texture.WHITE, 0, 0);
   drawOnce(renderer, tiles);

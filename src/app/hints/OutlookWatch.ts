@@ -1,6 +1,7 @@
 import { atPar, formatCost } from '../../grid';
 import { copyPlayState } from '../../level/rules/playState';
 import type { Outlook } from '../../solver/solveLevel';
+import type { TiledMap } from '../../tiled/types';
 import type { Announcer } from '../Announcer';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
@@ -91,20 +92,23 @@ export class OutlookWatch {
   }
 
   private async ask(session: PlaySession, key: string): Promise<void> {
+    // The map goes with a play's first question only; the worker keeps the level by its name.
     let name = this.names.get(session);
+    const first = !name;
     if (!name) {
       name = `${session.id}#${++this.plays}`;
       this.names.set(session, name);
     }
     const controller = new AbortController();
     this.inFlight = controller;
-    let outlook: Outlook;
+    const state = copyPlayState(session.sim.state);
+    const ask = (map: TiledMap | null) =>
+      this.jobs.run('outlook', { map, level: name, state }, { signal: controller.signal });
+    let outlook: Outlook | null;
     try {
-      outlook = await this.jobs.run(
-        'outlook',
-        { map: session.level.map, level: name, state: copyPlayState(session.sim.state) },
-        { signal: controller.signal },
-      );
+      outlook = await ask(first ? session.level.map : null);
+      // Null: a fresh worker (the last one was stopped) holds no level yet.
+      if (!outlook && !first) outlook = await ask(session.level.map);
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError'))
         console.warn('Maze Cat: the dead-end check failed', error);
@@ -112,6 +116,7 @@ export class OutlookWatch {
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
+    if (!outlook) return;
     // The play moved on while the worker searched: the next frame asks about where it is now.
     if (this.asked?.session !== session || this.asked.key !== key) return;
     if (stateKey(session.sim) !== key) {

@@ -30,10 +30,17 @@ export function addDays(day: Day, days: number): Day {
   return dayOf(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days, 12));
 }
 
-/** "Tue 1 Dec" in English, for the title screen. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Tue 1 Dec" in English, for the title screen. Spelled from tables rather than by
+ * `toLocaleDateString`, whose first call loads the browser's date formats: 0.03-0.12 s of the
+ * title's first task on a loaded machine (issue #31), for three English words.
+ */
 export function dayLabel(day: Day): string {
   const m = DAY.exec(day);
   if (!m) return day;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12);
-  return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}`;
 }

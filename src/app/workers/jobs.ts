@@ -30,8 +30,12 @@ export const OUTLOOK_MAX_STATES = 200_000;
 /** The level the last outlook was for, built once: the player asks after every walk. */
 let outlookLevel: { readonly name: string; readonly level: Level } | null = null;
 
-function levelNamed(name: string, map: TiledMap): Level {
-  if (outlookLevel?.name !== name) outlookLevel = { name, level: buildLevel(map) };
+/** The level named `name`, built from `map` when it is new; null when neither is here. */
+function levelNamed(name: string, map: TiledMap | null): Level | null {
+  if (outlookLevel?.name !== name) {
+    if (!map) return null;
+    outlookLevel = { name, level: buildLevel(map) };
+  }
   return outlookLevel.level;
 }
 
@@ -50,6 +54,8 @@ export const JOBS: JobHandlers = {
   solveFrom: async ({ map, state }) => solveFrom(buildLevel(map), state),
   editorFindings: ({ doc, file }, { readFile }) => editorFindings(doc, file, readFile),
   editorDifficulty: ({ doc, file, par }, { readFile }) => editorDifficulty(doc, file, par, readFile),
-  outlook: async ({ map, level, state }) =>
-    outlookFrom(levelNamed(level, map), state, { maxStates: OUTLOOK_MAX_STATES }),
+  outlook: async ({ map, level, state }) => {
+    const built = levelNamed(level, map);
+    return built && outlookFrom(built, state, { maxStates: OUTLOOK_MAX_STATES });
+  },
 };

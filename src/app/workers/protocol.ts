@@ -49,11 +49,14 @@ export interface JobKinds {
   /**
    * Whether a play can still be won, and in how few moves, from a state the cat rests in (asked
    * after every walk: outlookFrom). `level` names the map for the worker's cache of built levels
-   * (one per open play: the same name is always the same map).
+   * (one per open play: the same name is always the same map). The map is sent with a play's first
+   * question only (copying a 1024 x 1024 map took 50-66 ms of the page's thread per walk); null
+   * answers that the worker does not hold that level (a fresh worker), and the page asks again
+   * with the map.
    */
   readonly outlook: {
-    readonly request: { readonly map: TiledMap; readonly level: string; readonly state: PlayState };
-    readonly response: Outlook;
+    readonly request: { readonly map: TiledMap | null; readonly level: string; readonly state: PlayState };
+    readonly response: Outlook | null;
   };
   /** Generates a level (the daily puzzle, endless mode) and writes it as a Tiled map (generateJob.ts). */
   readonly generateLevel: { readonly request: GenerateRequest; readonly response: GeneratedMap };
