@@ -28,6 +28,15 @@ export const JUMP_LEFT = 2;
 export const JUMP_UP = 3;
 /** The longest jump a 16-bit entry holds, hence the widest and highest padded grid. */
 export const JUMP_CAP = 32767;
+/**
+ * The corner marks whose wall lies behind a jump in each direction (see above). Worked out once
+ * here: the row sweeps run on code compiled from their first calls, and an operation a later call
+ * does for the first time (the other branch of a choice made per direction) bails out of it.
+ */
+const BEHIND_RIGHT = CORNER_UP_LEFT | CORNER_DOWN_LEFT;
+const BEHIND_LEFT = CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+const BEHIND_DOWN = CORNER_UP_LEFT | CORNER_UP_RIGHT;
+const BEHIND_UP = CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
 
 /**
  * On grids of this many cells or more (padded), `shortJumpShare` reads about one row in `SAMPLED`,
@@ -85,7 +94,7 @@ function markTurns(
   turns: Uint8Array,
 ): void {
   if (dx > 0) turns.fill(0);
-  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+  const behind = dx > 0 ? BEHIND_RIGHT : BEHIND_LEFT;
   let reaches = 0;
   for (let x = dx > 0 ? pw - 2 : 1; x > 0 && x < pw - 1; x -= dx) {
     const n = row + x + dx;
@@ -106,7 +115,7 @@ function countShort(
   pw: number,
   turns: Uint8Array,
 ): number {
-  const above = CORNER_UP_LEFT | CORNER_UP_RIGHT;
+  const above = BEHIND_DOWN;
   let counts = 0;
   for (let x = 1, c = row + 1, n = c + pw; x < pw - 1; x++, c++, n++) {
     // Both cells open: the cell below is where the jump stops when it is a jump point.
@@ -163,8 +172,7 @@ function sweepRow(
   turns: Uint8Array,
 ): void {
   const d = dx > 0 ? JUMP_RIGHT : JUMP_LEFT;
-  // The corners whose wall lies behind a jump by dx.
-  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+  const behind = dx > 0 ? BEHIND_RIGHT : BEHIND_LEFT;
   let j = 0;
   for (let k = 1, c = dx > 0 ? row + pw - 2 : row + 1; k < pw; k++, c -= dx) {
     const n = c + dx;
@@ -191,8 +199,7 @@ function stepRow(
   carried: Int32Array,
 ): void {
   const d = step > 0 ? JUMP_DOWN : JUMP_UP;
-  // The corners whose wall lies behind a jump by step.
-  const behind = step > 0 ? CORNER_UP_LEFT | CORNER_UP_RIGHT : CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
+  const behind = step > 0 ? BEHIND_DOWN : BEHIND_UP;
   for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
     const n = c + step;
     let j: number;
