@@ -152,8 +152,12 @@ export class MonotoneFlood {
       const targetRow = base - x0 === ty * pw;
       // Cells of this row up to `reach` are already covered.
       let reach = -1;
-      for (let j = 0; j < count; ) {
+      for (let j = 0; j < count; j += 3) {
         const b = rows[j + 2];
+        // Intervals the runs built so far already cover are skipped. Tested here on every interval,
+        // not in a loop of its own after each one: that loop rarely runs, so in a first build it
+        // would meet the compiled flood untried and bail out of it.
+        if (b <= reach) continue;
         let u = rows[j] > reach ? rows[j] : reach + 1;
         while (u <= b) {
           const cell = base + dx * u;
@@ -187,8 +191,6 @@ export class MonotoneFlood {
           reach = e;
           u = e + 1;
         }
-        j += 3;
-        while (j < count && rows[j + 2] <= reach) j += 3;
       }
       if (!unshadowed) break;
       // The row just built becomes the one to read; the old one is reused for the next.
