@@ -1,5 +1,6 @@
 import { BucketQueue } from './bucketQueue';
 import { buildRowRuns, MonotoneFlood, type RowRuns } from './monotoneFlood';
+import { sampledRow } from './rowSample';
 
 /** Landmarks placed: as many as fit in `LANDMARK_WORK` (corners plus edges, summed over landmarks). */
 const MIN_LANDMARKS = 4;
@@ -113,16 +114,18 @@ export const CORNER_DOWN_RIGHT = 8;
 /**
  * Marks the corners of `blocked` (padded width `pw`, walls all round), one small function call per
  * row (V8 compiles it after a few rows; one loop nest over the grid would run on slower mid-loop
- * code in a fresh process).
+ * code in a fresh process). With `sampled` above 1, only the rows just below those `sampledRow`
+ * picks (the rows whose marks `shortJumpShare` reads), and the counts are theirs.
  */
-export function markCorners(blocked: Uint8Array, pw: number): CornerMarks {
+export function markCorners(blocked: Uint8Array, pw: number, sampled = 1): CornerMarks {
   const size = blocked.length;
   const corner = new Uint8Array(size);
   // Untouched pages of a fresh array cost nothing, so room for every cell is cheap.
   const cells = new Int32Array(size);
   let corners = 0;
   let open = 0;
-  for (let row = pw; row < size - pw; row += pw) {
+  for (let row = pw, y = 1; row < size - pw; row += pw, y++) {
+    if (sampled > 1 && !sampledRow(y - 1, sampled)) continue;
     const counts = markRow(blocked, pw, row, corner, cells, corners);
     open += counts & 0xffff;
     corners += counts >>> 16;

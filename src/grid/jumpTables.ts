@@ -20,6 +20,7 @@
  * jump never continues through one.)
  */
 import { CORNER_DOWN_LEFT, CORNER_DOWN_RIGHT, CORNER_UP_LEFT, CORNER_UP_RIGHT } from './cornerGraph';
+import { SAMPLE_FROM, SAMPLED, sampledRow } from './rowSample';
 
 /** Directions, in the order of a cell's four entries: right, down, left, up. */
 export const JUMP_RIGHT = 0;
@@ -39,21 +40,9 @@ const BEHIND_DOWN = CORNER_UP_LEFT | CORNER_UP_RIGHT;
 const BEHIND_UP = CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
 
 /**
- * On grids of this many cells or more (padded), `shortJumpShare` reads about one row in `SAMPLED`,
- * picked by a hash of the row number: every fourth row would read only the walled rows of a maze
- * with one-cell corridors (its period is two) and find 70% short jumps where there are 16%. One row
- * in 16 keeps every Moving AI map's share within 0.12 of the whole grid's, far from the 0.5 the
- * choice turns on, for three short sweeps of 32 rows on a 512 x 512 map (the sweeps run cold in a
- * fresh process, where every row read costs). Smaller grids (every game level but the largest) are
- * read whole, so their choice is the exact count's.
- */
-const SAMPLE_FROM = 65536;
-const SAMPLED = 16;
-
-/**
  * The share of open cells whose downward jump stops on the very next cell (the count
  * `buildJumpTables` would make), read from about one row in `sampled` (1: every row; by default
- * 1 below `SAMPLE_FROM` cells, else `SAMPLED`) without
+ * 1 below `SAMPLE_FROM` cells, else `SAMPLED`: see `rowSample.ts`) without
  * building the tables: what `UnitOrthogonalSearch` chooses its search by, so a grid searched cell
  * by cell never pays for tables it does not use. NaN when the rows read hold no open cell.
  */
@@ -68,9 +57,7 @@ export function shortJumpShare(
   let open = 0;
   let short = 0;
   for (let row = pw, y = 1; row < size - pw; row += pw, y++) {
-    // The top bits of a Fibonacci hash: evenly spread, and out of step with the short periods
-    // of mazes and rooms.
-    if (sampled > 1 && Math.imul(y, 0x9e3779b1) >>> 0 >= 0x100000000 / sampled) continue;
+    if (sampled > 1 && !sampledRow(y, sampled)) continue;
     const below = row + pw;
     markTurns(blocked, corner, below, pw, 1, turns);
     markTurns(blocked, corner, below, pw, -1, turns);
