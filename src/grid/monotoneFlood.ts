@@ -63,8 +63,10 @@ function runRow(
       corners[c] = -1;
     } else {
       length = length > 0 ? length + 1 : 1;
-      if (corner[c] !== 0) toCorner = 0;
-      else if (toCorner >= 0) toCorner++;
+      // One addition on every open cell that is not a corner, rather than a step taken only after
+      // one: a map's first rows may hold no corner, and a step first taken inside the compiled
+      // sweep would bail out of it.
+      toCorner = corner[c] !== 0 ? 0 : toCorner + (toCorner >= 0 ? 1 : 0);
       corners[c] = toCorner;
     }
     open[c] = length;
