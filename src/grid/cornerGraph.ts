@@ -1,5 +1,6 @@
 import { BucketQueue } from './bucketQueue';
 import { buildRowRuns, MonotoneFlood, type RowRuns } from './monotoneFlood';
+import { sampledRow } from './rowSample';
 
 /** Landmarks placed: as many as fit in `LANDMARK_WORK` (corners plus edges, summed over landmarks). */
 const MIN_LANDMARKS = 4;
@@ -59,31 +60,26 @@ export class CornerGraph {
     const cell = marks.cells.slice(0, count);
     const x = new Int32Array(count);
     const y = new Int32Array(count);
-    for (let id = 0; id < count; id++) {
-      const c = cell[id];
-      node[c] = id;
-      y[id] = (c / pw) | 0;
-      x[id] = c - y[id] * pw;
-    }
+    placeNodes(cell, pw, node, x, y);
     this.count = count;
     this.node = node;
     this.cell = cell;
     this.x = x;
     this.y = y;
     this.runs = buildRowRuns(blocked, marks.corner, pw);
-    const edges = findEdges(this, pw);
+    const edges = findEdges(cell, node, this.runs, pw);
     this.edgeStart = edges.start;
     this.edgeTo = edges.to;
     this.edgeLength = edges.length;
     this.maxEdge = edges.maxEdge;
-    this.component = labelComponents(this);
-    const work = count + this.edgeTo.length;
+    this.component = labelComponents(edges);
+    const work = count + edges.to.length;
     const affordable = Math.max(
       MIN_LANDMARKS,
       Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_WORK / Math.max(1, work))),
     );
     this.landmarkCount = count === 0 ? 0 : (landmarkCount ?? affordable);
-    this.landmarks = placeLandmarks(this, this.landmarkCount);
+    this.landmarks = placeLandmarks(edges, this.component, this.landmarkCount);
   }
 
   /** A flood over this graph's corners, for queries. */
@@ -118,16 +114,18 @@ export const CORNER_DOWN_RIGHT = 8;
 /**
  * Marks the corners of `blocked` (padded width `pw`, walls all round), one small function call per
  * row (V8 compiles it after a few rows; one loop nest over the grid would run on slower mid-loop
- * code in a fresh process).
+ * code in a fresh process). With `sampled` above 1, only the rows just below those `sampledRow`
+ * picks (the rows whose marks `shortJumpShare` reads), and the counts are theirs.
  */
-export function markCorners(blocked: Uint8Array, pw: number): CornerMarks {
+export function markCorners(blocked: Uint8Array, pw: number, sampled = 1): CornerMarks {
   const size = blocked.length;
   const corner = new Uint8Array(size);
   // Untouched pages of a fresh array cost nothing, so room for every cell is cheap.
   const cells = new Int32Array(size);
   let corners = 0;
   let open = 0;
-  for (let row = pw; row < size - pw; row += pw) {
+  for (let row = pw, y = 1; row < size - pw; row += pw, y++) {
+    if (sampled > 1 && !sampledRow(y - 1, sampled)) continue;
     const counts = markRow(blocked, pw, row, corner, cells, corners);
     open += counts & 0xffff;
     corners += counts >>> 16;
@@ -169,6 +167,23 @@ function markRow(
   return open + found * 0x10000;
 }
 
+/**
+ * Each corner's entry in `node` and its coordinates. A loop of its own, like every loop of the
+ * build: in a fresh process a long loop runs on mid-loop (OSR) code compiled from what the function
+ * has done so far, and code after it that has not run yet bails out of that code when reached, so a
+ * second hot loop in the same function would run uncompiled again.
+ */
+function placeNodes(cell: Int32Array, pw: number, node: Int32Array, x: Int32Array, y: Int32Array): void {
+  for (let id = 0; id < cell.length; id++) {
+    const c = cell[id];
+    const cy = (c / pw) | 0;
+    node[c] = id;
+    y[id] = cy;
+    x[id] = c - cy * pw;
+  }
+}
+
+/** The graph's edges in compressed rows (see `CornerGraph.edgeStart`). */
 interface Edges {
   readonly start: Int32Array;
   readonly to: Int32Array;
@@ -176,50 +191,74 @@ interface Edges {
   readonly maxEdge: number;
 }
 
+/** Edges found once each, as (u, v, length) triples, with each corner's degree. */
+interface Pairs {
+  triples: Int32Array;
+  used: number;
+  readonly degree: Int32Array;
+  maxEdge: number;
+}
+
 /**
  * Every edge, found once: each corner floods its own row and the rows below it (two quadrants) and
  * keeps the corners after it in reading order; the rest find it in their own floods. Monotone paths
  * reverse, so each edge goes both ways.
  */
-function findEdges(graph: CornerGraph, pw: number): Edges {
-  const { count, cell } = graph;
-  const flood = new MonotoneFlood(pw, graph.runs, graph.node, count);
-  let pairs = new Int32Array(Math.max(64, count * 8));
-  let used = 0;
-  const degree = new Int32Array(count + 1);
-  let maxEdge = 0;
-  for (let u = 0; u < count; u++) {
-    const c = cell[u];
-    flood.begin();
-    flood.flood(c, 1, 1, -1);
-    flood.flood(c, -1, 1, -1);
-    const { found, foundDistance, foundCount } = flood;
-    for (let k = 0; k < foundCount; k++) {
-      const v = found[k];
-      if (cell[v] <= c) continue;
-      if (used + 3 > pairs.length) {
-        const bigger = new Int32Array(pairs.length * 2);
-        bigger.set(pairs);
-        pairs = bigger;
-      }
-      const d = foundDistance[k];
-      pairs[used++] = u;
-      pairs[used++] = v;
-      pairs[used++] = d;
-      degree[u]++;
-      degree[v]++;
-      if (d > maxEdge) maxEdge = d;
+function findEdges(cell: Int32Array, node: Int32Array, runs: RowRuns, pw: number): Edges {
+  const count = cell.length;
+  const pairs: Pairs = {
+    triples: new Int32Array(Math.max(64, count * 8)),
+    used: 0,
+    degree: new Int32Array(count + 1),
+    maxEdge: 0,
+  };
+  const flood = new MonotoneFlood(pw, runs, node, count);
+  for (let u = 0; u < count; u++) floodCorner(flood, cell, u, pairs);
+  return toRows(pairs, count);
+}
+
+/** Adds the edges from corner `u` to the corners after it that its two downward floods find. */
+function floodCorner(flood: MonotoneFlood, cell: Int32Array, u: number, pairs: Pairs): void {
+  const c = cell[u];
+  flood.begin();
+  flood.flood(c, 1, 1, -1);
+  flood.flood(c, -1, 1, -1);
+  const { found, foundDistance, foundCount } = flood;
+  const { degree } = pairs;
+  let { triples, used, maxEdge } = pairs;
+  for (let k = 0; k < foundCount; k++) {
+    const v = found[k];
+    if (cell[v] <= c) continue;
+    if (used + 3 > triples.length) {
+      const bigger = new Int32Array(triples.length * 2);
+      bigger.set(triples);
+      triples = bigger;
     }
+    const d = foundDistance[k];
+    triples[used++] = u;
+    triples[used++] = v;
+    triples[used++] = d;
+    degree[u]++;
+    degree[v]++;
+    if (d > maxEdge) maxEdge = d;
   }
+  pairs.triples = triples;
+  pairs.used = used;
+  pairs.maxEdge = maxEdge;
+}
+
+/** The triples in compressed rows, each edge both ways. */
+function toRows(pairs: Pairs, count: number): Edges {
+  const { triples, used, degree, maxEdge } = pairs;
   const start = new Int32Array(count + 1);
   for (let i = 0; i < count; i++) start[i + 1] = start[i] + degree[i];
   const fill = start.slice(0, count);
   const to = new Int32Array(start[count]);
   const length = new Int32Array(start[count]);
   for (let k = 0; k < used; k += 3) {
-    const u = pairs[k];
-    const v = pairs[k + 1];
-    const d = pairs[k + 2];
+    const u = triples[k];
+    const v = triples[k + 1];
+    const d = triples[k + 2];
     to[fill[u]] = v;
     length[fill[u]++] = d;
     to[fill[v]] = u;
@@ -229,8 +268,9 @@ function findEdges(graph: CornerGraph, pw: number): Edges {
 }
 
 /** Component labels by breadth-first search over the edges. */
-function labelComponents(graph: CornerGraph): Int32Array {
-  const { count, edgeStart, edgeTo } = graph;
+function labelComponents(edges: Edges): Int32Array {
+  const { start: edgeStart, to: edgeTo } = edges;
+  const count = edgeStart.length - 1;
   const label = new Int32Array(count).fill(-1);
   const queue = new Int32Array(count);
   let next = 0;
@@ -256,48 +296,73 @@ function labelComponents(graph: CornerGraph): Int32Array {
 }
 
 /**
- * Farthest-first landmarks in the largest component: the first at its first corner in reading
- * order, each next one the corner farthest from all placed so far. One Dijkstra each over the
- * graph (a bucket queue: lengths are whole numbers).
+ * Farthest-first landmarks in the largest component (`component` per corner): the first at its
+ * first corner in reading order, each next one the corner farthest from all placed so far. One
+ * Dijkstra each over the graph (a bucket queue: lengths are whole numbers).
  */
-function placeLandmarks(graph: CornerGraph, landmarkCount: number): Int32Array {
-  const { count, component } = graph;
+function placeLandmarks(edges: Edges, component: Int32Array, landmarkCount: number): Int32Array {
+  const count = component.length;
   const table = new Int32Array(count * landmarkCount).fill(-1);
   if (landmarkCount === 0) return table;
-  const sizes = new Int32Array(count);
-  for (let i = 0; i < count; i++) sizes[component[i]]++;
-  let largest = 0;
-  for (let k = 1; k < count; k++) if (sizes[k] > sizes[largest]) largest = k;
-  let source = 0;
-  while (component[source] !== largest) source++;
+  let source = firstOfLargest(component);
   const dist = new Int32Array(count);
   const done = new Uint8Array(count);
   const nearest = new Int32Array(count).fill(0x7fffffff);
   const open = new BucketQueue();
   for (let i = 0; i < landmarkCount; i++) {
-    dijkstra(graph, source, dist, done, open);
-    let farthest = source;
-    for (let c = 0; c < count; c++) {
-      const d = dist[c];
-      table[c * landmarkCount + i] = d;
-      if (d < 0) continue;
-      if (d < nearest[c]) nearest[c] = d;
-      if (nearest[c] > nearest[farthest]) farthest = c;
-    }
-    source = farthest;
+    dijkstra(edges, source, dist, done, open);
+    source = recordLandmark(dist, table, i, landmarkCount, nearest, source);
   }
   return table;
 }
 
-/** Distances from `source` over the graph into `dist` (-1 where it does not reach); `done` is scratch. */
-function dijkstra(
-  graph: CornerGraph,
-  source: number,
+/**
+ * The first corner, in reading order, of the component with the most corners (the first such
+ * component when several tie; components are numbered in reading order of their first corner).
+ */
+function firstOfLargest(component: Int32Array): number {
+  const count = component.length;
+  const sizes = new Int32Array(count);
+  let components = 0;
+  for (let i = 0; i < count; i++) {
+    const k = component[i];
+    sizes[k]++;
+    if (k >= components) components = k + 1;
+  }
+  let largest = 0;
+  for (let k = 1; k < components; k++) if (sizes[k] > sizes[largest]) largest = k;
+  let first = 0;
+  while (component[first] !== largest) first++;
+  return first;
+}
+
+/**
+ * Writes landmark i's distances `dist` into column i of `table`, lowers each corner's distance to
+ * its nearest landmark, and returns the corner farthest from all of them (`source`, the landmark
+ * itself, when none is farther).
+ */
+function recordLandmark(
   dist: Int32Array,
-  done: Uint8Array,
-  open: BucketQueue,
-): void {
-  const { edgeStart, edgeTo, edgeLength, maxEdge } = graph;
+  table: Int32Array,
+  i: number,
+  stride: number,
+  nearest: Int32Array,
+  source: number,
+): number {
+  let farthest = source;
+  for (let c = 0, at = i; c < dist.length; c++, at += stride) {
+    const d = dist[c];
+    table[at] = d;
+    if (d < 0) continue;
+    if (d < nearest[c]) nearest[c] = d;
+    if (nearest[c] > nearest[farthest]) farthest = c;
+  }
+  return farthest;
+}
+
+/** Distances from `source` over the graph into `dist` (-1 where it does not reach); `done` is scratch. */
+function dijkstra(edges: Edges, source: number, dist: Int32Array, done: Uint8Array, open: BucketQueue): void {
+  const { start: edgeStart, to: edgeTo, length: edgeLength, maxEdge } = edges;
   dist.fill(-1);
   done.fill(0);
   open.reset(maxEdge + 1, 0);

@@ -20,6 +20,7 @@
  * jump never continues through one.)
  */
 import { CORNER_DOWN_LEFT, CORNER_DOWN_RIGHT, CORNER_UP_LEFT, CORNER_UP_RIGHT } from './cornerGraph';
+import { SAMPLE_FROM, SAMPLED, sampledRow } from './rowSample';
 
 /** Directions, in the order of a cell's four entries: right, down, left, up. */
 export const JUMP_RIGHT = 0;
@@ -28,23 +29,20 @@ export const JUMP_LEFT = 2;
 export const JUMP_UP = 3;
 /** The longest jump a 16-bit entry holds, hence the widest and highest padded grid. */
 export const JUMP_CAP = 32767;
-
 /**
- * On grids of this many cells or more (padded), `shortJumpShare` reads about one row in `SAMPLED`,
- * picked by a hash of the row number: every fourth row would read only the walled rows of a maze
- * with one-cell corridors (its period is two) and find 70% short jumps where there are 16%. One row
- * in 16 keeps every Moving AI map's share within 0.12 of the whole grid's, far from the 0.5 the
- * choice turns on, for three short sweeps of 32 rows on a 512 x 512 map (the sweeps run cold in a
- * fresh process, where every row read costs). Smaller grids (every game level but the largest) are
- * read whole, so their choice is the exact count's.
+ * The corner marks whose wall lies behind a jump in each direction (see above). Worked out once
+ * here: the row sweeps run on code compiled from their first calls, and an operation a later call
+ * does for the first time (the other branch of a choice made per direction) bails out of it.
  */
-const SAMPLE_FROM = 65536;
-const SAMPLED = 16;
+const BEHIND_RIGHT = CORNER_UP_LEFT | CORNER_DOWN_LEFT;
+const BEHIND_LEFT = CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+const BEHIND_DOWN = CORNER_UP_LEFT | CORNER_UP_RIGHT;
+const BEHIND_UP = CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
 
 /**
  * The share of open cells whose downward jump stops on the very next cell (the count
  * `buildJumpTables` would make), read from about one row in `sampled` (1: every row; by default
- * 1 below `SAMPLE_FROM` cells, else `SAMPLED`) without
+ * 1 below `SAMPLE_FROM` cells, else `SAMPLED`: see `rowSample.ts`) without
  * building the tables: what `UnitOrthogonalSearch` chooses its search by, so a grid searched cell
  * by cell never pays for tables it does not use. NaN when the rows read hold no open cell.
  */
@@ -59,9 +57,7 @@ export function shortJumpShare(
   let open = 0;
   let short = 0;
   for (let row = pw, y = 1; row < size - pw; row += pw, y++) {
-    // The top bits of a Fibonacci hash: evenly spread, and out of step with the short periods
-    // of mazes and rooms.
-    if (sampled > 1 && Math.imul(y, 0x9e3779b1) >>> 0 >= 0x100000000 / sampled) continue;
+    if (sampled > 1 && !sampledRow(y, sampled)) continue;
     const below = row + pw;
     markTurns(blocked, corner, below, pw, 1, turns);
     markTurns(blocked, corner, below, pw, -1, turns);
@@ -85,7 +81,7 @@ function markTurns(
   turns: Uint8Array,
 ): void {
   if (dx > 0) turns.fill(0);
-  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+  const behind = dx > 0 ? BEHIND_RIGHT : BEHIND_LEFT;
   let reaches = 0;
   for (let x = dx > 0 ? pw - 2 : 1; x > 0 && x < pw - 1; x -= dx) {
     const n = row + x + dx;
@@ -106,7 +102,7 @@ function countShort(
   pw: number,
   turns: Uint8Array,
 ): number {
-  const above = CORNER_UP_LEFT | CORNER_UP_RIGHT;
+  const above = BEHIND_DOWN;
   let counts = 0;
   for (let x = 1, c = row + 1, n = c + pw; x < pw - 1; x++, c++, n++) {
     // Both cells open: the cell below is where the jump stops when it is a jump point.
@@ -163,8 +159,7 @@ function sweepRow(
   turns: Uint8Array,
 ): void {
   const d = dx > 0 ? JUMP_RIGHT : JUMP_LEFT;
-  // The corners whose wall lies behind a jump by dx.
-  const behind = dx > 0 ? CORNER_UP_LEFT | CORNER_DOWN_LEFT : CORNER_UP_RIGHT | CORNER_DOWN_RIGHT;
+  const behind = dx > 0 ? BEHIND_RIGHT : BEHIND_LEFT;
   let j = 0;
   for (let k = 1, c = dx > 0 ? row + pw - 2 : row + 1; k < pw; k++, c -= dx) {
     const n = c + dx;
@@ -191,8 +186,7 @@ function stepRow(
   carried: Int32Array,
 ): void {
   const d = step > 0 ? JUMP_DOWN : JUMP_UP;
-  // The corners whose wall lies behind a jump by step.
-  const behind = step > 0 ? CORNER_UP_LEFT | CORNER_UP_RIGHT : CORNER_DOWN_LEFT | CORNER_DOWN_RIGHT;
+  const behind = step > 0 ? BEHIND_DOWN : BEHIND_UP;
   for (let x = 1, c = row + 1; x < pw - 1; x++, c++) {
     const n = c + step;
     let j: number;

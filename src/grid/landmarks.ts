@@ -55,35 +55,34 @@ function fill<T extends Uint16Array | Int32Array>(
 ): T | null {
   const open = markWalls(table, wall, blocked, stride);
   const limit = wall - 1;
+  const farthest = new Int32Array(1);
   // The first landmark goes to the first open cell in reading order, on the map's rim, unless that
   // cell lies in a pocket: every later landmark is picked in the first one's region, so a pocket
   // would hold them all and help no query. Regions are tried in reading order until one holds half
   // the open cells or none left could be larger than the largest so far.
-  let bfsResult = bfs(table, limit, stride, 0, pw, first, stride > 1);
-  if (bfsResult === null) return null;
-  if (2 * bfsResult.reached < open) {
+  const reached = bfs(table, limit, stride, 0, pw, first, stride > 1, farthest);
+  if (reached < 0) return null;
+  if (2 * reached < open) {
     let best = first;
-    let bestReached = bfsResult.reached;
-    let visited = bfsResult.reached;
+    let bestReached = reached;
+    let visited = reached;
     for (let c = first; 2 * bestReached < open && open - visited > bestReached; c++) {
       if (table[c * stride] !== 0) continue;
-      const region = bfs(table, limit, stride, 0, pw, c, false);
-      if (region === null) return null;
-      visited += region.reached;
-      if (region.reached > bestReached) {
+      const region = bfs(table, limit, stride, 0, pw, c, false, farthest);
+      if (region < 0) return null;
+      visited += region;
+      if (region > bestReached) {
         best = c;
-        bestReached = region.reached;
+        bestReached = region;
       }
     }
     // Start column 0 again from the chosen cell, so it holds one region's distances like the rest.
     clearColumn(table, stride, wall);
-    bfsResult = bfs(table, limit, stride, 0, pw, best, stride > 1);
-    if (bfsResult === null) return null;
+    if (bfs(table, limit, stride, 0, pw, best, stride > 1, farthest) < 0) return null;
   }
   for (let i = 1; i < stride; i++) {
     // Every later landmark is the cell of the first one's region farthest from all landmarks so far.
-    bfsResult = bfs(table, limit, stride, i, pw, bfsResult.farthest, i + 1 < stride);
-    if (bfsResult === null) return null;
+    if (bfs(table, limit, stride, i, pw, farthest[0], i + 1 < stride, farthest) < 0) return null;
   }
   return table;
 }
@@ -111,17 +110,18 @@ function clearColumn(table: Uint16Array | Int32Array, stride: number, wall: numb
   for (let at = 0; at < table.length; at += stride) if (table[at] !== wall) table[at] = 0;
 }
 
-/** What a BFS found: how many cells it reached and, when asked, the next landmark. */
-interface BfsResult {
-  readonly reached: number;
-  readonly farthest: number;
-}
-
 /**
  * Fills column `i` of the table by breadth-first search from `source` (entries 0 on open cells not
- * reached yet, above `limit` on walls). Returns how many cells it reached and, with `pickNext`, the
- * reached cell farthest from its nearest landmark (columns 0 to i, read from the same cache line as
- * the entry just written; else -1); null when an entry would exceed `limit`.
+ * reached yet, above `limit` on walls). Returns how many cells it reached, or -1 when an entry would
+ * exceed `limit`; with `pickNext`, writes into `farthest[0]` the reached cell farthest from its
+ * nearest landmark (columns 0 to i, read from the same cache line as the entry just written).
+ *
+ * Shaped for a first build in a fresh process, where this loop runs on mid-loop (OSR) code compiled
+ * from what the first calls did: every operation the loop performs on a later call is one it
+ * performed on the first (the nearest-landmark scan reads column i too, so it runs when i = 0), and
+ * nothing after the loop has a type to learn (the farthest cell is stored inside it, the count
+ * returned as a number). An operation never seen before bails out of the compiled code, and this
+ * loop then runs uncompiled until V8 compiles it again (about 60 ms on a 512 x 512 maze).
  *
  * The queue is a ring that doubles when full: a BFS frontier on a grid is a band a few cells deep,
  * far smaller than the grid, so the ring stays small and hot in the cache.
@@ -134,13 +134,13 @@ function bfs(
   pw: number,
   source: number,
   pickNext: boolean,
-): BfsResult | null {
+  farthest: Int32Array,
+): number {
   const row = pw * stride;
   let ring = new Int32Array(RING);
   let mask = RING - 1;
   let head = 0;
   let tail = 0;
-  let farthest = -1;
   let farthestDistance = 0;
   let reached = 0;
   table[source * stride + i] = 1;
@@ -160,15 +160,15 @@ function bfs(
     const at = c * stride + i;
     const d = table[at];
     if (pickNext) {
-      let m = d;
-      for (let k = at - i; k < at; k++) if (table[k] < m) m = table[k];
+      let m = limit + 1;
+      for (let k = at - i; k <= at; k++) if (table[k] < m) m = table[k];
       if (m > farthestDistance) {
         farthestDistance = m;
-        farthest = c;
+        farthest[0] = c;
       }
     }
     const e = d + 1;
-    if (e > limit) return null;
+    if (e > limit) return -1;
     if (table[at + stride] === 0) {
       table[at + stride] = e;
       ring[tail++ & mask] = c + 1;
@@ -186,7 +186,7 @@ function bfs(
       ring[tail++ & mask] = c - pw;
     }
   }
-  return { reached, farthest };
+  return reached;
 }
 
 /**

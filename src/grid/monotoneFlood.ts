@@ -63,8 +63,10 @@ function runRow(
       corners[c] = -1;
     } else {
       length = length > 0 ? length + 1 : 1;
-      if (corner[c] !== 0) toCorner = 0;
-      else if (toCorner >= 0) toCorner++;
+      // One addition on every open cell that is not a corner, rather than a step taken only after
+      // one: a map's first rows may hold no corner, and a step first taken inside the compiled
+      // sweep would bail out of it.
+      toCorner = corner[c] !== 0 ? 0 : toCorner + (toCorner >= 0 ? 1 : 0);
       corners[c] = toCorner;
     }
     open[c] = length;
@@ -152,8 +154,12 @@ export class MonotoneFlood {
       const targetRow = base - x0 === ty * pw;
       // Cells of this row up to `reach` are already covered.
       let reach = -1;
-      for (let j = 0; j < count; ) {
+      for (let j = 0; j < count; j += 3) {
         const b = rows[j + 2];
+        // Intervals the runs built so far already cover are skipped. Tested here on every interval,
+        // not in a loop of its own after each one: that loop rarely runs, so in a first build it
+        // would meet the compiled flood untried and bail out of it.
+        if (b <= reach) continue;
         let u = rows[j] > reach ? rows[j] : reach + 1;
         while (u <= b) {
           const cell = base + dx * u;
@@ -187,8 +193,6 @@ export class MonotoneFlood {
           reach = e;
           u = e + 1;
         }
-        j += 3;
-        while (j < count && rows[j + 2] <= reach) j += 3;
       }
       if (!unshadowed) break;
       // The row just built becomes the one to read; the old one is reused for the next.

@@ -191,8 +191,14 @@ describe('buildJumpTables', () => {
           for (let d = 0; d < 4; d++) expect(jumps[c * 4 + d]).toBe(walk(c, steps[d], d % 2 === 0));
         }
         // Read from every row, the share the search is chosen by counts the same jumps.
-        const share = shortJumpShare(blocked, pw, markCorners(blocked, pw).corner, 1);
+        const whole = markCorners(blocked, pw);
+        const share = shortJumpShare(blocked, pw, whole.corner, 1);
         if (openCells > 0) expect(share).toBeCloseTo(short / openCells, 12);
+        // Sampled, the marks of a sampled marking give the share the whole marking gives.
+        const sample = markCorners(blocked, pw, 2);
+        expect(shortJumpShare(blocked, pw, sample.corner, 2)).toBe(
+          shortJumpShare(blocked, pw, whole.corner, 2),
+        );
       }),
     );
   });

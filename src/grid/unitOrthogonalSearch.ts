@@ -9,6 +9,7 @@ import { insertLargestFirst } from './largestFirst';
 import { RUN_CAP } from './monotoneFlood';
 import { MonotonePath } from './monotonePath';
 import { PaddedGrid } from './paddedGrid';
+import { SAMPLE_FROM, SAMPLED } from './rowSample';
 import { UnitCellSearch } from './unitCellSearch';
 
 /**
@@ -338,11 +339,13 @@ export class UnitOrthogonalSearch {
     this.padded.refresh();
     const { blocked, pw, ph } = this.padded;
     this.builtVersion = this.grid.version;
-    const marks = pw <= RUN_CAP && ph <= RUN_CAP ? markCorners(blocked, pw) : null;
+    const fits = pw <= RUN_CAP && ph <= RUN_CAP;
+    const marks = fits && !scatteredBySample(blocked, pw) ? markCorners(blocked, pw) : null;
     this.useCorners = marks !== null && marks.corners <= CORNER_SHARE * marks.open;
     this.cornerMarks = this.useCorners ? marks : null;
     if (this.useCorners) return;
-    // Grids wider or higher than a 16-bit jump (no game map is) are searched cell by cell.
+    // Scattered obstacles, and grids wider or higher than a 16-bit jump (no game map is), are
+    // searched cell by cell.
     if (marks === null || pw > JUMP_CAP || ph > JUMP_CAP) {
       this.useJumps = false;
       this.jumps = new Int16Array(0);
@@ -380,6 +383,23 @@ export class UnitOrthogonalSearch {
     const count = Math.max(1, Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_CELL_BUDGET / this.openCells)));
     this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, count);
   }
+}
+
+/**
+ * Whether a sample of a big grid's rows (`rowSample.ts`) already shows scattered obstacles: corners
+ * above twice the corner graph's share, and mostly short vertical jumps (the same rows and marks
+ * `shortJumpShare` reads from a whole marking, so the same share). Such a grid is searched cell by
+ * cell, which reads no corner marks, so marking every corner would be a sweep of the grid for a
+ * choice already made (on random512-10-0, a quarter of its first build in a fresh process). Where
+ * the sample is less clear, the whole grid's marks decide as before.
+ */
+function scatteredBySample(blocked: Uint8Array, pw: number): boolean {
+  if (blocked.length < SAMPLE_FROM) return false;
+  const sample = markCorners(blocked, pw, SAMPLED);
+  return (
+    sample.corners > 2 * CORNER_SHARE * sample.open &&
+    shortJumpShare(blocked, pw, sample.corner, SAMPLED) >= SHORT_JUMP_SHARE
+  );
 }
 
 /** The cost of `steps` steps of `unitCost` each, added step by step as a reader would. */
