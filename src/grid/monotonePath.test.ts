@@ -60,4 +60,21 @@ describe('MonotonePath', () => {
     expect(path?.[path.length - 1]).toBe(goal);
     expect(walk(grid, 0, goal, 3)).toBeNull();
   });
+
+  it('when it finds none, has entered every cell a goal-ward path from the start reaches', () => {
+    // Column 3 walls the box off: the way to the goal goes down a row first.
+    const grid = Grid.fromRows(['...#..', '...#..', '...#..', '...#..', '......']);
+    const padded = new PaddedGrid(grid, 1);
+    padded.refresh();
+    const monotone = new MonotonePath(padded);
+    const start = padded.toPadded(grid.index(0, 3));
+    const goal = padded.toPadded(grid.index(5, 0));
+    expect(monotone.find(start, goal, grid.size)).toBeNull();
+    expect(monotone.exhausted).toBe(true);
+    const entered = Array.from(monotone.entered.subarray(0, monotone.enteredCount), (p) => padded.toGrid(p));
+    const leftOfWall = [0, 1, 2].flatMap((x) => [0, 1, 2, 3].map((y) => grid.index(x, y)));
+    expect(entered.sort((a, b) => a - b)).toEqual(leftOfWall.sort((a, b) => a - b));
+    expect(monotone.find(start, goal, 3)).toBeNull();
+    expect(monotone.exhausted).toBe(false);
+  });
 });

@@ -14,6 +14,11 @@ import type { PaddedGrid } from './paddedGrid';
  * depend on how it was entered, so it can never lead anywhere on a later try either. Each cell is
  * thus entered at most once; `budget` caps the cells entered, so a query with no monotone path (the
  * caller then runs its full search) wastes a bounded amount of work.
+ *
+ * The cells entered are kept (`entered`, `enteredCount`). When a walk ends with no path and within
+ * its budget (`exhausted`), they are every cell a monotone path from the start reaches: the cells
+ * of the goal's Manhattan f-layer that A* would expand first, each at g = its Manhattan distance
+ * from the start. A full search can then start beyond that layer (`UnitCellSearch.findBeyond`).
  */
 export class MonotonePath {
   private readonly padded: PaddedGrid;
@@ -22,11 +27,17 @@ export class MonotonePath {
   private readonly path: Int32Array;
   private readonly tried: Uint8Array;
   private generation = 0;
+  /** The cells the last walk entered (padded), the start first. */
+  readonly entered: Int32Array;
+  enteredCount = 0;
+  /** Whether the last walk that found no path had tried every monotone move (not stopped by its budget). */
+  exhausted = false;
 
   constructor(padded: PaddedGrid) {
     this.padded = padded;
     const size = padded.blocked.length;
     this.mark = new Uint32Array(size);
+    this.entered = new Int32Array(size);
     this.path = new Int32Array(padded.pw + padded.ph);
     this.tried = new Uint8Array(padded.pw + padded.ph);
   }
@@ -37,7 +48,7 @@ export class MonotonePath {
    */
   find(s: number, t: number, budget: number): Int32Array | null {
     const { blocked, pw } = this.padded;
-    const { mark, path, tried } = this;
+    const { mark, path, tried, entered } = this;
     if (this.generation === 0xffffffff) {
       mark.fill(0);
       this.generation = 0;
@@ -54,14 +65,20 @@ export class MonotonePath {
     let restY = ty >= sy ? ty - sy : sy - ty;
     let left = budget;
     let top = 0;
+    let count = 1;
     path[0] = s;
     tried[0] = 0;
     mark[s] = gen;
+    entered[0] = s;
+    this.exhausted = false;
     // Start along the longer way; after that, keep the direction of the step that entered a cell.
     const firstAtStart = restX >= restY ? xStep : yStep;
     while (top >= 0) {
       const c = path[top];
-      if (c === t) return path.slice(0, top + 1);
+      if (c === t) {
+        this.enteredCount = count;
+        return path.slice(0, top + 1);
+      }
       const state = tried[top];
       if (state === 2) {
         // Both moves lead nowhere: back up, giving the step's move back.
@@ -78,14 +95,20 @@ export class MonotonePath {
       if (move === xStep ? restX === 0 : restY === 0) continue;
       const n = c + move;
       if (blocked[n] === 1 || mark[n] === gen) continue;
-      if (--left < 0) return null;
+      if (--left < 0) {
+        this.enteredCount = count;
+        return null;
+      }
       mark[n] = gen;
+      entered[count++] = n;
       if (move === xStep) restX--;
       else restY--;
       top++;
       path[top] = n;
       tried[top] = 0;
     }
+    this.enteredCount = count;
+    this.exhausted = true;
     return null;
   }
 }

@@ -35,23 +35,80 @@ export class UnitCellSearch {
 
   /** The path from padded `s` to padded `t` (s !== t) as padded cells, or null. */
   find(s: number, t: number): Int32Array | null {
-    const { pw } = this.padded;
-    this.stampWalls();
-    const { cell, order, stacks, lengths } = this;
-    // Stamps grow by 2 per query; start over before they could reach WALL.
-    if (this.generation >= MAX_GENERATION) this.restart();
-    const gen = ++this.generation;
-    const seen = gen * 2;
-    const ty = (t / pw) | 0;
-    const tx = t - ty * pw;
-    const deltas = [1, pw, -1, -pw];
-    lengths.fill(0);
-    let f = manhattan(s, pw, tx, ty);
-    let slot = 0;
+    const seen = this.begin();
+    const { cell, stacks, lengths } = this;
     cell[s * 2] = seen;
     cell[s * 2 + 1] = 0;
     stacks[0][lengths[0]++] = s;
-    let expanded = 0;
+    return this.run(s, t, this.distance(s, t), 0);
+  }
+
+  /**
+   * The same answer as `find`, for a query whose monotone walk was exhausted (`MonotonePath`):
+   * `layer[0..count)` are every cell a monotone path from `s` reaches, which are the cells A*
+   * expands first, all at f = the Manhattan distance M, each at g = its Manhattan distance from
+   * `s`. They are closed at once and their other neighbours opened at f = M + 2, so the search
+   * starts beyond the layer the walk has already covered (on random512 that layer was most of
+   * the work of the queries whose shortest path is longer than Manhattan).
+   */
+  findBeyond(s: number, t: number, layer: Int32Array, count: number): Int32Array | null {
+    const seen = this.begin();
+    const { cell, order, stacks, lengths } = this;
+    const { pw } = this.padded;
+    const sy = (s / pw) | 0;
+    const sx = s - sy * pw;
+    for (let i = 0; i < count; i++) {
+      const c = layer[i];
+      cell[c * 2] = seen + 1;
+      cell[c * 2 + 1] = manhattan(c, pw, sx, sy);
+      order[i] = c;
+    }
+    const deltas = [1, pw, -1, -pw];
+    for (let i = 0; i < count; i++) {
+      const c = layer[i];
+      const ng = cell[c * 2 + 1] + 1;
+      for (let k = 0; k < 4; k++) {
+        const n = c + deltas[k];
+        const st = cell[n * 2];
+        if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) continue;
+        cell[n * 2] = seen;
+        cell[n * 2 + 1] = ng;
+        // Every open neighbour outside the layer is a step away from the goal: f = M + 2.
+        push(stacks, lengths, 0, n);
+      }
+    }
+    return this.run(s, t, this.distance(s, t) + 2, count);
+  }
+
+  /** Starts a query: walls stamped, a new generation, empty stacks; returns the `seen` stamp. */
+  private begin(): number {
+    this.stampWalls();
+    // Stamps grow by 2 per query; start over before they could reach WALL.
+    if (this.generation >= MAX_GENERATION) this.restart();
+    this.lengths.fill(0);
+    return ++this.generation * 2;
+  }
+
+  private distance(s: number, t: number): number {
+    const { pw } = this.padded;
+    const ty = (t / pw) | 0;
+    return manhattan(s, pw, t - ty * pw, ty);
+  }
+
+  /**
+   * A* from what `begin` and the caller put in stack 0 at `f` (`expanded` cells already closed):
+   * the path to `t`, or null.
+   */
+  private run(s: number, t: number, startF: number, closed: number): Int32Array | null {
+    const { pw } = this.padded;
+    const { cell, order, stacks, lengths } = this;
+    const seen = this.generation * 2;
+    const ty = (t / pw) | 0;
+    const tx = t - ty * pw;
+    const deltas = [1, pw, -1, -pw];
+    let f = startF;
+    let slot = 0;
+    let expanded = closed;
     let found = false;
     let empty = 0;
     search: while (empty < 3) {

@@ -33,11 +33,6 @@ const REBUILD_AFTER = 4;
  */
 const SHORT_JUMP_SHARE = 0.5;
 /**
- * Cells a monotone walk may enter per Manhattan step before the full search takes over. A found
- * walk enters about 1.1 cells per step on random512; a failed one is capped at this.
- */
-const MONOTONE_BUDGET = 4;
-/**
  * The corner graph (`cornerGraph.ts`) answers queries on grids with at most this many corners per
  * open cell: rooms, caves and mazes with wide corridors (32room_000 0.3%, brc202d 4.7%, 8room_000
  * 6.2%, den312d 7.3%); one-cell mazes and scattered obstacles (27-28%) keep the jump point and cell
@@ -287,22 +282,23 @@ export class UnitOrthogonalSearch {
   /** Cell by cell (padded `s` to padded `t`): a monotone walk first, else A* over cells. */
   private findByCells(s: number, t: number): Path | null {
     const { padded, grid } = this;
-    const { pw } = padded;
     this.cellSearch ??= new UnitCellSearch(padded);
     this.expandedBy = 'cells';
     // Most queries on scattered obstacles have a path of Manhattan length: try the cheap walk first.
     this.monotone ??= new MonotonePath(padded);
-    const sy = (s / pw) | 0;
-    const ty = (t / pw) | 0;
-    const manhattan = Math.abs(s - sy * pw - (t - ty * pw)) + Math.abs(sy - ty);
-    const direct = this.monotone.find(s, t, MONOTONE_BUDGET * manhattan);
+    // Budget for every cell: a walk with no path has covered the cells A* would expand first (all at f =
+    // Manhattan), and the search starts beyond them, so the walk's work is never thrown away.
+    const walk = this.monotone;
+    const direct = walk.find(s, t, padded.blocked.length);
     if (direct) {
       // The overlay shows the walk's path as what was expanded.
       this.cellSearch.order.set(direct);
       this.cellSearch.expandedCount = direct.length;
       return this.toPath(direct, grid.minCost());
     }
-    const cells = this.cellSearch.find(s, t);
+    const cells = walk.exhausted
+      ? this.cellSearch.findBeyond(s, t, walk.entered, walk.enteredCount)
+      : this.cellSearch.find(s, t);
     return cells ? this.toPath(cells, grid.minCost()) : null;
   }
 
