@@ -10,7 +10,6 @@
  */
 import { installAppTestHook } from './appTestHook';
 import { installFileDrop } from './fileDrop';
-import { whenIdle } from './idle';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { aboutRoute } from './routes/aboutRoute';
@@ -62,7 +61,7 @@ export class GameApp {
     for (const wire of SCREEN_MODULES) wire(this.services);
     router.onFirstUse(['play', 'share', 'error'], () => {
       // Fetched side by side with the routes, not after them: Play pressed before the title's prefetch.
-      this.services.board.fetch();
+      void this.services.board.fetch();
       // Offline before the game was cached: said, and the next level opened tries again.
       return this.loadLevelRoutes().catch((error: unknown) =>
         notices.show(`The level screens could not be loaded: ${describeError(error)}`, 'warn'),
@@ -88,7 +87,7 @@ export class GameApp {
    * reload), else the level from `?level=` if given, else the title. From then on Back and Forward move between screens.
    */
   async start(): Promise<void> {
-    const { router, board, modes } = this.services;
+    const { router, board, modes, loadSounds } = this.services;
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
@@ -107,17 +106,22 @@ export class GameApp {
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
+      loadSounds();
       return;
     }
     if (first.id === 'title') {
-      // Today's puzzle and the next endless level are made, and a level's routes and the board
-      // fetched, while the title shows.
-      modes.prefetch();
-      board.prefetch();
-      whenIdle(() => this.loadLevelRoutes().catch(() => {}));
+      // A level's routes and the board are fetched while the title shows, then the sounds, and
+      // today's puzzle and the next endless level are made (a Play pressed at once waits for the
+      // board, not for them).
+      void board.fetch().then(() => {
+        loadSounds();
+        modes.prefetch();
+      });
+      this.loadLevelRoutes().catch(() => {});
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
+    if (first.id !== 'title') loadSounds();
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */

@@ -7,10 +7,14 @@
 // Pixi 8 compiles shader-sync code with `new Function` unless this is loaded; with it the game runs
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
-import { Application, Assets, Ticker } from 'pixi.js';
+// Pixi's Application imports its browser environment and its WebGL renderer when it starts
+// (dynamic imports: two more round trips after this chunk on a slow connection). Both are imported
+// here instead, so they come with this chunk, and the renderer is made without an Application.
+import 'pixi.js/browser';
+import { Assets, Container, Ticker, WebGLRenderer } from 'pixi.js';
 import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
-import { SPRITES_URL } from './assets';
+import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
 import { FrameLoop } from './frameLoop';
 import type { Notices } from './Notices';
 import { PlayController, type PlayDeps } from './PlayController';
@@ -21,12 +25,21 @@ const ASSET_BUNDLE = 'game';
 /** What the app gives the board: the play controller's parts, less those the board makes. */
 export type BoardDeps = Omit<PlayDeps, 'renderer' | 'stage' | 'canvas' | 'requestFrame'>;
 
-async function createPixi(host: HTMLElement): Promise<Application> {
+/** What the board draws with: pixi's WebGL renderer and the scene it draws. */
+interface Pixi {
+  readonly renderer: WebGLRenderer;
+  readonly stage: Container;
+}
+
+async function createPixi(host: HTMLElement): Promise<Pixi> {
   // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
   installSafeTilemapPipe();
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
+  // WebGL only (no fallback to WebGPU or canvas, which the tilemap cannot draw with): init throws
+  // where WebGL is not available, and the page says so.
+  const renderer = new WebGLRenderer();
+  await renderer.init({
+    // The browser environment is imported above, not at init.
+    skipExtensionImports: true,
     // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
     // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
     width: Math.max(1, host.clientWidth || window.innerWidth),
@@ -34,35 +47,59 @@ async function createPixi(host: HTMLElement): Promise<Application> {
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     autoDensity: true,
     antialias: false,
-    // The frame loop draws; pixi's ticker would draw every display frame.
-    autoStart: false,
-    sharedTicker: false,
     background: '#1d130e',
   });
-  // `preference` is a wish: pixi falls back to WebGPU or canvas, which the tilemap cannot draw with.
-  if (app.renderer.name !== 'webgl') {
-    app.destroy(true);
-    throw new Error(`the browser offered a ${app.renderer.name} renderer instead of WebGL.`);
-  }
   // Pixi's own housekeeping (its scheduler: texture and buffer collection) ticks on every display
   // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
-  await warmShaders(app.renderer);
-  return app;
+  await warmShaders(renderer);
+  return { renderer, stage: new Container() };
+}
+
+/** Pixi's asset loader, set up once. */
+let assetsReady: Promise<void> | null = null;
+/** The sprite sheet's download, started once (by `preloadPictures` or the board); null again after a failure. */
+let pictures: Promise<boolean> | null = null;
+
+function initAssets(): Promise<void> {
+  assetsReady ??= Assets.init({
+    // The pictures are PNG only: no format probes (two images decoded before the first download).
+    skipDetections: true,
+    // Textures decode on the main thread: pixi's workers come from blob: URLs the CSP does not allow.
+    preferences: { preferWorkers: false },
+  }).then(() => Assets.addBundle(ASSET_BUNDLE, [{ alias: SPRITES_URL, src: SPRITES_URL }]));
+  return assetsReady;
+}
+
+/**
+ * Starts downloading the sprite sheet and the given tileset pictures into pixi's cache, without a
+ * renderer: fetched beside the board's code and the level files rather than after pixi starts (a
+ * chain of three requests on a slow connection). Resolves false when the sprites failed to load.
+ */
+export function preloadPictures(tilesetUrls: readonly string[] = []): Promise<boolean> {
+  const ready = initAssets();
+  // The sheet's picture and the tileset pictures at once, not one after the other; one that fails
+  // here is tried again, and reported, by the sheet or the level that needs it.
+  for (const url of [SPRITES_IMAGE_URL, ...tilesetUrls]) ready.then(() => Assets.load(url)).catch(() => {});
+  pictures ??= ready
+    .then(() => Assets.loadBundle(ASSET_BUNDLE))
+    .then(
+      () => true,
+      (error: unknown) => {
+        // The view falls back to plain shapes for missing textures; the board says so. A later call
+        // (the board, after a failed prefetch) tries again.
+        console.warn('sprites failed to load', error);
+        pictures = null;
+        return false;
+      },
+    );
+  return pictures;
 }
 
 async function loadAssets(notices: Notices): Promise<void> {
-  // Textures decode on the main thread: pixi's workers come from blob: URLs the CSP does not allow.
-  Assets.setPreferences({ preferWorkers: false });
-  Assets.addBundle(ASSET_BUNDLE, [{ alias: SPRITES_URL, src: SPRITES_URL }]);
-  try {
-    await Assets.loadBundle(ASSET_BUNDLE);
-  } catch (error) {
-    // The view falls back to plain shapes for missing textures; say so rather than fail.
-    console.warn('sprites failed to load', error);
+  if (!(await preloadPictures()))
     notices.show('Some game pictures could not be loaded; simple shapes are shown instead.', 'warn');
-  }
 }
 
 export class Board {
@@ -79,7 +116,7 @@ export class Board {
   }
 
   private constructor(
-    private readonly app: Application,
+    private readonly app: Pixi,
     deps: BoardDeps,
   ) {
     this.loop = new FrameLoop((delta) => this.frame(delta));
@@ -87,17 +124,17 @@ export class Board {
       ...deps,
       renderer: app.renderer,
       stage: app.stage,
-      canvas: app.canvas,
+      canvas: app.renderer.canvas,
       requestFrame: () => this.loop.request(),
     });
     // After a restored context every texture and buffer is rebuilt: draw even if paused.
-    app.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+    app.renderer.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
   }
 
   /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
   static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
     const app = await createPixi(host);
-    const canvas = app.canvas;
+    const canvas = app.renderer.canvas;
     host.append(canvas);
     canvas.id = 'board';
     canvas.tabIndex = 0;
