@@ -5,8 +5,8 @@
  * files and share links pasted into the address bar. Created by `main.ts` at once: the title screen
  * and the level list are plain DOM and read the generated level index. A level's routes (play, its
  * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
- * `board.ts`) and the level files (`levels.ts`) are fetched when the first level opens, or
- * beforehand while the title shows and the page is idle.
+ * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
+ * first screen, so that a Play pressed the moment the title shows finds them on the way.
  */
 import { installAppTestHook } from './appTestHook';
 import { installFileDrop } from './fileDrop';
@@ -51,6 +51,10 @@ export class GameApp {
     private readonly params: AppParams,
   ) {
     this.services = createServices(ui, stageHost, store, notices, params, () => this.resize());
+    // The board's code, the level files and the pictures start downloading before the first screen
+    // is made (the network would idle meanwhile): every first screen is a tap or two from a level,
+    // and a Play pressed the moment the title shows then finds them on the way.
+    void this.services.board.fetch();
     const { announcer, router, sound } = this.services;
     ui.append(announcer.root);
     this.applySettings();
@@ -110,9 +114,9 @@ export class GameApp {
       return;
     }
     if (first.id === 'title') {
-      // A level's routes and the board are fetched while the title shows, then the sounds, and
-      // today's puzzle and the next endless level are made (a Play pressed at once waits for the
-      // board, not for them).
+      // A level's routes are fetched while the title shows and, once the board is in, the sounds,
+      // and today's puzzle and the next endless level are made (a Play pressed at once waits for
+      // the board, not for them).
       void board.fetch().then(() => {
         loadSounds();
         modes.prefetch();

@@ -45,10 +45,9 @@ export class BoardHost {
 
   /**
    * Fetches the board's code, the level files and then the pictures (without starting pixi), and
-   * starts the job worker, which builds the level: when a level opens, and at once while the title
-   * shows (not at the first idle moment: the title's own files are in by then, and a Play pressed at
-   * once finds them on the way rather than not yet asked for). Resolves once the code, the files and
-   * the sprites are in; a failure is retried on the next call and when a level opens, which reports it.
+   * starts the job worker, which builds the level: at boot (GameApp), and when a level opens.
+   * Resolves once the code, the files and the sprites are in; a failure is retried on the next call
+   * and when a level opens, which reports it.
    */
   fetch(): Promise<void> {
     this.jobs.start();
