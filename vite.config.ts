@@ -75,6 +75,10 @@ export default defineConfig({
   // copy, a designer's own folder), the same folder for the page's files and the level index.
   resolve: { alias: { '@levels': watchedLevelsDir(fileURLToPath(new URL('.', import.meta.url))) } },
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
+  // Module workers (both are started with type: 'module'): a worker's code is split into chunks it
+  // shares with the page (the level loader: fetched once on the way to the first level) and chunks
+  // it imports only when a job needs them (the solver, the generator).
+  worker: { format: 'es' },
   plugins: [
     buildIdMeta(),
     levelIndexModule(),

@@ -12,7 +12,7 @@ import type { GameBuild } from './browser/gameBench';
 import { quantile } from './browser/harness';
 
 /** Chromium's network emulation for the rows (the DevTools "Slow 4G"-like preset of the issue). */
-const SLOW_NETWORK = {
+export const SLOW_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: 1_600_000 / 8,

@@ -5,12 +5,11 @@
  * files and share links pasted into the address bar. Created by `main.ts` at once: the title screen
  * and the level list are plain DOM and read the generated level index. A level's routes (play, its
  * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
- * `board.ts`) and the level files (`levels.ts`) are fetched when the first level opens, or
- * beforehand while the title shows and the page is idle.
+ * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
+ * first screen, so that a Play pressed the moment the title shows finds them on the way.
  */
 import { installAppTestHook } from './appTestHook';
 import { installFileDrop } from './fileDrop';
-import { whenIdle } from './idle';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { aboutRoute } from './routes/aboutRoute';
@@ -52,6 +51,10 @@ export class GameApp {
     private readonly params: AppParams,
   ) {
     this.services = createServices(ui, stageHost, store, notices, params, () => this.resize());
+    // The board's code, the level files and the pictures start downloading before the first screen
+    // is made (the network would idle meanwhile): every first screen is a tap or two from a level,
+    // and a Play pressed the moment the title shows then finds them on the way.
+    void this.services.board.fetch();
     const { announcer, router, sound } = this.services;
     ui.append(announcer.root);
     this.applySettings();
@@ -62,7 +65,7 @@ export class GameApp {
     for (const wire of SCREEN_MODULES) wire(this.services);
     router.onFirstUse(['play', 'share', 'error'], () => {
       // Fetched side by side with the routes, not after them: Play pressed before the title's prefetch.
-      this.services.board.fetch();
+      void this.services.board.fetch();
       // Offline before the game was cached: said, and the next level opened tries again.
       return this.loadLevelRoutes().catch((error: unknown) =>
         notices.show(`The level screens could not be loaded: ${describeError(error)}`, 'warn'),
@@ -88,7 +91,7 @@ export class GameApp {
    * reload), else the level from `?level=` if given, else the title. From then on Back and Forward move between screens.
    */
   async start(): Promise<void> {
-    const { router, board, modes } = this.services;
+    const { router, board, modes, loadSounds } = this.services;
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
@@ -107,17 +110,22 @@ export class GameApp {
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
+      loadSounds();
       return;
     }
     if (first.id === 'title') {
-      // Today's puzzle and the next endless level are made, and a level's routes and the board
-      // fetched, while the title shows.
-      modes.prefetch();
-      board.prefetch();
-      whenIdle(() => this.loadLevelRoutes().catch(() => {}));
+      // A level's routes are fetched while the title shows and, once the board is in, the sounds,
+      // and today's puzzle and the next endless level are made (a Play pressed at once waits for
+      // the board, not for them).
+      void board.fetch().then(() => {
+        loadSounds();
+        modes.prefetch();
+      });
+      this.loadLevelRoutes().catch(() => {});
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
+    if (first.id !== 'title') loadSounds();
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */

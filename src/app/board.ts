@@ -7,6 +7,10 @@
 // Pixi 8 compiles shader-sync code with `new Function` unless this is loaded; with it the game runs
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
+// Pixi's Application imports its browser environment and its WebGL renderer when it starts
+// (dynamic imports: two more round trips after this chunk on a slow connection). Both are imported
+// here instead, so they come with this chunk, and the renderer is made without an Application.
+import 'pixi.js/browser';
 import {
   Assets,
   Container,
@@ -17,7 +21,7 @@ import {
 } from 'pixi.js';
 import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
-import { SPRITES_URL } from './assets';
+import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
 import { FrameLoop } from './frameLoop';
 import type { Notices } from './Notices';
 import { PlayController, type PlayDeps } from './PlayController';
@@ -28,7 +32,7 @@ const ASSET_BUNDLE = 'game';
 /** What the app gives the board: the play controller's parts, less those the board makes. */
 export type BoardDeps = Omit<PlayDeps, 'renderer' | 'stage' | 'canvas' | 'requestFrame'>;
 
-/** Pixi's renderer and the stage it draws. */
+/** What the board draws with: pixi's WebGL renderer and the scene it draws. */
 interface Pixi {
   readonly renderer: WebGLRenderer;
   readonly stage: Container;
@@ -39,7 +43,8 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
   installSafeTilemapPipe();
   // WebGL's renderer itself, not pixi's Application: that one picks a renderer by making a WebGL
   // context of its own to ask whether WebGL works (13-85 ms on the page's thread with software
-  // WebGL), which the boot has asked already (src/app/webgl.ts). This one throws without WebGL.
+  // WebGL), which the boot has asked already (src/app/webgl.ts). WebGL only (the tilemap cannot
+  // draw with WebGPU or canvas): init throws where WebGL is not available, and the page says so.
   const renderer = new WebGLRenderer();
   // The renderer's set-up asks a test context of pixi's own about shader limits: two WebGL
   // contexts, each one waiting for the GPU process (up to a third of a second with software WebGL
@@ -48,6 +53,8 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
   getMaxFragmentPrecision();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await renderer.init({
+    // The browser environment is imported above, not at init.
+    skipExtensionImports: true,
     // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
     // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
     width: Math.max(1, host.clientWidth || window.innerWidth),
@@ -65,17 +72,49 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
   return { renderer, stage: new Container() };
 }
 
+/** Pixi's asset loader, set up once. */
+let assetsReady: Promise<void> | null = null;
+/** The sprite sheet's download, started once (by `preloadPictures` or the board); null again after a failure. */
+let pictures: Promise<boolean> | null = null;
+
+function initAssets(): Promise<void> {
+  assetsReady ??= Assets.init({
+    // The pictures are PNG only: no format probes (two images decoded before the first download).
+    skipDetections: true,
+    // Textures decode on the main thread: pixi's workers come from blob: URLs the CSP does not allow.
+    preferences: { preferWorkers: false },
+  }).then(() => Assets.addBundle(ASSET_BUNDLE, [{ alias: SPRITES_URL, src: SPRITES_URL }]));
+  return assetsReady;
+}
+
+/**
+ * Starts downloading the sprite sheet and the given tileset pictures into pixi's cache, without a
+ * renderer: fetched beside the board's code and the level files rather than after pixi starts (a
+ * chain of three requests on a slow connection). Resolves false when the sprites failed to load.
+ */
+export function preloadPictures(tilesetUrls: readonly string[] = []): Promise<boolean> {
+  const ready = initAssets();
+  // The sheet's picture and the tileset pictures at once, not one after the other; one that fails
+  // here is tried again, and reported, by the sheet or the level that needs it.
+  for (const url of [SPRITES_IMAGE_URL, ...tilesetUrls]) ready.then(() => Assets.load(url)).catch(() => {});
+  pictures ??= ready
+    .then(() => Assets.loadBundle(ASSET_BUNDLE))
+    .then(
+      () => true,
+      (error: unknown) => {
+        // The view falls back to plain shapes for missing textures; the board says so. A later call
+        // (the board, after a failed prefetch) tries again.
+        console.warn('sprites failed to load', error);
+        pictures = null;
+        return false;
+      },
+    );
+  return pictures;
+}
+
 async function loadAssets(notices: Notices): Promise<void> {
-  // Textures decode on the main thread: pixi's workers come from blob: URLs the CSP does not allow.
-  Assets.setPreferences({ preferWorkers: false });
-  Assets.addBundle(ASSET_BUNDLE, [{ alias: SPRITES_URL, src: SPRITES_URL }]);
-  try {
-    await Assets.loadBundle(ASSET_BUNDLE);
-  } catch (error) {
-    // The view falls back to plain shapes for missing textures; say so rather than fail.
-    console.warn('sprites failed to load', error);
+  if (!(await preloadPictures()))
     notices.show('Some game pictures could not be loaded; simple shapes are shown instead.', 'warn');
-  }
 }
 
 export class Board {

@@ -4,17 +4,19 @@
  * to date. Null board before the first level, or when the browser cannot draw it.
  */
 import type { Board, BoardDeps } from './board';
-import { whenIdle } from './idle';
 import type { LevelFiles } from './levelFiles';
 import type { ReloadTarget } from './liveReload';
 import type { Notices } from './Notices';
 import type { PlayController } from './PlayController';
 import { describeError, probeWebGL, showNoWebGL } from './webgl';
+import type { JobWorker } from './workers/JobWorker';
 
 export class BoardHost {
   /** The board, once the first level opened; null before (or when WebGL failed). */
   board: Board | null = null;
   private loading: Promise<Board | null> | null = null;
+  /** The board's code and the level files being fetched (`fetch`); null again after a failure. */
+  private fetching: Promise<void> | null = null;
   /**
    * The level the player opened: on screen, loading, or shown with its problems. Live reload keeps
    * it up to date; null on the title and the level list.
@@ -30,6 +32,8 @@ export class BoardHost {
     private readonly stageHost: HTMLElement,
     private readonly notices: Notices,
     private readonly levelFiles: LevelFiles,
+    /** The job worker, which builds the level: started with the board's download. */
+    private readonly jobs: JobWorker,
     /** Lays the board out at the page's size once it is made. */
     private readonly resize: () => void,
   ) {}
@@ -40,18 +44,22 @@ export class BoardHost {
   }
 
   /**
-   * Once the title is up and the page idle, fetches the board's code and the level files (without
-   * starting pixi), so Play opens the level sooner on a slow connection. A failure here is retried
-   * when a level opens, which reports it.
+   * Fetches the board's code, the level files and then the pictures (without starting pixi), and
+   * starts the job worker, which builds the level: at boot (GameApp), and when a level opens.
+   * Resolves once the code, the files and the sprites are in; a failure is retried on the next call
+   * and when a level opens, which reports it.
    */
-  prefetch(): void {
-    whenIdle(() => this.fetch());
-  }
-
-  /** Fetches the board's code and the level files now (a level is opening), failures left to `ensure`. */
-  fetch(): void {
-    import('./board').catch(() => {});
-    this.levelFiles.load().catch(() => {});
+  fetch(): Promise<void> {
+    this.jobs.start();
+    this.fetching ??= Promise.all([import('./board'), this.levelFiles.load()]).then(
+      async ([{ preloadPictures }, catalog]) => {
+        await preloadPictures(catalog.imageUrls());
+      },
+      () => {
+        this.fetching = null;
+      },
+    );
+    return this.fetching;
   }
 
   /** What the board is made with: the play screen's parts (the play route module gives them). */

@@ -114,6 +114,11 @@ export class LevelCatalog {
     return this.ordered;
   }
 
+  /** The URLs of the bundled pictures (the tilesets' images), to fetch before a level needs them. */
+  imageUrls(): string[] {
+    return [...this.urls.values()];
+  }
+
   /** The bundled text of a file, if any. */
   text(path: string): string | undefined {
     return this.texts.get(catalogKey(path));

@@ -33,6 +33,11 @@ export interface Services {
   readonly params: AppParams;
   readonly router: Router;
   readonly sound: Sound;
+  /**
+   * Lets the sounds download (88 KiB): they wait until the first screen's and the first level's
+   * own downloads are in, so as not to slow them on a slow connection.
+   */
+  readonly loadSounds: () => void;
   /** Loads and solves levels off the page's thread. */
   readonly jobs: JobWorker;
   readonly announcer: Announcer;
@@ -63,8 +68,8 @@ export function createServices(
   const screens = el('div', { className: 'screens' });
   ui.prepend(screens);
   const levelFiles = new LevelFiles();
-  const board = new BoardHost(ui, stageHost, notices, levelFiles, resize);
   const jobs = JobWorker.forPage();
+  const board = new BoardHost(ui, stageHost, notices, levelFiles, jobs, resize);
   // The modes and the router name each other only through these calls.
   const modes: Modes = new Modes(
     {
@@ -92,6 +97,10 @@ export function createServices(
   );
   ui.append(fileDialog.input);
   let live: LiveReload | null = null;
+  let loadSounds = (): void => {};
+  const soundsMayLoad = new Promise<void>((resolve) => {
+    loadSounds = resolve;
+  });
   const services: Services = {
     ui,
     stageHost,
@@ -99,7 +108,8 @@ export function createServices(
     notices,
     params,
     router,
-    sound: Sound.load(ASSETS_BASE),
+    sound: Sound.load(ASSETS_BASE, soundsMayLoad),
+    loadSounds,
     jobs,
     announcer: new Announcer(),
     levelFiles,

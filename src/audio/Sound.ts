@@ -24,10 +24,15 @@ export class Sound {
 
   private constructor() {}
 
-  /** Starts loading `${baseUrl}sfx.json` and its files in the background; usable at once. */
-  static load(baseUrl = 'assets/'): Sound {
+  /**
+   * Starts loading `${baseUrl}sfx.json` and its files in the background once `after` settles (the
+   * app holds them back while the first level downloads); usable at once, silent until loaded.
+   */
+  static load(baseUrl = 'assets/', after: PromiseLike<unknown> = Promise.resolve()): Sound {
     const sound = new Sound();
-    void sound.init(baseUrl);
+    void Promise.resolve(after)
+      .catch(() => {})
+      .then(() => sound.init(baseUrl));
     sound.watchForResume();
     return sound;
   }

@@ -79,6 +79,14 @@ export class JobWorker {
     );
   }
 
+  /**
+   * Starts the worker before its first job, so that its script downloads and starts while the
+   * page waits for other things (the board's code, on the way to the first level).
+   */
+  start(): void {
+    if (!this.inline) this.ensureWorker();
+  }
+
   /** Runs a job; see the class comment. */
   run<K extends JobKind>(kind: K, request: JobRequest<K>, options: JobOptions = {}): Promise<JobResponse<K>> {
     const { signal } = options;
