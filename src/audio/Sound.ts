@@ -30,9 +30,11 @@ export class Sound {
    */
   static load(baseUrl = 'assets/', after: PromiseLike<unknown> = Promise.resolve()): Sound {
     const sound = new Sound();
+    // Listening from the start: a gesture made while the sounds download (Play on the title) counts.
+    const gesture = firstGesture();
     void Promise.resolve(after)
       .catch(() => {})
-      .then(() => sound.init(baseUrl));
+      .then(() => sound.init(baseUrl, gesture));
     sound.watchForResume();
     return sound;
   }
@@ -85,15 +87,19 @@ export class Sound {
     this.musicId = null;
   }
 
-  private async init(baseUrl: string): Promise<void> {
+  private async init(baseUrl: string, gesture: Gesture): Promise<void> {
     try {
       const [{ Howl, Howler }, response] = await Promise.all([import('howler'), fetch(`${baseUrl}sfx.json`)]);
       this.howler = Howler;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = readSfxManifest(await response.json(), baseUrl);
       if (!manifest) throw new Error('sfx.json has no src or sprite');
-      // Howler makes its AudioContext with the first Howl; resumed here, within the gesture.
-      await firstGesture();
+      // Howler makes its AudioContext with the first Howl: within the gesture when it comes now;
+      // after one made earlier, at an idle moment (that gesture was Play, and the level is opening),
+      // and resumed by the next gesture (watchForResume).
+      const early = gesture.seen;
+      await gesture.done;
+      if (early) await idleMoment();
       this.sfx = new Howl({
         src: [...manifest.src],
         sprite: manifest.sprite as Record<string, [number, number]>,
@@ -147,20 +153,36 @@ export class Sound {
 /** The gesture types after which a browser lets a page start audio. */
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
+/** The page's first gesture: whether it has come, and a promise of it. */
+interface Gesture {
+  readonly seen: boolean;
+  readonly done: Promise<void>;
+}
+
 /**
- * Resolves once the page has had a gesture: at once when it had one already, else in a microtask
- * of the first one (still within its event, where Safari lets audio start).
+ * The first gesture from now on, resolved in a microtask of it (still within its event, where
+ * Safari lets audio start). `navigator.userActivation` is not asked: a test driver's navigation
+ * counts as activation there, which would make the AudioContext while the level opens.
  */
-function firstGesture(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  // Older browsers have no userActivation: they wait for the next gesture.
-  if (navigator.userActivation?.hasBeenActive) return Promise.resolve();
-  return new Promise((resolve) => {
+function firstGesture(): Gesture {
+  if (typeof document === 'undefined') return { seen: true, done: Promise.resolve() };
+  const gesture = { seen: false, done: Promise.resolve() };
+  gesture.done = new Promise((resolve) => {
     const done = (): void => {
       for (const type of GESTURES) document.removeEventListener(type, done, true);
+      gesture.seen = true;
       resolve();
     };
     for (const type of GESTURES) document.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return gesture;
+}
+
+/** The browser's next idle moment (at the latest in 2 s), or the next task where it has no idle callback. */
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
   });
 }
 

@@ -47,6 +47,13 @@ export class PointerInput {
     element.addEventListener('wheel', (e) => this.onWheel(e), { signal, passive: false });
     // A long press must not open the browser's context menu or start a selection.
     element.addEventListener('contextmenu', (e) => e.preventDefault(), { signal });
+    element.ownerDocument.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (!(e.target instanceof Node && element.contains(e.target))) this.tracker.forgetTap();
+      },
+      { signal, capture: true, passive: true },
+    );
   }
 
   /** Removes every listener. */

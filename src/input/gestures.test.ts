@@ -9,6 +9,15 @@ describe('GestureTracker', () => {
     expect(g.up(1, 103, 102, 80)).toEqual([{ kind: 'tap', x: 103, y: 102 }]);
   });
 
+  it('reads two quick taps on the same spot as taps when a press elsewhere came between them', () => {
+    const g = new GestureTracker();
+    g.down(1, 100, 100, 0, 'touch');
+    g.up(1, 100, 100, 50);
+    g.forgetTap();
+    g.down(2, 100, 100, 200, 'touch');
+    expect(g.up(2, 100, 100, 250)).toEqual([{ kind: 'tap', x: 100, y: 100 }]);
+  });
+
   it('reads a quick second tap on the same spot as a double tap, and quick taps on neighbouring tiles as taps', () => {
     const g = new GestureTracker();
     g.down(1, 100, 100, 0, 'touch');

@@ -152,6 +152,14 @@ export class GestureTracker {
     return { kind: 'tap', x, y };
   }
 
+  /**
+   * Forgets the last tap, so the next one is a tap of its own: a press somewhere else came between
+   * them (the Undo button between two taps on the same tile is not a double tap).
+   */
+  forgetTap(): void {
+    this.lastTap = null;
+  }
+
   /** A pointer was cancelled by the browser (e.g. a system gesture): forget it, emit no tap. */
   cancel(id: number): Gesture[] {
     if (!this.pointers.delete(id)) return [];
