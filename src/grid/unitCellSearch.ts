@@ -69,12 +69,8 @@ export class UnitCellSearch {
       const ng = cell[c * 2 + 1] + 1;
       for (let k = 0; k < 4; k++) {
         const n = c + deltas[k];
-        const st = cell[n * 2];
-        if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) continue;
-        cell[n * 2] = seen;
-        cell[n * 2 + 1] = ng;
         // Every open neighbour outside the layer is a step away from the goal: f = M + 2.
-        push(stacks, lengths, 0, n);
+        if (reach(cell, n, ng, seen)) push(stacks, lengths, 0, n);
       }
     }
     return this.run(s, t, this.distance(s, t) + 2, count);
@@ -131,11 +127,7 @@ export class UnitCellSearch {
       const ng = cell[c * 2 + 1] + 1;
       for (let k = 0; k < 4; k++) {
         const n = c + deltas[k];
-        const st = cell[n * 2];
-        // Closed this query or a wall (both stamp above seen), or seen already as cheaply.
-        if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) continue;
-        cell[n * 2] = seen;
-        cell[n * 2 + 1] = ng;
+        if (!reach(cell, n, ng, seen)) continue;
         const nf = ng + manhattan(n, pw, tx, ty);
         if (nf === f) {
           if (n === t) {
@@ -211,6 +203,18 @@ function manhattan(n: number, pw: number, tx: number, ty: number): number {
   const ny = (n / pw) | 0;
   const nx = n - ny * pw;
   return (nx > tx ? nx - tx : tx - nx) + (ny > ty ? ny - ty : ty - ny);
+}
+
+/**
+ * Records `n` as seen at g = `ng` unless it is closed this query or a wall (both stamp above
+ * `seen`) or was seen already as cheaply; says whether it was.
+ */
+function reach(cell: Int32Array, n: number, ng: number, seen: number): boolean {
+  const st = cell[n * 2];
+  if (st > seen || (st === seen && ng >= cell[n * 2 + 1])) return false;
+  cell[n * 2] = seen;
+  cell[n * 2 + 1] = ng;
+  return true;
 }
 
 function push(stacks: Int32Array[], lengths: Int32Array, slot: number, n: number): void {
