@@ -19,6 +19,7 @@ import {
   Ticker,
   WebGLRenderer,
 } from 'pixi.js';
+import { nextTask } from '../view/nextTask';
 import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
@@ -51,7 +52,7 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
   // on a loaded machine). The test context is made, and its answers kept, in a task of its own.
   getMaxTexturesPerBatch();
   getMaxFragmentPrecision();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await renderer.init({
     // The browser environment is imported above, not at init.
     skipExtensionImports: true,
