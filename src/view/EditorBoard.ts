@@ -11,16 +11,21 @@ export interface BoardOverlay {
   readonly selected: number | null;
   /** Cells being drawn (a rectangle, a route in progress), outlined. */
   readonly pending: readonly Cell[];
+  /** The route and problems are about an older map (the newest is being checked): drawn faded. */
+  readonly stale: boolean;
 }
 
 /** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
 const ATLAS_TILE = 32;
 const ATLAS_COLUMNS = 8;
 const GID_MASK = 0x0fffffff;
+/** The largest a tile is drawn when zoomed in (CSS px): bigger than a fingertip, and no more. */
+const MAX_CELL = 64;
 
 /**
  * The editor's board: the map drawn on a 2D canvas with the game's own tileset, scaled to fit its
- * box, and the overlay on top. It maps pointer positions to tiles; it knows no game rules.
+ * box, and the overlay on top; zoomed (from that fit up to tiles of MAX_CELL) and panned by the
+ * screen's gestures. It maps pointer positions to tiles; it knows no game rules.
  */
 export class EditorBoard {
   readonly canvas = document.createElement('canvas');
@@ -28,6 +33,10 @@ export class EditorBoard {
   private cell = 32;
   private originX = 0;
   private originY = 0;
+  /** The zoom over the fit (1: the whole map in view) and the pan from the centre, CSS px. */
+  private zoom = 1;
+  private panX = 0;
+  private panY = 0;
   private last: { doc: MapDoc; firstGid: number; overlay: BoardOverlay } | null = null;
 
   constructor(atlasUrl: string) {
@@ -47,7 +56,41 @@ export class EditorBoard {
   }
 
   draw(doc: MapDoc, firstGid: number, overlay: BoardOverlay): void {
+    const before = this.last?.doc;
+    // A map of another size (resized, another level opened) starts whole in view.
+    if (before && (before.width !== doc.width || before.height !== doc.height)) this.fit();
     this.last = { doc, firstGid, overlay };
+    this.redraw();
+  }
+
+  /** Shows the whole map again. */
+  fit(): void {
+    this.zoom = 1;
+    this.panX = 0;
+    this.panY = 0;
+  }
+
+  /** Moves the map by (dx, dy) CSS px (kept partly in view; a map that fits stays centred). */
+  pan(dx: number, dy: number): void {
+    this.panX += dx;
+    this.panY += dy;
+    this.redraw();
+  }
+
+  /** Zooms by `factor` about a point in client pixels (the point stays over the same spot of the map). */
+  zoomAt(factor: number, clientX: number, clientY: number): void {
+    const box = this.canvas.getBoundingClientRect();
+    const doc = this.last?.doc;
+    if (!doc || box.width === 0) return;
+    const fit = fitCell(box, doc);
+    const zoom = Math.max(1, Math.min(Math.max(1, MAX_CELL / fit), this.zoom * factor));
+    const ratio = zoom / this.zoom;
+    // The pan is measured from the centre: scale the point's offset from the map's centre.
+    const px = clientX - box.left - box.width / 2;
+    const py = clientY - box.top - box.height / 2;
+    this.panX = px - (px - this.panX) * ratio;
+    this.panY = py - (py - this.panY) * ratio;
+    this.zoom = zoom;
     this.redraw();
   }
 
@@ -58,13 +101,17 @@ export class EditorBoard {
     if (!last || box.width === 0) return;
     const { doc, firstGid, overlay } = last;
     const scale = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(box.width * scale);
-    this.canvas.height = Math.round(box.height * scale);
+    const pixelsWide = Math.round(box.width * scale);
+    const pixelsHigh = Math.round(box.height * scale);
+    if (this.canvas.width !== pixelsWide) this.canvas.width = pixelsWide;
+    if (this.canvas.height !== pixelsHigh) this.canvas.height = pixelsHigh;
     const width = Number(doc.width);
     const height = Number(doc.height);
-    this.cell = Math.max(4, Math.floor(Math.min(box.width / width, box.height / height)));
-    this.originX = Math.floor((box.width - this.cell * width) / 2);
-    this.originY = Math.floor((box.height - this.cell * height) / 2);
+    this.cell = fitCell(box, doc) * this.zoom;
+    this.panX = clampPan(this.panX, box.width, this.cell * width);
+    this.panY = clampPan(this.panY, box.height, this.cell * height);
+    this.originX = Math.round((box.width - this.cell * width) / 2 + this.panX);
+    this.originY = Math.round((box.height - this.cell * height) / 2 + this.panY);
     // Where a test reads tiles as points (the `?test` hook's way for this screen).
     Object.assign(this.canvas.dataset, {
       cell: String(this.cell),
@@ -84,8 +131,10 @@ export class EditorBoard {
         this.tile(g, (data[i] & GID_MASK) - firstGid, i % width, Math.floor(i / width));
     }
     for (const piece of overlay.pieces) this.piece(g, piece, piece.objectId === overlay.selected);
+    g.globalAlpha = overlay.stale ? 0.35 : 1;
     this.route(g, overlay.route, '#f2a541', [6, 4]);
     for (const c of overlay.problems) this.outline(g, c, '#ff5a4a');
+    g.globalAlpha = 1;
     for (const c of overlay.pending) this.outline(g, c, '#f7e3c0');
   }
 
@@ -131,6 +180,20 @@ export class EditorBoard {
     g.strokeRect(this.originX + cell.x * c + 1, this.originY + cell.y * c + 1, c - 2, c - 2);
     g.restore();
   }
+}
+
+/** The tile size (CSS px) at which the whole map fits `box`, whole pixels for crisp tiles. */
+function fitCell(box: { width: number; height: number }, doc: MapDoc): number {
+  return Math.max(4, Math.floor(Math.min(box.width / Number(doc.width), box.height / Number(doc.height))));
+}
+
+/**
+ * A pan from the centre, kept so the map covers the box where it is bigger than the box (no empty
+ * margin to get lost in), and centred where it is smaller.
+ */
+function clampPan(pan: number, box: number, map: number): number {
+  const room = Math.max(0, (map - box) / 2);
+  return Math.max(-room, Math.min(room, pan));
 }
 
 type Layer = { type?: unknown; layers?: unknown; data?: unknown; visible?: unknown };

@@ -10,6 +10,8 @@ export interface PaletteActions {
   tool(tool: Tool): void;
   shape(shape: Shape): void;
   colour(colour: KeyColour): void;
+  /** Ends the dog's route being drawn (the Done button). */
+  finishRoute(): void;
 }
 
 const SHAPES: readonly { shape: Shape; label: string; key: string; hint: string }[] = [
@@ -25,18 +27,17 @@ interface ToolButton {
 
 /**
  * The editor's palette: every tool in view at once (terrains; pieces, every kind of the kinds
- * table; patrol and erase), wrapping into rows rather than scrolling sideways, and under them one
- * row for the picked tool alone: how terrain is laid, a key's or door's colour, or what a tap does.
- * Every choice is a button (no menu to open, nothing needs hover); keys pick them too.
+ * table; patrol and erase), wrapping into rows rather than scrolling sideways, and under them the
+ * picked tool's own row: how terrain is laid, a key's or door's colour, Done for a dog's route,
+ * and what a tap does. Every choice is a button in the Tab order (no menu to open, nothing needs
+ * hover), its state in aria-pressed; keys pick them too.
  */
 export class EditorPalette {
-  readonly root = el('div', {
-    className: 'editor-palette',
-    attrs: { role: 'toolbar', 'aria-label': 'Tools' },
-  });
+  readonly root = el('div', { className: 'editor-palette' });
   private readonly tools: ToolButton[] = [];
   private readonly shapes: HTMLElement;
   private readonly colours: HTMLElement;
+  private readonly done: HTMLButtonElement;
   private readonly hint = el('p', { className: 'editor-hint', attrs: { 'aria-live': 'polite' } });
   private tool: Tool | undefined;
   private shape: Shape = 'brush';
@@ -59,6 +60,8 @@ export class EditorPalette {
       'Key and door colour',
       KEY_COLOURS.map((c) => ({ label: cap(c), colour: c, pick: () => actions.colour(c) })),
     );
+    this.done = button('Done', () => actions.finishRoute(), { className: 'btn-small editor-route-done' });
+    this.done.hidden = true;
     this.root.append(
       group(
         'Terrain',
@@ -79,7 +82,8 @@ export class EditorPalette {
         { tool: { type: 'patrol' }, label: 'Patrol' },
         { tool: { type: 'erase' }, label: 'Erase', key: 'x' },
       ]),
-      el('div', { className: 'editor-options' }, [this.shapes, this.colours, this.hint]),
+      this.hint,
+      el('div', { className: 'editor-options' }, [this.shapes, this.colours, this.done]),
     );
     // The pointer starts with walls: the palette shows that.
     this.show(this.tools.find((t) => t.tool.type === 'terrain' && t.tool.terrain === 'wall')?.tool);
@@ -90,6 +94,11 @@ export class EditorPalette {
     const target = this.root.querySelector<HTMLButtonElement>(`[data-key="${key}"]`);
     target?.click();
     return target !== null;
+  }
+
+  /** Shows Done while a dog's route is being drawn. */
+  drawingRoute(on: boolean): void {
+    this.done.hidden = !on;
   }
 
   private toolButton(tool: Tool, label: string, key?: string): HTMLButtonElement {

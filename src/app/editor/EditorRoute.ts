@@ -5,7 +5,7 @@ import { EditorScreen } from '../screens/EditorScreen';
 import { MAX_MAP_CHARS, packMap } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
 import { describeError } from '../webgl';
-import type { JobWorker } from '../workers/JobWorker';
+import { JobWorker } from '../workers/JobWorker';
 import { DraftStore } from './drafts';
 
 /** What the editor's route takes from the app. */
@@ -74,6 +74,8 @@ export class EditorRoute {
         readFile: readTileset,
         atlasUrl: catalog.resolveUrl('levels/maze-cat.png'),
         jobs: this.deps.jobs,
+        // A worker of its own: a band measured for an older map is stopped without stopping the par.
+        bandJobs: JobWorker.forPage(),
         drafts: new DraftStore(storage()),
         playTest: (text, file) => void this.deps.play(`${MADE}${file}`, file, text),
         shareLink: (text, file) => {

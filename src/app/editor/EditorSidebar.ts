@@ -18,16 +18,36 @@ export interface SidebarActions {
 
 const RULES = ['orthogonal', 'diagonal', 'knight'] as const;
 
+/** One section of the editor: its tab, and the panel the tab shows. */
+interface Section {
+  readonly id: string;
+  readonly tab: HTMLButtonElement;
+  readonly panel: HTMLElement;
+}
+
 /**
- * The editor's side panel: the solver's findings, the level's settings and size, the maker's
- * drafts ("My levels"), export and share. Shows what it is given; every change goes to `actions`.
+ * The editor's sections and the solver's words: Draw (the palette, given), Solver (the findings),
+ * Level (settings, size, "My levels"), Share (link and export), and any section added with
+ * `addSection` (the design partner's). On a phone one section shows at a time, picked by a row of
+ * tabs (`tabs`: one tap to any section); on a wide screen the tabs are hidden, the palette stands
+ * over the board and the other sections stack in the side column (`root`). The solver's headline
+ * (`status`) stands in the editor's bar at every size: it is the one live region. Shows what it is
+ * given; every change goes to `actions`.
  */
 export class EditorSidebar {
-  readonly root = el('aside', { className: 'editor-side' });
-  private readonly headline = el('p', { className: 'editor-headline', attrs: { 'aria-live': 'polite' } });
+  /** The row of tabs, one per section (shown on a phone). */
+  readonly tabs = el('div', {
+    className: 'editor-tabs',
+    attrs: { role: 'tablist', 'aria-label': 'Editor sections' },
+  });
+  /** The side column: every section but Draw (#editor-panel-<id>, class editor-panel). */
+  readonly root = el('div', { className: 'editor-side' });
+  /** The solver's headline ("Par 17 · solvable · 2 taps", "Checking…"), for the bar. */
+  readonly status = el('p', { className: 'editor-status', attrs: { role: 'status', 'aria-atomic': 'true' } });
+  private readonly sections: Section[] = [];
   private readonly lines = el('ul', { className: 'editor-findings' });
   private readonly title = el('input', { attrs: { type: 'text', maxlength: '60', 'aria-label': 'Title' } });
-  private readonly intro = el('textarea', { attrs: { rows: '2', maxlength: '300', 'aria-label': 'Intro' } });
+  private readonly intro = el('textarea', { attrs: { rows: '1', maxlength: '300', 'aria-label': 'Intro' } });
   private readonly rule = el('select', { attrs: { 'aria-label': 'Moves' } });
   private readonly energy = el('input', {
     attrs: { type: 'number', min: '0', max: '999', 'aria-label': 'Energy (0: unlimited)' },
@@ -37,7 +57,11 @@ export class EditorSidebar {
   private readonly drafts = el('ul', { className: 'editor-drafts' });
   private readonly shareOut = el('div', { className: 'editor-share-out' });
 
-  constructor(private readonly actions: SidebarActions) {
+  /** `draw` is the palette: the first tab, its panel placed by the screen. */
+  constructor(
+    private readonly actions: SidebarActions,
+    draw: HTMLElement,
+  ) {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
     for (const input of [this.width, this.height]) {
       input.min = String(actions.limits.min);
@@ -52,61 +76,111 @@ export class EditorSidebar {
       actions.settings({ energy: Number.isFinite(value) && value > 0 ? value : null });
     });
     const embed = el('input', { attrs: { type: 'checkbox', 'aria-label': 'Tileset inside the map' } });
-    const section = (heading: string, children: (Node | string)[], open = true) => {
-      const d = el('details', { className: 'editor-section' }, [
-        el('summary', { text: heading }),
-        ...children,
-      ]);
-      d.open = open;
-      return d;
-    };
-    const label = (text: string, control: HTMLElement) =>
-      el('label', { className: 'editor-field' }, [el('span', { text }), control]);
-    this.root.append(
-      el('section', { className: 'editor-solver', attrs: { 'aria-label': 'Solver' } }, [
-        this.headline,
-        this.lines,
-      ]),
-      section('Level', [
-        label('Title', this.title),
-        label('Intro', this.intro),
-        label('Moves', this.rule),
+    const label = (text: string, control: HTMLElement, className = 'editor-field') =>
+      el('label', { className }, [el('span', { text }), control]);
+    this.tabs.addEventListener('keydown', (e) => this.arrow(e));
+    this.addTab('draw', 'Draw', draw);
+    // The findings can outgrow their panel: it scrolls, so it takes the focus too.
+    this.addSection('solver', 'Solver', [this.lines]).tabIndex = 0;
+    this.addSection('level', 'Level', [
+      label('Title', this.title),
+      label('Intro', this.intro),
+      el('div', { className: 'editor-row' }, [
+        label('Moves', this.rule, 'editor-field editor-field-wide'),
         label('Energy', this.energy),
-        el('div', { className: 'editor-size' }, [
-          label('Width', this.width),
-          label('Height', this.height),
-          button('Resize', () => actions.resize(Number(this.width.value), Number(this.height.value)), {
-            className: 'btn-small',
-          }),
-        ]),
       ]),
-      section(
-        'Share and export',
-        [
-          el('p', {
-            className: 'editor-note',
-            text: `A link carries a level of up to ${MAX_MAP_CHARS.toLocaleString('en')} packed characters; Share link says how many this one takes.`,
-          }),
-          button('Share link', () => this.share(), { className: 'btn-small editor-share' }),
-          this.shareOut,
-          el('label', { className: 'editor-check' }, [embed, el('span', { text: 'Tileset inside the map' })]),
-          button('Export .tmj', () => actions.exportMap(embed.checked), {
-            className: 'btn-small editor-export',
-          }),
-        ],
-        false,
-      ),
-      section(
-        'My levels',
-        [button('New level', () => actions.fresh(), { className: 'btn-small' }), this.drafts],
-        false,
-      ),
+      el('div', { className: 'editor-row editor-size' }, [
+        label('Width', this.width),
+        label('Height', this.height),
+        button('Resize', () => actions.resize(Number(this.width.value), Number(this.height.value)), {
+          className: 'btn-small',
+        }),
+      ]),
+      el('h3', { className: 'editor-subheading', text: 'My levels' }),
+      button('New level', () => actions.fresh(), { className: 'btn-small' }),
+      this.drafts,
+    ]);
+    this.addSection('share', 'Share', [
+      button('Share link', () => this.share(), { className: 'btn-small editor-share' }),
+      this.shareOut,
+      el('div', { className: 'editor-row' }, [
+        button('Export .tmj', () => actions.exportMap(embed.checked), {
+          className: 'btn-small editor-export',
+        }),
+        el('label', { className: 'editor-check' }, [embed, el('span', { text: 'Tileset inside the map' })]),
+      ]),
+    ]);
+    this.shareOut.append(
+      el('p', {
+        className: 'editor-note',
+        text: `A link carries a level of up to ${MAX_MAP_CHARS.toLocaleString('en')} packed characters.`,
+      }),
     );
+    this.select('draw');
+  }
+
+  /**
+   * Adds a section: a tab, and a panel (`#editor-panel-<id>`, class `editor-panel`) holding
+   * `content` under a heading, after the section `after` (else last). Returns the panel.
+   */
+  addSection(id: string, label: string, content: readonly Node[], after?: string): HTMLElement {
+    const panel = el('section', { className: `editor-panel editor-panel-${id}` }, [
+      el('h3', { className: 'editor-panel-heading', text: label }),
+      ...content,
+    ]);
+    const before = this.sections.findIndex((s) => s.id === after);
+    const next = before >= 0 ? this.sections[before + 1] : undefined;
+    this.root.insertBefore(panel, next && this.root.contains(next.panel) ? next.panel : null);
+    this.addTab(id, label, panel, before >= 0 ? before + 1 : this.sections.length);
+    return panel;
+  }
+
+  /** Shows the section `id` (on a phone: the others hide). */
+  select(id: string): void {
+    const chosen = this.sections.find((s) => s.id === id);
+    if (!chosen) return;
+    for (const s of this.sections) {
+      const on = s === chosen;
+      s.tab.setAttribute('aria-selected', String(on));
+      s.tab.tabIndex = on ? 0 : -1;
+      s.panel.toggleAttribute('data-open', on);
+    }
+    this.root.toggleAttribute('data-open', this.root.contains(chosen.panel));
+  }
+
+  private addTab(id: string, label: string, panel: HTMLElement, at = this.sections.length): void {
+    const tab = button(label, () => this.select(id), { className: 'btn-small editor-tab' });
+    Object.assign(tab, { id: `editor-tab-${id}`, tabIndex: -1 });
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-controls', `editor-panel-${id}`);
+    tab.setAttribute('aria-selected', 'false');
+    panel.id = `editor-panel-${id}`;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    this.tabs.insertBefore(tab, this.sections[at]?.tab ?? null);
+    this.sections.splice(at, 0, { id, tab, panel });
+  }
+
+  /** Arrow keys, Home and End move between the tabs (the tab row is one stop for Tab). */
+  private arrow(e: KeyboardEvent): void {
+    const at = this.sections.findIndex((s) => s.tab === e.target);
+    if (at < 0) return;
+    const n = this.sections.length;
+    const to = { ArrowLeft: at - 1 + n, ArrowRight: at + 1, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const next = this.sections[to % n];
+    this.select(next.id);
+    next.tab.focus();
   }
 
   showFindings(text: FindingsText): void {
-    this.headline.textContent = text.headline;
-    this.headline.dataset.tone = text.tone;
+    this.status.textContent = text.headline;
+    this.status.dataset.tone = text.tone;
+    // While checking, screen readers wait for the answer rather than read "Checking…" at every edit.
+    this.status.setAttribute('aria-busy', String(text.tone === 'wait'));
+    this.lines.toggleAttribute('data-stale', text.stale);
     this.lines.replaceChildren(...text.lines.map((line) => el('li', { text: line })));
   }
 
@@ -148,17 +222,14 @@ export class EditorSidebar {
       const copy = button(
         'Copy',
         () => void navigator.clipboard?.writeText(link).catch(() => input.select()),
-        {
-          className: 'btn-small',
-        },
+        { className: 'btn-small' },
       );
       this.shareOut.replaceChildren(
         el('p', {
           className: 'editor-note',
           text: `This level takes ${chars.toLocaleString('en')} of ${limit.toLocaleString('en')} characters.`,
         }),
-        input,
-        copy,
+        el('div', { className: 'editor-row' }, [input, copy]),
       );
       input.select();
     } catch (error) {

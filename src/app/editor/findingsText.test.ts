@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notALevel } from '../workers/editorJob';
-import { findingsText } from './findingsText';
+import { answerText, findingsText } from './findingsText';
 
 const base = notALevel([]);
 
@@ -20,6 +20,7 @@ describe('findingsText', () => {
       headline: 'Not a level yet',
       tone: 'bad',
       lines: ['no Cat', 'Tile 2,3: on a wall'],
+      stale: false,
     });
   });
 
@@ -34,7 +35,7 @@ describe('findingsText', () => {
       ],
       warnings: ['x: not needed'],
     };
-    expect(findingsText(found, undefined).lines[0]).toBe('Difficulty: measuring…');
+    expect(findingsText(found, undefined).lines[0]).toBe('Difficulty: checking…');
     const text = findingsText(found, { band: 'medium', score: 41, naiveWins: [] });
     expect(text.headline).toBe('Par 9 · solvable · 2 taps');
     expect(text.lines).toEqual([
@@ -45,8 +46,23 @@ describe('findingsText', () => {
   });
 
   it('says why a level cannot be won', () => {
-    expect(
-      findingsText({ ...base, verdict: 'unsolvable', reason: 'walls cut the cat off' }, null).headline,
-    ).toBe('Unsolvable: walls cut the cat off');
+    const text = findingsText({ ...base, verdict: 'unsolvable', reason: 'walls cut the cat off' }, null);
+    expect(text.headline).toBe('Unsolvable');
+    expect(text.lines).toEqual(['Why: walls cut the cat off']);
+  });
+
+  it('says "checking" while a newer map is asked about, with the older lines marked stale', () => {
+    expect(answerText({ checking: true, findings: null, difficulty: undefined })).toEqual({
+      headline: 'Checking…',
+      tone: 'wait',
+      lines: [],
+      stale: false,
+    });
+    const older = answerText({
+      checking: true,
+      findings: { ...base, problems: [{ message: 'no Cat', tile: null }] },
+      difficulty: null,
+    });
+    expect(older).toEqual({ headline: 'Checking…', tone: 'wait', lines: ['no Cat'], stale: true });
   });
 });

@@ -3,24 +3,37 @@ import type { ReadFile } from '../../tiled/types';
 import { type EditorDifficulty, type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobWorker } from '../workers/JobWorker';
 
-/** What the solver panel shows now: the findings, and the difficulty (undefined while measured). */
+/** What the live solver needs of a job worker (a JobWorker; a fake one in tests). */
+export type SolverJobs = Pick<JobWorker, 'run'>;
+
+/** What the solver panel shows now. */
 export interface LiveAnswer {
-  readonly findings: EditorFindings;
+  /**
+   * True while the map showing is being checked: `findings` are then the last answer, about an
+   * older map (or null before any), to show faded and never as the map's own.
+   */
+  readonly checking: boolean;
+  readonly findings: EditorFindings | null;
+  /** The difficulty of `findings`: undefined while measured, null when there is none to show. */
   readonly difficulty: EditorDifficulty | null | undefined;
 }
 
 /**
- * Asks the job worker about the map after every edit. One job at a time: edits made while it
- * runs are asked about when it is done (only the latest), and an answer about an older map than
- * the one showing is dropped, so a burst of edits never queues solves.
+ * Asks the job workers about the map after every edit, and says at once that it is checking.
+ * Par and route come from one worker, one solve at a time: edits made while it runs are asked
+ * about when it is done (only the latest), and an answer about an older map is dropped. The
+ * difficulty band, which takes longer, runs on a second worker, so it never delays the next par;
+ * a band still being measured when the map changes is cancelled (that worker is stopped).
  */
 export class LiveSolver {
   private asked = 0;
   private running = false;
   private waiting: { doc: MapDoc; file: string } | null = null;
+  private last: EditorFindings | null = null;
+  private band: AbortController | null = null;
 
   constructor(
-    private readonly jobs: JobWorker,
+    private readonly jobs: { readonly findings: SolverJobs; readonly band: SolverJobs },
     private readonly readFile: ReadFile,
     private readonly answer: (answer: LiveAnswer) => void,
   ) {}
@@ -28,7 +41,10 @@ export class LiveSolver {
   /** Asks about `doc` (as it is now: it is copied as it crosses to the worker). */
   ask(doc: MapDoc, file: string): void {
     this.asked++;
+    this.band?.abort();
+    this.band = null;
     this.waiting = { doc, file };
+    this.answer({ checking: true, findings: this.last, difficulty: undefined });
     if (!this.running) void this.run();
   }
 
@@ -38,24 +54,35 @@ export class LiveSolver {
       const { doc, file } = this.waiting;
       this.waiting = null;
       const mine = this.asked;
-      const current = () => mine === this.asked;
+      let findings: EditorFindings;
       try {
-        const findings = await this.jobs.run('editorFindings', { doc, file }, { readFile: this.readFile });
-        if (!current()) continue;
-        const par = findings.par;
-        this.answer({ findings, difficulty: par === null ? null : undefined });
-        if (par === null || this.waiting) continue;
-        const difficulty = await this.jobs.run(
-          'editorDifficulty',
-          { doc, file, par },
-          { readFile: this.readFile },
-        );
-        if (current()) this.answer({ findings, difficulty });
+        findings = await this.jobs.findings.run('editorFindings', { doc, file }, { readFile: this.readFile });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (current()) this.answer({ findings: notALevel([{ message, tile: null }]), difficulty: null });
+        findings = notALevel([{ message, tile: null }]);
       }
+      if (mine !== this.asked) continue;
+      this.last = findings;
+      const par = findings.par;
+      this.answer({ checking: false, findings, difficulty: par === null ? null : undefined });
+      if (par !== null) this.measure(doc, file, par, findings, mine);
     }
     this.running = false;
+  }
+
+  private measure(doc: MapDoc, file: string, par: number, findings: EditorFindings, mine: number): void {
+    const band = new AbortController();
+    this.band = band;
+    this.jobs.band
+      .run('editorDifficulty', { doc, file, par }, { readFile: this.readFile, signal: band.signal })
+      .then(
+        (difficulty) => difficulty,
+        // Cancelled (a newer map) or failed: a failure shows as no band, the par still stands.
+        () => null,
+      )
+      .then((difficulty) => {
+        if (mine === this.asked && !band.signal.aborted)
+          this.answer({ checking: false, findings, difficulty });
+      });
   }
 }

@@ -1,13 +1,15 @@
 import '../editor/editor.css';
+import { wheelZoomFactor } from '../../input/gestures';
 import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
+import { type BoardAction, BoardGestures, TOUCH_HOLD_MS } from '../editor/boardGestures';
 import { type Draft, type DraftStore, newDraftId, STORAGE_FULL } from '../editor/drafts';
 import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
-import { findingsText } from '../editor/findingsText';
+import { answerText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
 import type { JobWorker } from '../workers/JobWorker';
 import { DomScreen } from './Screen';
@@ -18,7 +20,9 @@ export interface EditorDeps {
   readonly readFile: ReadFile;
   /** The tileset's picture, for drawing. */
   readonly atlasUrl: string;
+  /** The job worker for par and route; `bandJobs` another for the difficulty band (stopped when stale). */
   readonly jobs: JobWorker;
+  readonly bandJobs: JobWorker;
   readonly drafts: DraftStore;
   /** Plays the level (its .tmj text); the play screen's Edit brings the maker back here. */
   playTest(text: string, file: string): void;
@@ -31,7 +35,8 @@ export interface EditorDeps {
 /**
  * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
  * table), the solver's findings beside it after every edit, settings, undo and redo, drafts kept
- * in the browser, play-test, share and export (docs/editor.md).
+ * in the browser, play-test, share and export (docs/editor.md). On a phone the palette and the
+ * sections are tabs under the board; one finger paints, two move and zoom the board.
  */
 export class EditorScreen extends DomScreen {
   readonly name = 'editor' as const;
@@ -45,7 +50,8 @@ export class EditorScreen extends DomScreen {
   private readonly palette: EditorPalette;
   private readonly undoButton: HTMLButtonElement;
   private readonly redoButton: HTMLButtonElement;
-  private readonly routeDone: HTMLButtonElement;
+  private readonly gestures = new BoardGestures();
+  private holdTimer = 0;
   private answer: LiveAnswer | null = null;
   private saveTimer = 0;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
@@ -57,48 +63,11 @@ export class EditorScreen extends DomScreen {
       () => this.current,
       () => this.changed(),
     );
-    this.solver = new LiveSolver(deps.jobs, deps.readFile, (answer) => {
+    this.solver = new LiveSolver({ findings: deps.jobs, band: deps.bandJobs }, deps.readFile, (answer) => {
       this.answer = answer;
-      this.sidebar.showFindings(findingsText(answer.findings, answer.difficulty));
+      this.sidebar.showFindings(answerText(answer));
       this.draw();
     });
-    this.sidebar = new EditorSidebar({
-      settings: (settings) => {
-        this.current.apply({ type: 'settings', settings });
-        this.changed();
-      },
-      resize: (width, height) => {
-        this.current.apply({ type: 'resize', width, height });
-        this.changed();
-      },
-      open: (draft) => void this.openDraft(draft),
-      remove: (draft) => {
-        deps.drafts.remove(draft.id);
-        this.sidebar.showDrafts(deps.drafts.list(), this.draft.id);
-      },
-      fresh: () => void this.openNew(),
-      exportMap: (embed) => this.exportFile(embed),
-      share: () => this.share(),
-      limits: { min: MIN_SIDE, max: MAX_SIDE },
-    });
-    this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
-    this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
-    this.routeDone = button('Done', () => this.pointer.finishRoute(), {
-      className: 'btn-small editor-route-done',
-    });
-    this.routeDone.hidden = true;
-    const play = button('Play-test', () => this.playTest(), {
-      className: 'btn-primary',
-      icon: '▶',
-      ariaLabel: 'Play-test (P)',
-    });
-    const header = el('div', { className: 'editor-bar' }, [
-      button('Back', () => deps.back(), { icon: '←', ariaLabel: 'Back to the title' }),
-      el('h2', { className: 'editor-heading', text: 'Make a level' }),
-      this.undoButton,
-      this.redoButton,
-      play,
-    ]);
     this.palette = new EditorPalette({
       tool: (tool) => {
         this.pointer.cancel();
@@ -110,13 +79,51 @@ export class EditorScreen extends DomScreen {
       colour: (colour) => {
         this.pointer.colour = colour;
       },
+      finishRoute: () => this.pointer.finishRoute(),
     });
-    const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas, this.routeDone]);
+    this.sidebar = new EditorSidebar(
+      {
+        settings: (settings) => {
+          this.current.apply({ type: 'settings', settings });
+          this.changed();
+        },
+        resize: (width, height) => {
+          this.current.apply({ type: 'resize', width, height });
+          this.changed();
+        },
+        open: (draft) => void this.openDraft(draft),
+        remove: (draft) => {
+          deps.drafts.remove(draft.id);
+          this.sidebar.showDrafts(deps.drafts.list(), this.draft.id);
+        },
+        fresh: () => void this.openNew(),
+        exportMap: (embed) => this.exportFile(embed),
+        share: () => this.share(),
+        limits: { min: MIN_SIDE, max: MAX_SIDE },
+      },
+      this.palette.root,
+    );
+    this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
+    this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
+    const play = button('Play-test', () => this.playTest(), {
+      className: 'btn-primary',
+      icon: '▶',
+      ariaLabel: 'Play-test (P)',
+    });
+    const header = el('div', { className: 'editor-bar' }, [
+      button('Back', () => deps.back(), { icon: '←', ariaLabel: 'Back to the title' }),
+      el('h2', { className: 'editor-heading', text: 'Make a level' }),
+      this.undoButton,
+      this.redoButton,
+      this.sidebar.status,
+      play,
+    ]);
+    const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas]);
     this.installPointer(this.board.canvas);
     this.root = el(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
-      [header, this.palette.root, boardBox, this.sidebar.root],
+      [header, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root],
     );
     this.root.hidden = true;
   }
@@ -180,31 +187,71 @@ export class EditorScreen extends DomScreen {
     this.board.redraw();
   }
 
+  /** Pointer input on the board: BoardGestures says what paints and what moves the view. */
   private installPointer(canvas: HTMLCanvasElement): void {
     canvas.style.touchAction = 'none';
+    const run = (actions: BoardAction[]) => {
+      for (const a of actions) this.boardAction(a);
+    };
     canvas.addEventListener('pointerdown', (e) => {
-      const tile = this.board.tileAt(e.clientX, e.clientY);
-      if (!tile || !this.editor) return;
+      if (!this.editor) return;
       canvas.setPointerCapture(e.pointerId);
-      this.pointer.press(tile);
+      const kind = e.pointerType === 'touch' || e.pointerType === 'pen' ? e.pointerType : 'mouse';
+      run(this.gestures.down(e.pointerId, e.clientX, e.clientY, e.timeStamp, kind, e.button));
+      window.clearTimeout(this.holdTimer);
+      this.holdTimer = window.setTimeout(() => run(this.gestures.tick(performance.now())), TOUCH_HOLD_MS);
     });
     canvas.addEventListener('pointermove', (e) => {
-      if (!canvas.hasPointerCapture(e.pointerId)) return;
-      const tile = this.board.tileAt(e.clientX, e.clientY);
-      if (tile) this.pointer.move(tile);
+      if (canvas.hasPointerCapture(e.pointerId))
+        run(this.gestures.move(e.pointerId, e.clientX, e.clientY, e.timeStamp));
     });
-    const up = (e: PointerEvent) => {
+    canvas.addEventListener('pointerup', (e) => {
       if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
-      this.pointer.release();
-    };
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
+      run(this.gestures.up(e.pointerId, e.clientX, e.clientY, e.timeStamp));
+    });
+    canvas.addEventListener('pointercancel', (e) => run(this.gestures.cancel(e.pointerId)));
+    canvas.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.board.zoomAt(wheelZoomFactor(e.deltaY, e.deltaMode), e.clientX, e.clientY);
+      },
+      { passive: false },
+    );
+    // The right button drags the board: no menu.
+    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+  }
+
+  private boardAction(a: BoardAction): void {
+    switch (a.kind) {
+      case 'press': {
+        const tile = this.board.tileAt(a.x, a.y);
+        if (tile) this.pointer.press(tile);
+        break;
+      }
+      case 'drag': {
+        const tile = this.board.tileAt(a.x, a.y);
+        if (tile) this.pointer.move(tile);
+        break;
+      }
+      case 'release':
+        this.pointer.release();
+        break;
+      case 'pan':
+        this.board.pan(a.dx, a.dy);
+        break;
+      case 'zoom':
+        this.board.zoomAt(a.factor, a.x, a.y);
+        break;
+    }
   }
 
   private key(e: KeyboardEvent): void {
     const target = e.target as HTMLElement | null;
     if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
     const k = e.key.toLowerCase();
+    // Enter and Space press the focused control; Enter ends a route only from elsewhere.
+    if (target?.closest('button') && (k === 'enter' || k === ' ')) return;
     const mod = e.ctrlKey || e.metaKey;
     if (mod && k === 'z') e.shiftKey ? this.redo() : this.undo();
     else if (mod && k === 'y') this.redo();
@@ -233,7 +280,7 @@ export class EditorScreen extends DomScreen {
     if (!editor) return;
     this.undoButton.disabled = !editor.canUndo;
     this.redoButton.disabled = !editor.canRedo;
-    this.routeDone.hidden = !this.pointer.drawingRoute;
+    this.palette.drawingRoute(this.pointer.drawingRoute);
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.draw();
     // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
@@ -256,8 +303,15 @@ export class EditorScreen extends DomScreen {
       pieces: editor.pieces,
       selected: this.pointer.selected,
       pending: this.pointer.pending,
+      stale: this.answer?.checking ?? true,
     });
-    this.root.dataset.par = found?.par === null || found?.par === undefined ? '' : String(found.par);
+    const par = this.currentPar;
+    this.root.dataset.par = par === null ? '' : String(par);
+  }
+
+  /** The par the solver found for the map as it is now (null while checking, or none). */
+  private get currentPar(): number | null {
+    return this.answer && !this.answer.checking ? (this.answer.findings?.par ?? null) : null;
   }
 
   private save(): void {
@@ -275,7 +329,7 @@ export class EditorScreen extends DomScreen {
 
   /** The map as the file it is exported, played and shared as. */
   private fileText(embed: JsonObject | null = null): string {
-    return exportTmj(this.current.doc, { par: this.answer?.findings.par ?? null, embed });
+    return exportTmj(this.current.doc, { par: this.currentPar, embed });
   }
 
   private playTest(): void {

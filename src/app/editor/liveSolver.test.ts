@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { MapDoc } from '../../level/edit';
+import { type EditorFindings, notALevel } from '../workers/editorJob';
+import type { JobOptions } from '../workers/JobWorker';
+import { type LiveAnswer, LiveSolver, type SolverJobs } from './liveSolver';
+
+interface Call {
+  readonly kind: string;
+  readonly doc: MapDoc;
+  readonly signal: AbortSignal | undefined;
+  resolve(response: unknown): void;
+}
+
+/** A job worker whose jobs the test answers by hand, in any order. */
+function fakeJobs(): SolverJobs & { calls: Call[] } {
+  const calls: Call[] = [];
+  return {
+    calls,
+    run: ((kind: string, request: { doc: MapDoc }, options: JobOptions = {}) =>
+      new Promise((resolve, reject) => {
+        calls.push({ kind, doc: request.doc, signal: options.signal, resolve });
+        options.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The job was cancelled.', 'AbortError')),
+        );
+      })) as SolverJobs['run'],
+  };
+}
+
+const map = (name: string) => ({ name }) as unknown as MapDoc;
+const solvable = (par: number): EditorFindings => ({ ...notALevel([]), verdict: 'solvable', par });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function solver() {
+  const findings = fakeJobs();
+  const band = fakeJobs();
+  const answers: LiveAnswer[] = [];
+  const live = new LiveSolver(
+    { findings, band },
+    async () => '',
+    (a) => answers.push(a),
+  );
+  return { findings, band, answers, live };
+}
+
+describe('LiveSolver', () => {
+  it('says it is checking at once, then gives the par, then the band', async () => {
+    const { findings, band, answers, live } = solver();
+    live.ask(map('a'), 'a.tmj');
+    expect(answers).toEqual([{ checking: true, findings: null, difficulty: undefined }]);
+    findings.calls[0].resolve(solvable(7));
+    await settle();
+    expect(answers.at(-1)).toEqual({ checking: false, findings: solvable(7), difficulty: undefined });
+    band.calls[0].resolve({ band: 'easy', score: 10, naiveWins: [] });
+    await settle();
+    expect(answers.at(-1)?.difficulty).toEqual({ band: 'easy', score: 10, naiveWins: [] });
+  });
+
+  it("never shows an older map's answer as current, and asks only about the latest", async () => {
+    const { findings, answers, live } = solver();
+    live.ask(map('a'), 'm.tmj');
+    live.ask(map('b'), 'm.tmj');
+    live.ask(map('c'), 'm.tmj');
+    // One solve at a time: b is skipped, c waits for a's solve to end.
+    expect(findings.calls.map((c) => c.doc)).toEqual([map('a')]);
+    findings.calls[0].resolve(solvable(3));
+    await settle();
+    expect(answers.every((a) => a.checking)).toBe(true);
+    expect(findings.calls.map((c) => c.doc)).toEqual([map('a'), map('c')]);
+    findings.calls[1].resolve(solvable(5));
+    await settle();
+    expect(answers.at(-1)).toMatchObject({ checking: false, findings: { par: 5 } });
+  });
+
+  it('keeps the last answer, marked as checking, while a newer map is checked', async () => {
+    const { findings, answers, live } = solver();
+    live.ask(map('a'), 'm.tmj');
+    findings.calls[0].resolve(solvable(3));
+    await settle();
+    live.ask(map('b'), 'm.tmj');
+    expect(answers.at(-1)).toEqual({ checking: true, findings: solvable(3), difficulty: undefined });
+  });
+
+  it("cancels an older map's band when the map changes, and drops its late answer", async () => {
+    const { findings, band, answers, live } = solver();
+    live.ask(map('a'), 'm.tmj');
+    findings.calls[0].resolve(solvable(3));
+    await settle();
+    expect(band.calls).toHaveLength(1);
+    live.ask(map('b'), 'm.tmj');
+    expect(band.calls[0].signal?.aborted).toBe(true);
+    band.calls[0].resolve({ band: 'easy', score: 1, naiveWins: [] });
+    await settle();
+    expect(answers.at(-1)?.checking).toBe(true);
+    expect(answers.some((a) => a.difficulty)).toBe(false);
+  });
+
+  it('answers a failed solve as not a level, and a failed band as none', async () => {
+    const { findings, band, answers, live } = solver();
+    live.ask(map('a'), 'm.tmj');
+    findings.calls[0].resolve(Promise.reject(new Error('bad map')));
+    await settle();
+    expect(answers.at(-1)).toMatchObject({
+      checking: false,
+      findings: { problems: [{ message: 'bad map' }] },
+    });
+    live.ask(map('b'), 'm.tmj');
+    findings.calls[1].resolve(solvable(4));
+    await settle();
+    band.calls[0].resolve(Promise.reject(new Error('out of memory')));
+    await settle();
+    expect(answers.at(-1)).toEqual({ checking: false, findings: solvable(4), difficulty: null });
+  });
+});
