@@ -1,10 +1,12 @@
 /**
- * The usual audit: axe-core finds no violations on the title, level list, play, pause, win, share
- * and error screens (WCAG 2.1 A and AA rules, and the label-in-name rule, which axe counts as
- * experimental: a button's accessible name must contain its visible words).
+ * The usual audit: axe-core finds no violations on the title, level list, play, pause, win, share,
+ * error and editor screens (WCAG 2.1 A and AA rules, and the label-in-name rule, which axe counts
+ * as experimental: a button's accessible name must contain its visible words); the editor at
+ * 1280 x 800 and on a phone at 390 x 844, in each of its sections.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { makeLevel, openSection, SECTIONS } from './editorFlow';
 import { expect, looksStill, openGame, solved, tapTile, test } from './game';
 
 async function audit(page: Page, screen: string): Promise<void> {
@@ -47,4 +49,25 @@ test('no violations on the title, level list, play, pause, win, share and error 
 
   await openGame(page, 'level=fetch-first');
   await audit(page, 'error');
+});
+
+test.describe('editor', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('no violations on the editor at 1280 x 800', async ({ page }) => {
+    await openGame(page, 'speed=12');
+    await makeLevel(page, false);
+    await audit(page, 'editor');
+  });
+});
+
+test.describe('editor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  test('no violations on the editor at 390 x 844, in every section', async ({ page }) => {
+    await openGame(page, 'speed=12');
+    await makeLevel(page, true);
+    for (const section of SECTIONS) {
+      await openSection(page, section, true);
+      await audit(page, 'editor');
+    }
+  });
 });

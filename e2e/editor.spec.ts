@@ -1,78 +1,196 @@
 /**
- * The level editor (issue 30) in the built game, through real clicks, drags and taps: a level made
- * from nothing on desktop and on a phone (walls, a cat, a bone, a dog, an exit), its par shown,
- * play-tested and won, back in the editor as it was; on desktop also exported and checked with
- * `maze-cat check`, and shared by a link that opens in a fresh browser; on a phone (upright and on
- * its side) every palette control is on the screen, and each is tapped for real.
+ * The level editor (issues 30 and 37) in the built game, through real clicks, drags and taps, on a
+ * desktop (1280 x 800, mouse) and on a phone (390 x 844 upright and 844 x 390 on its side, touch):
+ * a level made from nothing (walls, a cat, a bone, a dog, an exit) with nothing scrolling sideways,
+ * its par shown, play-tested and won, back in the editor as it was, shared by a link that a fresh
+ * browser opens and plays to a win. On a desktop the level is also exported and checked with
+ * `maze-cat check`; on a phone every section keeps 44 px targets and 60 % of the screen for the
+ * board, every palette control is tapped for real, and two fingers zoom and move the board with
+ * a tool held, painting nothing. Each stage is a `test.step`: a new one (the
+ * design partner's) goes between two.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expectPaletteInReach, makeLevel, playTestAndWin, solveFile } from './editorFlow';
-import { expect, openGame, test } from './game';
+import type { Browser, Page } from '@playwright/test';
+import type { Cell } from '../src/level/types';
+import {
+  expectNoSidewaysScroll,
+  expectPaletteInReach,
+  expectPhoneLayout,
+  makeLevel,
+  openSection,
+  playTestAndWin,
+  solveFile,
+} from './editorFlow';
+import { expect, openGame, pinch, tapTile, test, touchGesture } from './game';
 
-test('desktop: make a level, see par, export and check it, play-test and win it, share it', async ({
-  page,
-  browser,
-}, info) => {
-  await openGame(page, 'speed=12');
-  const par = await makeLevel(page, false);
-  await page.screenshot({ path: info.outputPath('editor-desktop.png') });
-  await expectPaletteInReach(page, false);
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+] as const;
 
-  await page.getByText('Share and export').click();
-  await page.getByRole('checkbox', { name: 'Tileset inside the map' }).check();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export .tmj' }).click(),
-  ]);
-  const path = info.outputPath(download.suggestedFilename());
-  await download.saveAs(path);
-  const check = spawnSync('node', ['bin/maze-cat.mjs', 'check', path], { encoding: 'utf8' });
-  expect(check.stdout + check.stderr).toMatch(new RegExp(`par:\\s+${par} `));
-  expect(check.status).toBe(0);
+/** The level's text as the editor saved it (its draft). */
+async function draftText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
+    return drafts[0]?.text as string;
+  });
+}
 
-  const { solution } = await solveFile(path, readFileSync(path, 'utf8'));
-  expect(solution.par).toBe(par);
-  await playTestAndWin(page, solution.taps, false);
-  await page.getByRole('button', { name: 'Edit this level', exact: true }).click();
-  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-  await expect(page.locator('.editor-headline')).toContainText(`Par ${par}`);
-  await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
-
-  await page.getByRole('button', { name: 'Share link' }).click();
-  await expect(page.locator('.editor-share-out')).toContainText(/takes [\d,]+ of 32,000 characters/);
-  const link = await page.locator('.editor-share-link').inputValue();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** Opens `link` in a browser of its own (no drafts, no progress) and wins the level with `taps`. */
+async function playLinkFresh(
+  browser: Browser,
+  link: string,
+  taps: readonly Cell[],
+  size: (typeof SIZES)[number],
+) {
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    isMobile: size.touch,
+    hasTouch: size.touch,
+    deviceScaleFactor: size.touch ? 2 : 1,
+  });
   const fresh = await context.newPage();
   await fresh.goto(`./?test&speed=12${new URL(link).hash}`);
   await fresh.waitForFunction(() => window.__mazeCat?.screen === 'play' && window.__mazeCat?.ready);
   const pieces = await fresh.evaluate(() => window.__mazeCat?.pieces() ?? []);
   expect(pieces.map((p) => p.kind).sort()).toEqual(['bone', 'cat', 'dog', 'exit']);
-  await fresh.getByRole('button', { name: 'Edit this level in the editor' }).click();
-  await fresh.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-  await expect(fresh.locator('.editor-headline')).toContainText(`Par ${par}`);
+  let last = null;
+  for (const tap of taps) last = await tapTile(fresh, tap, size.touch);
+  expect(last?.status).toBe('won');
+  await fresh.waitForFunction(() => window.__mazeCat?.screen === 'won');
   await context.close();
-});
+}
 
-test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-  test('make a level by taps and a drag, see par, play-test and win it', async ({ page }, info) => {
-    await openGame(page, 'speed=12');
-    const par = await makeLevel(page, true);
-    await page.screenshot({ path: info.outputPath('editor-phone.png') });
-    // Every tool and its options in reach by a tap, upright and on its side, without scrolling.
-    await expectPaletteInReach(page, true);
-    await page.setViewportSize({ width: 844, height: 390 });
-    await page.screenshot({ path: info.outputPath('editor-phone-landscape.png') });
-    await expectPaletteInReach(page, false);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const text = await page.evaluate(() => {
-      const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
-      return drafts[0]?.text as string;
+for (const size of SIZES)
+  test.describe(size.name, () => {
+    test.use({
+      viewport: { ...size.viewport },
+      isMobile: size.touch,
+      hasTouch: size.touch,
+      deviceScaleFactor: size.touch ? 2 : 1,
     });
-    const { solution } = await solveFile('made.tmj', text);
-    expect(solution.par).toBe(par);
-    await playTestAndWin(page, solution.taps, true);
+
+    test('make a level with nothing scrolling sideways, play-test and win it, share it, a fresh browser plays the link', async ({
+      page,
+      browser,
+    }, info) => {
+      const { touch } = size;
+      await openGame(page, 'speed=12');
+      const par = await test.step('make the level', () => makeLevel(page, touch));
+      await page.screenshot({ path: info.outputPath(`editor-${size.name}.png`) });
+
+      await test.step('every control in reach, nothing scrolling sideways', async () => {
+        await expectNoSidewaysScroll(page);
+        await expectPaletteInReach(page, touch);
+        if (!touch) return;
+        await expectPhoneLayout(page);
+        await page.setViewportSize({ width: 844, height: 390 });
+        await page.screenshot({ path: info.outputPath('editor-phone-landscape.png') });
+        await expectPaletteInReach(page, false);
+        await expectPhoneLayout(page);
+        await page.setViewportSize(size.viewport);
+      });
+
+      if (touch)
+        await test.step('two fingers zoom and move the board with a tool held, painting nothing', async () => {
+          const canvas = page.locator('.editor-canvas');
+          const cell = async () => Number(await canvas.getAttribute('data-cell'));
+          const fit = await cell();
+          const box = await canvas.boundingBox();
+          if (!box) throw new Error('no board');
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          await pinch(page, x, y, 60, 220);
+          await expect.poll(cell).toBeGreaterThan(fit);
+          await touchGesture(
+            page,
+            [
+              { x: x - 30, y },
+              { x: x + 30, y },
+            ],
+            [
+              { x: x + 10, y: y + 40 },
+              { x: x + 70, y: y + 40 },
+            ],
+          );
+          await pinch(page, x, y, 220, 40);
+          await expect.poll(cell).toBe(fit);
+          await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(par));
+        });
+
+      const { solution } = await solveFile('made.tmj', await draftText(page));
+      expect(solution.par).toBe(par);
+
+      if (!touch)
+        await test.step('export it and check it with maze-cat check', async () => {
+          await page.getByRole('checkbox', { name: 'Tileset inside the map' }).check();
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Export .tmj' }).click(),
+          ]);
+          const path = info.outputPath(download.suggestedFilename());
+          await download.saveAs(path);
+          const check = spawnSync('node', ['bin/maze-cat.mjs', 'check', path], { encoding: 'utf8' });
+          expect(check.stdout + check.stderr).toMatch(new RegExp(`par:\\s+${par} `));
+          expect(check.status).toBe(0);
+          expect((await solveFile(path, readFileSync(path, 'utf8'))).solution.par).toBe(par);
+        });
+
+      await test.step('play-test and win it, then back to the editor as it was', async () => {
+        await playTestAndWin(page, solution.taps, touch);
+        const edit = page.getByRole('button', { name: 'Edit this level', exact: true });
+        await (touch ? edit.tap() : edit.click());
+        await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+        await expect(page.locator('.editor-status')).toContainText(`Par ${par}`);
+        await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+      });
+
+      const link = await test.step('share it', async () => {
+        await openSection(page, 'Share', touch);
+        const share = page.getByRole('button', { name: 'Share link' });
+        await (touch ? share.tap() : share.click());
+        await expect(page.locator('.editor-share-out')).toContainText(/takes [\d,]+ of 32,000 characters/);
+        await expectNoSidewaysScroll(page);
+        return page.locator('.editor-share-link').inputValue();
+      });
+
+      await test.step('a fresh browser opens the link and plays it to a win', () =>
+        playLinkFresh(browser, link, solution.taps, size));
+    });
   });
+
+test('keyboard: every tool is reached by Tab, pressed by Enter or Space, and shows its focus', async ({
+  page,
+}) => {
+  await openGame(page, 'speed=12');
+  await page.getByRole('button', { name: /make a level/i }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  const tools = await page.locator('.editor-palette .editor-tool').allTextContents();
+  const reached = new Set<string>();
+  for (let i = 0; i < 40 && reached.size < tools.length; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const e = document.activeElement as HTMLElement | null;
+      if (!e?.classList.contains('editor-tool')) return null;
+      return { label: e.textContent ?? '', outline: getComputedStyle(e).outlineStyle };
+    });
+    if (!focused) continue;
+    expect(focused.outline, `${focused.label}: focus shows`).not.toBe('none');
+    reached.add(focused.label);
+  }
+  expect([...reached].sort()).toEqual([...tools].sort());
+  const pressed = (name: string) =>
+    expect(page.locator('.editor-palette').getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  await page.locator('.editor-palette').getByRole('button', { name: 'Bone', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await pressed('Bone');
+  await page.locator('.editor-palette').getByRole('button', { name: 'Erase', exact: true }).focus();
+  await page.keyboard.press(' ');
+  await pressed('Erase');
+  await page.keyboard.press('2');
+  await pressed('Wall');
 });

@@ -66,15 +66,87 @@ export async function makeLevel(page: Page, touch: boolean): Promise<number> {
   await page.getByRole('button', { name: /make a level/i }).click();
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
   await page.locator('.editor-canvas[data-cell]').waitFor();
-  await expect(page.locator('.editor-headline')).toContainText('Not a level yet');
+  await expect(page.locator('.editor-status')).toContainText('Not a level yet');
   await tool(page, 'Wall');
   await dragEditor(page, MADE.wall[0], MADE.wall[1], touch);
   for (const kind of ['Cat', 'Bone', 'Dog', 'Exit'] as const) {
     await tool(page, kind);
     await tapEditor(page, MADE[kind.toLowerCase() as 'cat'], touch);
   }
-  await expect(page.locator('.editor-headline')).toContainText(`Par ${MADE.par} `);
+  await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
   return Number(await page.locator('.editor-screen').getAttribute('data-par'));
+}
+
+/** The editor's sections as its tabs name them (on a phone one shows at a time). */
+export const SECTIONS = ['Draw', 'Solver', 'Level', 'Share'] as const;
+
+/** Opens a section: on a phone by tapping its tab; on a wide screen every section shows already. */
+export async function openSection(page: Page, name: (typeof SECTIONS)[number], touch: boolean) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (!(await tab.isVisible())) return;
+  if (touch) await tab.tap();
+  else await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** What the editor's layout looks like now: what scrolls sideways, small targets, the board's share. */
+function measureLayout(page: Page) {
+  return page.evaluate(() => {
+    const screen = document.querySelector<HTMLElement>('.editor-screen');
+    const canvas = document.querySelector<HTMLElement>('.editor-canvas');
+    if (!screen || !canvas) throw new Error('no editor on the page');
+    const shown = (e: Element) => e.getClientRects().length > 0;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').trim().slice(0, 20)}"`;
+    // Every box of the editor but text fields (a long link scrolls inside its field, as fields do).
+    const sideways = [screen, ...screen.querySelectorAll<HTMLElement>('*')]
+      .filter((e) => shown(e) && !/^(INPUT|TEXTAREA)$/.test(e.tagName) && !e.closest('.sr-only, .btn-label'))
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${name(e)} ${e.scrollWidth} > ${e.clientWidth}`);
+    if (document.documentElement.scrollWidth > window.innerWidth) sideways.push('the page');
+    const targets = screen.querySelectorAll(
+      'button, input:not([type="checkbox"]), select, textarea, .editor-check',
+    );
+    const small = [...targets]
+      .filter(shown)
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ e, r }) => `${name(e)} ${Math.round(r.width)} x ${Math.round(r.height)}`);
+    const box = canvas.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const fx of [0.05, 0.5, 0.95])
+      for (const fy of [0.05, 0.5, 0.95]) {
+        const hit = document.elementFromPoint(box.x + box.width * fx, box.y + box.height * fy);
+        if (hit !== canvas) covered.push(`${fx},${fy}: ${hit ? name(hit) : 'nothing'}`);
+      }
+    return {
+      sideways,
+      small,
+      covered,
+      boardShare: (box.width * box.height) / (window.innerWidth * window.innerHeight),
+    };
+  });
+}
+
+/**
+ * On a phone, in every section (each tab tapped): nothing scrolls sideways, every control is at
+ * least 44 px, nothing covers the board, and the board keeps 60 % of the screen. Ends on Draw.
+ */
+export async function expectPhoneLayout(page: Page) {
+  for (const section of SECTIONS) {
+    await openSection(page, section, true);
+    const layout = await measureLayout(page);
+    expect(layout.sideways, `${section}: boxes scrolling sideways`).toEqual([]);
+    expect(layout.small, `${section}: targets under 44 px`).toEqual([]);
+    expect(layout.covered, `${section}: the board covered`).toEqual([]);
+    expect(layout.boardShare, `${section}: the board's share of the screen`).toBeGreaterThanOrEqual(0.6);
+  }
+  await openSection(page, 'Draw', true);
+}
+
+/** Nothing in the editor scrolls sideways (a wide screen: every section shows at once). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect((await measureLayout(page)).sideways, 'boxes scrolling sideways').toEqual([]);
 }
 
 /** The solution of a map file, solved here with the game's own code. */

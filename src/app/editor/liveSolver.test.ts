@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MapDoc } from '../../level/edit';
 import { type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobOptions } from '../workers/JobWorker';
-import { type LiveAnswer, LiveSolver, type SolverJobs } from './liveSolver';
+import { BAND_PATIENCE_MS, type LiveAnswer, LiveSolver, type SolverJobs } from './liveSolver';
 
 interface Call {
   readonly kind: string;
@@ -34,12 +34,14 @@ function solver() {
   const findings = fakeJobs();
   const band = fakeJobs();
   const answers: LiveAnswer[] = [];
+  const clock = { now: 0 };
   const live = new LiveSolver(
     { findings, band },
     async () => '',
     (a) => answers.push(a),
+    () => clock.now,
   );
-  return { findings, band, answers, live };
+  return { findings, band, answers, live, clock };
 }
 
 describe('LiveSolver', () => {
@@ -80,18 +82,46 @@ describe('LiveSolver', () => {
     expect(answers.at(-1)).toEqual({ checking: true, findings: solvable(3), difficulty: undefined });
   });
 
-  it("cancels an older map's band when the map changes, and drops its late answer", async () => {
-    const { findings, band, answers, live } = solver();
+  it("cancels an older map's band that has run long when the map changes", async () => {
+    const { findings, band, answers, live, clock } = solver();
     live.ask(map('a'), 'm.tmj');
     findings.calls[0].resolve(solvable(3));
     await settle();
     expect(band.calls).toHaveLength(1);
+    clock.now = BAND_PATIENCE_MS;
     live.ask(map('b'), 'm.tmj');
     expect(band.calls[0].signal?.aborted).toBe(true);
     band.calls[0].resolve({ band: 'easy', score: 1, naiveWins: [] });
     await settle();
     expect(answers.at(-1)?.checking).toBe(true);
     expect(answers.some((a) => a.difficulty)).toBe(false);
+  });
+
+  it("lets a young band finish unseen, then measures only the latest map's", async () => {
+    const { findings, band, answers, live, clock } = solver();
+    live.ask(map('a'), 'm.tmj');
+    findings.calls[0].resolve(solvable(3));
+    await settle();
+    clock.now = BAND_PATIENCE_MS - 1;
+    for (const [i, name] of ['b', 'c'].entries()) {
+      live.ask(map(name), 'm.tmj');
+      findings.calls[i + 1].resolve(solvable(4 + i));
+      await settle();
+    }
+    expect(band.calls[0].signal?.aborted).toBe(false);
+    expect(band.calls).toHaveLength(1);
+    band.calls[0].resolve({ band: 'easy', score: 1, naiveWins: [] });
+    await settle();
+    expect(answers.some((a) => a.difficulty)).toBe(false);
+    // b's band was never asked: c is the latest.
+    expect(band.calls.map((c) => c.doc)).toEqual([map('a'), map('c')]);
+    band.calls[1].resolve({ band: 'hard', score: 70, naiveWins: [] });
+    await settle();
+    expect(answers.at(-1)).toEqual({
+      checking: false,
+      findings: solvable(5),
+      difficulty: { band: 'hard', score: 70, naiveWins: [] },
+    });
   });
 
   it('answers a failed solve as not a level, and a failed band as none', async () => {

@@ -19,30 +19,46 @@ export interface LiveAnswer {
 }
 
 /**
+ * How long (ms) a band measured for an older map may have run before a new edit stops it: one
+ * that ends soon is cheaper to let finish (and drop) than its worker to stop and start again.
+ */
+export const BAND_PATIENCE_MS = 150;
+
+interface BandAsk {
+  readonly doc: MapDoc;
+  readonly file: string;
+  readonly findings: EditorFindings & { readonly par: number };
+  readonly mine: number;
+}
+
+/**
  * Asks the job workers about the map after every edit, and says at once that it is checking.
  * Par and route come from one worker, one solve at a time: edits made while it runs are asked
  * about when it is done (only the latest), and an answer about an older map is dropped. The
- * difficulty band, which takes longer, runs on a second worker, so it never delays the next par;
- * a band still being measured when the map changes is cancelled (that worker is stopped).
+ * difficulty band, which takes longer, runs on a second worker in the same way, so it never
+ * delays the next par; a band for an older map that has run BAND_PATIENCE_MS is cancelled (its
+ * worker is stopped), a younger one finishes unseen.
  */
 export class LiveSolver {
   private asked = 0;
   private running = false;
   private waiting: { doc: MapDoc; file: string } | null = null;
   private last: EditorFindings | null = null;
-  private band: AbortController | null = null;
+  private band: { readonly stop: AbortController; readonly started: number } | null = null;
+  private bandWaiting: BandAsk | null = null;
 
   constructor(
     private readonly jobs: { readonly findings: SolverJobs; readonly band: SolverJobs },
     private readonly readFile: ReadFile,
     private readonly answer: (answer: LiveAnswer) => void,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Asks about `doc` (as it is now: it is copied as it crosses to the worker). */
   ask(doc: MapDoc, file: string): void {
     this.asked++;
-    this.band?.abort();
-    this.band = null;
+    this.bandWaiting = null;
+    if (this.band && this.now() - this.band.started >= BAND_PATIENCE_MS) this.band.stop.abort();
     this.waiting = { doc, file };
     this.answer({ checking: true, findings: this.last, difficulty: undefined });
     if (!this.running) void this.run();
@@ -65,24 +81,29 @@ export class LiveSolver {
       this.last = findings;
       const par = findings.par;
       this.answer({ checking: false, findings, difficulty: par === null ? null : undefined });
-      if (par !== null) this.measure(doc, file, par, findings, mine);
+      if (par === null) continue;
+      this.bandWaiting = { doc, file, findings: { ...findings, par }, mine };
+      if (!this.band) void this.measure();
     }
     this.running = false;
   }
 
-  private measure(doc: MapDoc, file: string, par: number, findings: EditorFindings, mine: number): void {
-    const band = new AbortController();
-    this.band = band;
-    this.jobs.band
-      .run('editorDifficulty', { doc, file, par }, { readFile: this.readFile, signal: band.signal })
-      .then(
-        (difficulty) => difficulty,
+  private async measure(): Promise<void> {
+    while (this.bandWaiting) {
+      const { doc, file, findings, mine } = this.bandWaiting;
+      this.bandWaiting = null;
+      const stop = new AbortController();
+      this.band = { stop, started: this.now() };
+      const difficulty = await this.jobs.band
+        .run(
+          'editorDifficulty',
+          { doc, file, par: findings.par },
+          { readFile: this.readFile, signal: stop.signal },
+        )
         // Cancelled (a newer map) or failed: a failure shows as no band, the par still stands.
-        () => null,
-      )
-      .then((difficulty) => {
-        if (mine === this.asked && !band.signal.aborted)
-          this.answer({ checking: false, findings, difficulty });
-      });
+        .catch(() => null);
+      if (mine === this.asked && !stop.signal.aborted) this.answer({ checking: false, findings, difficulty });
+    }
+    this.band = null;
   }
 }
