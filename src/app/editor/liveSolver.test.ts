@@ -80,6 +80,10 @@ describe('LiveSolver', () => {
     await settle();
     live.ask(map('b'), 'm.tmj');
     expect(answers.at(-1)).toEqual({ checking: true, findings: solvable(3), difficulty: undefined });
+    // Another level opened: nothing of the last one shows, faded or not.
+    live.forget();
+    live.ask(map('other'), 'other.tmj');
+    expect(answers.at(-1)).toEqual({ checking: true, findings: null, difficulty: undefined });
   });
 
   it("cancels an older map's band that has run long when the map changes", async () => {

@@ -64,6 +64,11 @@ export class LiveSolver {
     if (!this.running) void this.run();
   }
 
+  /** Forgets the last answer: another level was opened, and its map is not the older one's. */
+  forget(): void {
+    this.last = null;
+  }
+
   private async run(): Promise<void> {
     this.running = true;
     while (this.waiting) {

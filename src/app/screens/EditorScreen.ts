@@ -167,6 +167,7 @@ export class EditorScreen extends DomScreen {
     this.editor = editor;
     this.draft = draft;
     this.answer = null;
+    this.solver.forget();
     this.pointer.cancel();
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.sidebar.showDrafts(this.deps.drafts.list(), draft.id);
@@ -180,6 +181,7 @@ export class EditorScreen extends DomScreen {
 
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
+    window.clearTimeout(this.holdTimer);
     super.hide();
   }
 
