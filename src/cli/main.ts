@@ -53,7 +53,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return await command(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(errorLine(error.message));
+      io.err(`${errorLine(error.message)}${error.usage === '' ? '' : `${error.usage}\n`}`);
       return EXIT_USAGE;
     }
     if (error instanceof MapError) {
