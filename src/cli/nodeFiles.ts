@@ -98,8 +98,11 @@ function confined<T>(given: FileRoot | string, read: Reader<T>): (file: string) 
       throw new MapError(file, '(file)', 'only local files can be read from the command line');
     }
     const resolved = path.resolve(file);
-    if (!inside(rootResolved, resolved)) throw new MapError(file, '(file)', refusal(root, 'is', resolved));
     rootReal ??= realpath(rootResolved).catch(() => rootResolved);
+    // By its path, before the file system is asked: under the root as named, or as it really is
+    // (`--root` a link to the folder the map is named in).
+    if (!inside(rootResolved, resolved) && !inside(await rootReal, resolved))
+      throw new MapError(file, '(file)', refusal(root, 'is', resolved));
     let real: string;
     try {
       real = await realpath(resolved);
