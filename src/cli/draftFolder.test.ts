@@ -104,6 +104,25 @@ describe('generate --out', () => {
     expect((await runCli(['check', join(project, 'drafts', DRAFT)])).code).toBe(0);
   });
 
+  it('a link leading out of the project is refused before anything is made (maps once landed there, then failed the read-back)', async () => {
+    const dir = fresh();
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    mkdirSync(join(dir, 'outside'));
+    writeFileSync(join(project, 'package.json'), '{}');
+    symlinkSync(join(dir, 'outside'), join(project, 'drafts'));
+    for (const out of [join(project, 'drafts'), join(project, 'drafts', 'new', 'deep')]) {
+      const { code, err } = await generate(out);
+      expect(code).toBe(2);
+      expect(err).toBe(
+        `error: generate: --out "${out}": refused: it links outside the level's project folder ${project}: pass --root ${dir} (a folder holding both), or put a .tiled-project file in the folder they share\n`,
+      );
+    }
+    expect(readdirSync(join(dir, 'outside'))).toEqual([]);
+    // With the way out the message names, the maps are made and read back.
+    expect((await generate(join(project, 'drafts'), '--root', dir)).code).toBe(0);
+  });
+
   it('a name too long for the file system is one line, the path cut in the middle', async () => {
     const out = join(fresh(), 'n'.repeat(300));
     const { code, err } = await generate(out);

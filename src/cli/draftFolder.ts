@@ -6,11 +6,11 @@
  * cannot be written is one usage error naming the path and why, not Node's error text.
  */
 import { constants } from 'node:fs';
-import { copyFile, lstat, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { copyFile, lstat, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { MapError } from '../tiled/mapError';
 import { UsageError } from './cliIo';
-import { type FileRoot, fileRoot, inside, nodeReadBytes, nodeReadFile } from './nodeFiles';
+import { type FileRoot, fileRoot, inside, nodeReadBytes, nodeReadFile, refusal } from './nodeFiles';
 import { packageFile } from './packageFile';
 
 /** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
@@ -78,8 +78,30 @@ export async function prepareDraftFolder(
   }
   const info = await stat(out).catch(() => null);
   if (info && !info.isDirectory()) throw new UsageError(`generate: --out "${out}" is a file, not a folder`);
+  await refuseLinkOut(out, readRoot);
   await writing(out, () => mkdir(out, { recursive: true }));
   return { tileset: await placeTileset(out, readRoot, note), readRoot };
+}
+
+/** `path` as it really is: its nearest part that is there with links followed, then the rest. */
+async function realOf(path: string): Promise<string> {
+  const rest: string[] = [];
+  for (let there = resolve(path); ; there = dirname(there)) {
+    const real = await realpath(there).catch(() => null);
+    if (real !== null) return join(real, ...rest.reverse());
+    if (dirname(there) === there) return resolve(path);
+    rest.push(basename(there));
+  }
+}
+
+/**
+ * Refuses an `out` that leads out of `root` through a symbolic link: the maps would be written
+ * there and then refused by the read-back, and `mkdir` would already have made folders outside.
+ */
+async function refuseLinkOut(out: string, root: FileRoot): Promise<void> {
+  const real = await realOf(out);
+  if (!inside(await realOf(root.folder), real))
+    throw new UsageError(`generate: --out "${out}": ${refusal(root, 'links', real)}`);
 }
 
 /** Writes a map that is not there yet (`wx`: one that appeared since the check is kept, and the run fails). */

@@ -79,21 +79,22 @@ function sharedFolder(a: string, b: string): string {
  * The words of a refusal of `file` (resolved; for a link, where it leads): the folder, and for a
  * project folder found by itself, both ways to widen it, the first with the folder holding both.
  */
-function refusal(root: FileRoot, how: 'is' | 'links', file: string): string {
+export function refusal(root: FileRoot, how: 'is' | 'links', file: string): string {
   const folder = path.resolve(root.folder);
   if (root.byOption) return `refused: it ${how} outside the --root folder ${folder}`;
   return `refused: it ${how} outside the level's project folder ${folder}: pass --root ${sharedFolder(folder, file)} (a folder holding both), or put a .tiled-project file in the folder they share`;
 }
 
 /**
- * A reader confined to `given` (a folder alone is a project folder found by itself). Paths are
- * resolved against the working directory; symbolic links are followed before the check.
+ * The real path of `file` (a path, resolved against the working directory) when it lies inside
+ * `given` (a folder alone is a project folder found by itself), symbolic links followed; else a
+ * MapError at `(file)` saying why.
  */
-function confined<T>(given: FileRoot | string, read: Reader<T>): (file: string) => Promise<T> {
+function confinedPath(given: FileRoot | string): (file: string) => Promise<string> {
   const root = typeof given === 'string' ? { folder: given, byOption: false } : given;
   const rootResolved = path.resolve(root.folder);
   let rootReal: Promise<string> | undefined;
-  return async (file: string): Promise<T> => {
+  return async (file: string): Promise<string> => {
     if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(file) && !/^[a-zA-Z]:[\\/]/.test(file)) {
       throw new MapError(file, '(file)', 'only local files can be read from the command line');
     }
@@ -110,6 +111,15 @@ function confined<T>(given: FileRoot | string, read: Reader<T>): (file: string) 
       throw new MapError(file, '(file)', failure(error));
     }
     if (!inside(await rootReal, real)) throw new MapError(file, '(file)', refusal(root, 'links', real));
+    return real;
+  };
+}
+
+/** A reader confined to `given` (`confinedPath`); `read` gets the real path. */
+function confined<T>(given: FileRoot | string, read: Reader<T>): (file: string) => Promise<T> {
+  const place = confinedPath(given);
+  return async (file: string): Promise<T> => {
+    const real = await place(file);
     try {
       return await read(real);
     } catch (error) {
