@@ -30,7 +30,7 @@ function writeFailure(error: unknown): string {
     ENOSPC: 'no space is left on the device',
     EDQUOT: 'the disk quota is used up',
     ELOOP: 'the path has a loop of symbolic links',
-    ENOENT: 'a part of the path is a link to nothing',
+    ENOENT: 'the folder cannot be made there',
   };
   if (code && words[code]) return `${words[code]} (${code})`;
   return code ? `cannot write (${code})` : error instanceof Error ? error.message : String(error);
@@ -79,7 +79,7 @@ export async function prepareDraftFolder(
   const info = await stat(out).catch(() => null);
   if (info && !info.isDirectory()) throw new UsageError(`generate: --out "${out}" is a file, not a folder`);
   await refuseLinkOut(out, readRoot);
-  await writing(out, () => mkdir(out, { recursive: true }));
+  await writing(out, () => makeFolders(out));
   return { tileset: await placeTileset(out, readRoot, note), readRoot };
 }
 
@@ -102,6 +102,20 @@ async function refuseLinkOut(out: string, root: FileRoot): Promise<void> {
   const real = await realOf(out);
   if (!inside(await realOf(root.folder), real))
     throw new UsageError(`generate: --out "${out}": ${refusal(root, 'links', real)}`);
+}
+
+/**
+ * Makes `out` and the folders above it that are missing, one at a time from the top. Not
+ * `mkdir(..., { recursive: true })`: where a folder cannot be made and reports ENOENT (`/proc/x`),
+ * Node's loops for ever, making the parent that is there and trying again.
+ */
+async function makeFolders(out: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = resolve(out); !(await succeeds(stat(at))) && dirname(at) !== at; at = dirname(at)) {
+    if (await present(at)) throw new Error('a part of the path is a link to nothing');
+    missing.push(at);
+  }
+  for (const folder of missing.reverse()) await mkdir(folder);
 }
 
 /** Writes a map that is not there yet (`wx`: one that appeared since the check is kept, and the run fails). */
