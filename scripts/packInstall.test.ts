@@ -2,10 +2,19 @@
  * The toolkit as a designer installs it in a project of their own: `npm pack` (which builds the
  * compiled command line), `npm install <tarball>` into an empty project in a temporary folder
  * (dependencies from npm's cache when it has them), then `maze-cat generate`, `check` (a draft in
- * a subfolder using the tileset above it) and `replay` from that project's node_modules/.bin.
+ * a subfolder using the tileset above it, and in a plain folder with `--root`) and `replay` from that
+ * project's node_modules/.bin.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -57,5 +66,21 @@ describe('the packed toolkit', () => {
     const replayed = maze('replay', 'levels/drafts/x.tmj', ...taps);
     expect(replayed.stdout).toContain('won');
     expect(replayed.status).toBe(0);
+
+    // The same draft in a plain folder beside the project (no project file above it): refused with
+    // the way out, read with --root.
+    const plain = join(dir, 'plain');
+    mkdirSync(join(plain, 'drafts'), { recursive: true });
+    for (const name of ['maze-cat.tsj', 'maze-cat.png'])
+      copyFileSync(join(project, 'levels', name), join(plain, name));
+    writeFileSync(join(plain, 'drafts', 'x.tmj'), JSON.stringify(map));
+    const refused = maze('check', join(plain, 'drafts', 'x.tmj'));
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`pass --root ${plain} (a folder holding both)`);
+    expect(maze('check', join(plain, 'drafts', 'x.tmj'), '--root', plain).status).toBe(0);
+    // --out into a file: one line, exit 2, the file kept.
+    const intoFile = maze('generate', '--size', '9x7', '--seed', 'pack', '--out', 'package.json');
+    expect(intoFile.stderr).toBe('error: generate: --out "package.json" is a file, not a folder\n');
+    expect(intoFile.status).toBe(2);
   }, 240_000);
 });

@@ -9,7 +9,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../src/cli/commands/check';
 import { bundleExtension } from './bundleExtension';
@@ -60,7 +60,10 @@ async function projectFolder(maps: Record<string, object>): Promise<string> {
   for (const name of [PROJECT, OBJECT_TYPES_FILE, 'maze-cat.tsj', 'maze-cat.png'])
     copyFileSync(join(LEVELS, name), join(levels, name));
   writeFileSync(join(levels, 'extensions', 'maze-cat-check.js'), await bundleExtension());
-  for (const [name, map] of Object.entries(maps)) writeFileSync(join(levels, name), JSON.stringify(map));
+  for (const [name, map] of Object.entries(maps)) {
+    mkdirSync(dirname(join(levels, name)), { recursive: true });
+    writeFileSync(join(levels, name), JSON.stringify(map));
+  }
   // TMX maps with external tilesets and templates, base64 zlib and gzip layers: the XML reader and
   // the decompressors in Tiled's engine.
   cpSync(join(ROOT, 'src/tiled/fixtures/src'), join(levels, 'tmx'), { recursive: true });
@@ -129,6 +132,8 @@ const SAVED_ONCE = [
   'all-mistakes.tmj',
   'wrong-par.tmj',
   'no-bone.tmj',
+  // A draft in a folder of its own, its tileset one level up (../maze-cat.tsj).
+  'drafts/draft.tmj',
   'tmx/finite-base64-zlib.tmx',
   'tmx/infinite-base64-gzip.tmx',
 ];
@@ -143,6 +148,7 @@ function tiledRun() {
       'all-mistakes.tmj': JSON.parse(readFileSync(join(ROOT, 'src/cli/fixtures/all-mistakes.tmj'), 'utf8')),
       'wrong-par.tmj': wrongParLevel(),
       'no-bone.tmj': noBone,
+      'drafts/draft.tmj': { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
       'fixed-par.tmj': wrongParLevel(),
     });
     const par = (await checkFile(join(dir, 'levels', 'fixed-par.tmj'))).report.par ?? 0;
@@ -201,6 +207,10 @@ describe('the Tiled extension in the real Tiled', () => {
       /^solvable, par \d+ \(the map says 12\); 1 error, \d+ warnings?$/,
     );
     expect(byName.get('no-bone.tmj')?.summary).toBe('unsolvable; 1 error, 0 warnings');
+    // The draft's tileset, one level up, was read: the level loaded and was solved.
+    expect(byName.get('draft.tmj')?.summary).toMatch(
+      /^solvable, par \d+ \(the map says 12\); 1 error, \d+ warnings?$/,
+    );
   }, 120_000);
 
   it('takes a fixed problem off the Issues view at the next save, with one reload', async (ctx) => {

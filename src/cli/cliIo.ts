@@ -14,9 +14,15 @@ export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
 export const EXIT_USAGE = 2;
 
-/** A usage mistake: printed as `error: <message>` with exit code 2. */
+/**
+ * A usage mistake: printed as `error: <message>` (one line, whatever it holds) with exit code 2,
+ * then `usage`, the command's own lines, when given.
+ */
 export class UsageError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly usage = '',
+  ) {
     super(message);
     this.name = 'UsageError';
   }

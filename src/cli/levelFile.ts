@@ -1,15 +1,18 @@
 import { loadLevel, loadLevelDespiteErrors } from '../level/loadLevel';
 import type { Level } from '../level/types';
-import { levelFolder, nodeLoadOptions, nodeReadFile } from './nodeFiles';
+import { fileRoot, nodeLoadOptions, nodeReadFile } from './nodeFiles';
 
-/** Loads a Tiled level from disk, reading only inside its project folder (`levelFolder`). */
-export function loadLevelFile(file: string): Promise<Level> {
-  const folder = levelFolder(file);
+/**
+ * Loads a Tiled level from disk, reading only inside `root` (the `--root` option) or, without it,
+ * the level's project folder (`levelFolder`).
+ */
+export function loadLevelFile(file: string, root?: string): Promise<Level> {
+  const folder = fileRoot(file, root);
   return loadLevel(file, nodeReadFile(folder), nodeLoadOptions(folder));
 }
 
 /** `loadLevelDespiteErrors` from disk, as `loadLevelFile` reads. */
-export function loadLevelFileDespiteErrors(file: string): Promise<Level | null> {
-  const folder = levelFolder(file);
+export function loadLevelFileDespiteErrors(file: string, root?: string): Promise<Level | null> {
+  const folder = fileRoot(file, root);
   return loadLevelDespiteErrors(file, nodeReadFile(folder), nodeLoadOptions(folder));
 }

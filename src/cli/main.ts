@@ -35,6 +35,9 @@ const USAGE = `usage: maze-cat <command> [options]
                                               cheapest path on a Tiled level or Moving AI map
   scen <file.map> <file.map.scen> [--rule R] [--json]
                                               run a Moving AI scenario file
+
+  --root DIR (every command that reads a Tiled map): read the map and what it names only inside DIR,
+  instead of the map's project folder (docs/cli.md, Files)
 `;
 
 /** Runs the `maze-cat` command line and returns its exit code. Never throws. */
@@ -53,7 +56,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return await command(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(errorLine(error.message));
+      io.err(`${errorLine(error.message)}${error.usage === '' ? '' : `${error.usage}\n`}`);
       return EXIT_USAGE;
     }
     if (error instanceof MapError) {

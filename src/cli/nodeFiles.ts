@@ -1,15 +1,17 @@
 /**
  * Files for the command line: a `ReadFile` that reads from disk but refuses any reference leaving
- * the level's project folder (`levelFolder`), so a map cannot make `maze-cat` read `/etc/passwd`
- * or `../../secrets`, while a draft in `levels/drafts/` may use `../maze-cat.tsj`.
+ * the level's project folder (`levelFolder`) or the folder `--root` gives, so a map cannot make
+ * `maze-cat` read `/etc/passwd` or `../../secrets`, while a draft in `levels/drafts/` may use
+ * `../maze-cat.tsj`.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
 import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
 import type { ReadBytes, ReadFile } from '../tiled/types';
+import { UsageError } from './cliIo';
 
 /** Why a file was not read, in words for an error message. */
 function failure(error: unknown): string {
@@ -48,7 +50,8 @@ export async function readTextFile(file: string): Promise<string> {
   }
 }
 
-function inside(root: string, file: string): boolean {
+/** Whether `file` is `root` or lies under it (both resolved). */
+export function inside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
@@ -57,34 +60,66 @@ function inside(root: string, file: string): boolean {
 type Reader<T> = (real: string) => Promise<T>;
 
 /**
- * A reader confined to `root` (normally the folder of the map being loaded). Paths are resolved
- * against the working directory; symbolic links are followed before the check.
+ * The folder a map's files are read from, and how it was chosen: by `--root`, or as the map's
+ * project folder (`levelFolder`). A refusal names the folder, and the way out when it was not chosen.
  */
-function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T> {
-  const rootResolved = path.resolve(root);
+export interface FileRoot {
+  readonly folder: string;
+  readonly byOption: boolean;
+}
+
+/** The nearest folder holding both paths (absolute, resolved). */
+function sharedFolder(a: string, b: string): string {
+  let folder = a;
+  while (!inside(folder, b) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return folder;
+}
+
+/**
+ * The words of a refusal of `file` (resolved; for a link, where it leads): the folder, and for a
+ * project folder found by itself, both ways to widen it, the first with the folder holding both.
+ */
+export function refusal(root: FileRoot, how: 'is' | 'links', file: string): string {
+  const folder = path.resolve(root.folder);
+  if (root.byOption) return `refused: it ${how} outside the --root folder ${folder}`;
+  return `refused: it ${how} outside the level's project folder ${folder}: pass --root ${sharedFolder(folder, file)} (a folder holding both), or put a .tiled-project file in the folder they share`;
+}
+
+/**
+ * The real path of `file` (a path, resolved against the working directory) when it lies inside
+ * `given` (a folder alone is a project folder found by itself), symbolic links followed; else a
+ * MapError at `(file)` saying why.
+ */
+function confinedPath(given: FileRoot | string): (file: string) => Promise<string> {
+  const root = typeof given === 'string' ? { folder: given, byOption: false } : given;
+  const rootResolved = path.resolve(root.folder);
   let rootReal: Promise<string> | undefined;
-  return async (file: string): Promise<T> => {
+  return async (file: string): Promise<string> => {
     if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(file) && !/^[a-zA-Z]:[\\/]/.test(file)) {
       throw new MapError(file, '(file)', 'only local files can be read from the command line');
     }
     const resolved = path.resolve(file);
-    if (!inside(rootResolved, resolved)) {
-      throw new MapError(file, '(file)', `refused: it is outside the level's project folder ${rootResolved}`);
-    }
     rootReal ??= realpath(rootResolved).catch(() => rootResolved);
+    // By its path, before the file system is asked: under the root as named, or as it really is
+    // (`--root` a link to the folder the map is named in).
+    if (!inside(rootResolved, resolved) && !inside(await rootReal, resolved))
+      throw new MapError(file, '(file)', refusal(root, 'is', resolved));
     let real: string;
     try {
       real = await realpath(resolved);
     } catch (error) {
       throw new MapError(file, '(file)', failure(error));
     }
-    if (!inside(await rootReal, real)) {
-      throw new MapError(
-        file,
-        '(file)',
-        `refused: it links outside the level's project folder ${rootResolved}`,
-      );
-    }
+    if (!inside(await rootReal, real)) throw new MapError(file, '(file)', refusal(root, 'links', real));
+    return real;
+  };
+}
+
+/** A reader confined to `given` (`confinedPath`); `read` gets the real path. */
+function confined<T>(given: FileRoot | string, read: Reader<T>): (file: string) => Promise<T> {
+  const place = confinedPath(given);
+  return async (file: string): Promise<T> => {
+    const real = await place(file);
     try {
       return await read(real);
     } catch (error) {
@@ -94,12 +129,12 @@ function confined<T>(root: string, read: Reader<T>): (file: string) => Promise<T
 }
 
 /** A ReadFile confined to `root`: text files (maps, tilesets, templates). */
-export function nodeReadFile(root: string): ReadFile {
+export function nodeReadFile(root: FileRoot | string): ReadFile {
   return confined(root, readTextFile);
 }
 
 /** A ReadBytes confined to `root`: images, whose header gives a tileset's size when it does not. */
-function nodeReadBytes(root: string): ReadBytes {
+export function nodeReadBytes(root: FileRoot | string): ReadBytes {
   return confined(root, async (real) => {
     await checkReadable(real);
     return new Uint8Array(await readFile(real));
@@ -107,8 +142,37 @@ function nodeReadBytes(root: string): ReadBytes {
 }
 
 /** The loader's options for a map in `root`: images are read from there too. */
-export function nodeLoadOptions(root: string): LoadOptions {
+export function nodeLoadOptions(root: FileRoot | string): LoadOptions {
   return { readBytes: nodeReadBytes(root) };
+}
+
+/**
+ * Where the map at `mapFile` and everything it names are read from: `root` (the `--root` option,
+ * checked by `rootOption`) when given, else the map's project folder.
+ */
+export function fileRoot(mapFile: string, root: string | undefined): FileRoot {
+  return root === undefined
+    ? { folder: levelFolder(mapFile), byOption: false }
+    : { folder: path.resolve(root), byOption: true };
+}
+
+/**
+ * The `--root` option's folder, checked: a usage error when it is empty, missing or not a folder,
+ * so a typo is not reported as a refusal of every file.
+ */
+export function rootOption(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (text === '') throw new UsageError('--root needs a folder');
+  let info: ReturnType<typeof statSync>;
+  try {
+    info = statSync(text);
+  } catch (error) {
+    throw new UsageError(
+      `--root: "${text}": ${failure(error) === 'no such file' ? 'no such folder' : failure(error)}`,
+    );
+  }
+  if (!info?.isDirectory()) throw new UsageError(`--root: "${text}" is not a folder`);
+  return text;
 }
 
 /** True when `folder` holds a Tiled project file, a package.json or a git repository. */

@@ -14,6 +14,8 @@ import { critique, findingsDespiteErrors, type LevelSolution, parProblem, solveL
 import { type Difficulty, describeChance, describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
+import { parseArgs } from '../gridArgs';
+import { rootOption } from '../nodeFiles';
 import { shown, terminalLine } from '../terminalText';
 
 /**
@@ -55,29 +57,30 @@ export interface CheckReport {
   readonly warnings: readonly CheckProblem[];
 }
 
-const USAGE = 'usage: check <level>... [--json] [--strict]';
+const USAGE = 'usage: check <level>... [--json] [--strict] [--root DIR]';
 
 /**
- * `maze-cat check <level>... [--json] [--strict]` (docs/cli.md): validates each file as a Maze Cat
- * level and solves it. Every mistake of a file is reported in its own report, each at its place.
+ * `maze-cat check <level>... [--json] [--strict] [--root DIR]` (docs/cli.md): validates each file as
+ * a Maze Cat level and solves it, reading inside `--root` or each level's project folder. Every mistake of a file is reported in its own report, each at its place.
  * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
  * solver's (`parAgrees`), and, with `--strict`, has no warnings; 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  let json = false;
-  let strict = false;
-  const files: string[] = [];
-  for (const arg of args) {
-    if (arg === '--json') json = true;
-    else if (arg === '--strict') strict = true;
-    else if (arg.startsWith('--')) throw new UsageError(`check: unknown option "${arg}" (${USAGE})`);
-    else files.push(arg);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(args, ['--root'], ['--json', '--strict']);
+  } catch (error) {
+    throw error instanceof UsageError ? new UsageError(`check: ${error.message} (${USAGE})`) : error;
   }
+  const { positional: files, flags } = parsed;
+  const json = flags.has('--json');
+  const strict = flags.has('--strict');
+  const root = rootOption(parsed.options.get('--root'));
   if (files.length === 0) throw new UsageError(`check needs at least one level file (${USAGE})`);
 
   const reports: CheckReport[] = [];
   for (const file of files) {
-    const report = await checkFile(file);
+    const report = await checkFile(file, root);
     reports.push(report.report);
     if (!json) io.out(report.text);
   }
@@ -102,15 +105,15 @@ export function loadErrorLines(file: string, error: unknown): string[] {
     .map((f) => `${f.file}: ${formatPlace(f.problem.place)}: ${f.problem.message}`);
 }
 
-/** Loads, solves and reports one file; never throws for a bad level. */
-export async function checkFile(file: string): Promise<{ report: CheckReport; text: string }> {
+/** Loads (inside `root`, when given), solves and reports one file; never throws for a bad level. */
+export async function checkFile(file: string, root?: string): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
   try {
     const { loadLevelFile } = await import('../levelFile');
-    level = await loadLevelFile(file);
+    level = await loadLevelFile(file, root);
   } catch (error) {
     const found = problemsOf(error, file).map((f) => toCheckProblem(f.file, f.problem));
-    const solverFound = await solveDespiteErrors(file, error);
+    const solverFound = await solveDespiteErrors(file, error, root);
     const report = invalidReport(
       file,
       found.filter((p) => p.severity === 'error'),
@@ -153,10 +156,10 @@ export async function checkFile(file: string): Promise<{ report: CheckReport; te
 }
 
 /** The solver's findings in a level refused for its errors (`findingsDespiteErrors`). */
-async function solveDespiteErrors(file: string, error: unknown): Promise<CheckProblem[]> {
+async function solveDespiteErrors(file: string, error: unknown, root?: string): Promise<CheckProblem[]> {
   if (!(error instanceof LevelError)) return [];
   const { loadLevelFileDespiteErrors } = await import('../levelFile');
-  const level = await loadLevelFileDespiteErrors(file);
+  const level = await loadLevelFileDespiteErrors(file, root);
   return level ? findingsDespiteErrors(level).map((p) => toCheckProblem(file, p)) : [];
 }
 

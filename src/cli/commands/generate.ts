@@ -1,5 +1,4 @@
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { formatCost } from '../../grid';
 import { loadLevel } from '../../level/loadLevel';
 import { drawingToTmj } from '../../level/tmjWriter';
@@ -14,13 +13,13 @@ import {
 } from '../../solver/generate';
 import { solvePar } from '../../solver/solveLevel';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
+import { prepareDraftFolder, writeDraft } from '../draftFolder';
 import { draftName } from '../draftNames';
 import { parseArgs } from '../gridArgs';
-import { levelFolder, nodeReadFile } from '../nodeFiles';
-import { packageFile } from '../packageFile';
+import { nodeReadFile, rootOption } from '../nodeFiles';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
-         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K]`;
+         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K] [--root DIR]`;
 
 /** The most levels one run makes. */
 const MAX_COUNT = 100;
@@ -30,9 +29,6 @@ const MAX_COUNT = 100;
  */
 export const GENERATE_TIME_LIMIT_MS = 15_000;
 
-/** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
-const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
-
 /**
  * `maze-cat generate` (docs/cli.md): makes levels of a difficulty band from a seed and writes each
  * as a Tiled map `DIR/<band>-<W>x<H>-<seed>[-<k>].tmj` with the game's tileset beside it, printing
@@ -41,12 +37,12 @@ const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
  * turns up, or a written map does not load (the loader's error); 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const usage = (message: string): UsageError => new UsageError(`generate: ${message}\n${GENERATE_USAGE}`);
+  const usage = (message: string): UsageError => new UsageError(`generate: ${message}`, GENERATE_USAGE);
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs(
       args,
-      ['--size', '--seed', '--out', '--difficulty', '--bones', '--dogs', '--mechanics', '--count'],
+      ['--size', '--seed', '--out', '--difficulty', '--bones', '--dogs', '--mechanics', '--count', '--root'],
       ['--costs', '--energy'],
     );
   } catch (error) {
@@ -86,18 +82,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       throw usage(`--mechanics: unknown mechanic "${m}" (a list of ${MECHANICS.join(', ')})`);
   }
 
+  const root = rootOption(options.get('--root'));
   const files = Array.from({ length: count }, (_, k) =>
     join(out, draftName(difficulty, width, height, seed.trim(), k + 1, count)),
   );
-  // Refused before any work: a map already there may be a designer's edited draft.
-  for (const file of files) {
-    if (await exists(file))
-      throw new UsageError(
-        `generate: ${file} already exists; generate never replaces a map (it may be an edited draft): move it, or choose another --out or --seed`,
-      );
-  }
-  await mkdir(out, { recursive: true });
-  const tileset = await placeTileset(out, io);
+  const { tileset, readRoot } = await prepareDraftFolder(out, files, root, io.err);
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;
     try {
@@ -123,12 +112,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       throw error;
     }
     const file = files[k];
-    // `wx`: should a file have appeared there since the check, it is kept and this run fails.
-    await writeFile(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par, tileset), null, 1)}\n`, {
-      flag: 'wx',
-    });
+    await writeDraft(file, `${JSON.stringify(drawingToTmj(level.drawing, level.par, tileset), null, 1)}\n`);
     // Read back as `check` reads it: the map, its tileset, and the par it states.
-    const written = await loadLevel(file, nodeReadFile(levelFolder(file)));
+    const written = await loadLevel(file, nodeReadFile(readRoot));
     if (solvePar(written) !== level.par) {
       io.err(
         `error: ${file}: properties.par: the written map does not solve at par ${formatCost(level.par)} (a bug: please report it)\n`,
@@ -142,13 +128,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 function wholeNumber(
   text: string,
   option: string,
@@ -160,37 +139,4 @@ function wholeNumber(
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
     throw usage(`${option} takes a whole number from ${min} to ${max}, got "${text}"`);
   return value;
-}
-
-/**
- * The tileset the maps in `out` use, as they name it: a `maze-cat.tsj` already in `out` or in a
- * folder above it inside the project (`levelFolder`), so that Tiled shows one "maze-cat" tileset
- * for every folder of drafts; else the game's tileset, copied into `out`.
- */
-async function placeTileset(out: string, io: CliIo): Promise<string> {
-  const folder = resolve(out);
-  const top = levelFolder(join(folder, 'x.tmj'));
-  for (let at = folder; ; at = dirname(at)) {
-    const found = await readFile(join(at, TILESET_FILES[0])).catch(() => null);
-    if (found !== null && at !== folder)
-      return relative(folder, join(at, TILESET_FILES[0])).split('\\').join('/');
-    if (found !== null || at === top || dirname(at) === at) break;
-  }
-  await copyTileset(out, io);
-  return TILESET_FILES[0];
-}
-
-/**
- * Puts the game's tileset in `out` (the maps name it `maze-cat.tsj`, which names its image). A
- * file of that name already there is kept as it is when it differs: it may be the designer's.
- */
-async function copyTileset(out: string, io: CliIo): Promise<void> {
-  for (const name of TILESET_FILES) {
-    const from = packageFile(`levels/${name}`);
-    const to = join(out, name);
-    const existing = await readFile(to).catch(() => null);
-    if (existing === null) await copyFile(from, to);
-    else if (!existing.equals(await readFile(from)))
-      io.err(`note: ${to} differs from the game's ${name}; it is left as it is\n`);
-  }
 }

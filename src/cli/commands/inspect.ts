@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
 import type { Layer, TiledMap, TileLayer } from '../../tiled/types';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
-import { levelFolder, nodeLoadOptions, nodeReadFile } from '../nodeFiles';
+import { parseArgs } from '../gridArgs';
+import { fileRoot, nodeLoadOptions, nodeReadFile, rootOption } from '../nodeFiles';
 import { quoted, terminalLine } from '../terminalText';
 
 /** One layer as `inspect` reports it; Tiled's own type names, so designers recognise them. */
@@ -91,20 +92,27 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
   return `${lines.join('\n')}\n`;
 }
 
+const USAGE = 'inspect <map> [--json] [--root DIR]';
+
 /**
- * `maze-cat inspect <map> [--json]` (docs/cli.md): loads any orthogonal Tiled map (JSON or TMX) and
- * prints its size, tilesets and layers. References leaving the map's folder are refused.
+ * `maze-cat inspect <map> [--json] [--root DIR]` (docs/cli.md): loads any orthogonal Tiled map (JSON
+ * or TMX) and prints its size, tilesets and layers. References leaving `--root`, or without it the
+ * map's project folder, are refused.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const files = args.filter((a) => !a.startsWith('--'));
-  const flags = args.filter((a) => a.startsWith('--'));
-  const unknown = flags.find((f) => f !== '--json');
-  if (unknown) throw new UsageError(`inspect: unknown option ${unknown}; usage: inspect <map> [--json]`);
-  if (files.length !== 1) throw new UsageError('inspect takes one map: inspect <map> [--json]');
-  const file = files[0];
-  const folder = levelFolder(file);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(args, ['--root'], ['--json']);
+  } catch (error) {
+    throw error instanceof UsageError ? new UsageError(`inspect: ${error.message}; usage: ${USAGE}`) : error;
+  }
+  if (parsed.positional.length !== 1) throw new UsageError(`inspect takes one map: ${USAGE}`);
+  const file = parsed.positional[0];
+  const folder = fileRoot(file, rootOption(parsed.options.get('--root')));
   const map = await loadTiledMap(file, nodeReadFile(folder), nodeLoadOptions(folder));
   const report = inspectReport(map);
-  io.out(flags.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : inspectText(file, report, map));
+  io.out(
+    parsed.flags.has('--json') ? `${JSON.stringify(report, null, 2)}\n` : inspectText(file, report, map),
+  );
   return EXIT_OK;
 }

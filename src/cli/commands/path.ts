@@ -12,22 +12,25 @@ import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
-import { readTextFile } from '../nodeFiles';
+import { readTextFile, rootOption } from '../nodeFiles';
 
 /**
- * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json]` (docs/cli.md): the cheapest path on a
+ * `maze-cat path <map> --from x,y --to x,y [--rule R] [--json] [--root DIR]` (docs/cli.md): the cheapest path on a
  * Tiled level (its own rule by default) or a Moving AI `.map` (orthogonal by default). Exits 1 when
  * there is no path.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseArgs(args, ['--from', '--to', '--rule'], ['--json']);
+  const parsed = parseArgs(args, ['--from', '--to', '--rule', '--root'], ['--json']);
   if (parsed.positional.length !== 1)
-    throw new UsageError('path takes one map: path <map> --from x,y --to x,y [--rule R] [--json]');
+    throw new UsageError(
+      'path takes one map: path <map> --from x,y --to x,y [--rule R] [--json] [--root DIR]',
+    );
+  const root = rootOption(parsed.options.get('--root'));
   const from = parsed.options.get('--from');
   const to = parsed.options.get('--to');
   if (from === undefined || to === undefined) throw new UsageError('path needs --from x,y and --to x,y');
   const file = parsed.positional[0];
-  const { grid, rule: ownRule } = await loadGrid(file);
+  const { grid, rule: ownRule } = await loadGrid(file, root);
   const ruleText = parsed.options.get('--rule');
   const rule = ruleText === undefined ? ownRule : ruleOption(ruleText);
   const start = parseCell(from, '--from', grid, file);
@@ -37,15 +40,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return path ? EXIT_OK : EXIT_FINDING;
 }
 
-/** A map file as a grid and its default rule: `.map` by the Moving AI parser, anything else as a Tiled level. */
-async function loadGrid(file: string): Promise<{ grid: Grid; rule: MoveRule }> {
+/**
+ * A map file as a grid and its default rule: `.map` by the Moving AI parser (one file, naming no
+ * other), anything else as a Tiled level read inside `root` or its project folder.
+ */
+async function loadGrid(file: string, root: string | undefined): Promise<{ grid: Grid; rule: MoveRule }> {
   if (file.toLowerCase().endsWith('.map')) {
     const text = await readTextFile(file).catch((error: Error) => {
       throw new UsageError(`${file}: ${error.message}`);
     });
     return { grid: parseMovingAiMap(text, file), rule: ORTHOGONAL };
   }
-  const level = await loadLevelFile(file);
+  const level = await loadLevelFile(file, root);
   return { grid: level.grid, rule: level.rule };
 }
 

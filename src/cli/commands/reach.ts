@@ -2,21 +2,23 @@ import { formatCost, type Grid, movementRange } from '../../grid';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
+import { rootOption } from '../nodeFiles';
 
 /**
- * `maze-cat reach <level> [--from x,y] [--budget N]` (docs/cli.md): the movement range, by
+ * `maze-cat reach <level> [--from x,y] [--budget N] [--root DIR]` (docs/cli.md): the movement range, by
  * cost-bounded Dijkstra over the level's rule and terrain. Dogs and bones do not block.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseArgs(args, ['--from', '--budget'], []);
+  const parsed = parseArgs(args, ['--from', '--budget', '--root'], []);
   if (parsed.positional.length !== 1)
-    throw new UsageError('reach takes one level: reach <level> [--from x,y] [--budget N]');
+    throw new UsageError('reach takes one level: reach <level> [--from x,y] [--budget N] [--root DIR]');
+  const root = rootOption(parsed.options.get('--root'));
   const file = parsed.positional[0];
   const budgetText = parsed.options.get('--budget');
   const budget = budgetText === undefined ? undefined : Number(budgetText);
   if (budget !== undefined && !(budget >= 0))
     throw new UsageError(`--budget takes a number of at least 0, got "${budgetText}"`);
-  const level = await loadLevelFile(file);
+  const level = await loadLevelFile(file, root);
   const fromText = parsed.options.get('--from');
   const start =
     fromText === undefined

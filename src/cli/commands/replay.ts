@@ -14,19 +14,21 @@ import { solvePar } from '../../solver';
 import { type CliIo, EXIT_FINDING, EXIT_OK, EXIT_USAGE, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
+import { rootOption } from '../nodeFiles';
 import { errorLine, terminalLine } from '../terminalText';
 import { loadErrorLines } from './check';
 
 const USAGE =
-  'replay <level> <taps>... [--json] (taps as x,y[@tick] or undo[@tick], or a replay code; - reads them from standard input)';
+  'replay <level> <taps>... [--json] [--root DIR] (taps as x,y[@tick] or undo[@tick], or a replay code; - reads them from standard input)';
 
 /**
- * `maze-cat replay <level> <taps> [--json]` (docs/cli.md): plays the taps in the game's Sim and
+ * `maze-cat replay <level> <taps> [--json] [--root DIR]` (docs/cli.md): plays the taps in the game's Sim and
  * prints the outcome, the moves and whether they match par. Exit 0 won, 1 not won, 2 bad input
  * (the level or the taps).
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseArgs(args, [], ['--json']);
+  const parsed = parseArgs(args, ['--root'], ['--json']);
+  const root = rootOption(parsed.options.get('--root'));
   const [file, ...tapArgs] = parsed.positional;
   if (file === undefined || tapArgs.length === 0)
     throw new UsageError(`replay needs a level and taps: ${USAGE}`);
@@ -45,7 +47,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   let level: Level;
   try {
-    level = await loadLevelFile(file);
+    level = await loadLevelFile(file, root);
   } catch (error) {
     for (const line of loadErrorLines(file, error)) io.err(errorLine(line));
     return EXIT_USAGE;
