@@ -20,15 +20,24 @@
  * and as the best of three; every setup here starts after a full garbage collection, so none pays
  * for another library's garbage.
  *
+ * Our row is `PathFinder.findInto`, the buffer query of `maze-cat/grid` (docs/grid.md): the path
+ * written into one buffer reused for every query, no allocation per query; `PathFinder.find` (a new
+ * path array each time) is timed beside it. With rsmod-pathfinder among the peers, each map also
+ * gets a table of its own rule (8-connected, no corner cutting; `bench/rsmodPeer.ts`): ours
+ * (`findInto` under that rule) against it, on pairs its search window holds.
+ *
  * Usage: npm run bench:path [-- --pairs N] [-- --repeat N] [-- --warmup N] [-- --maps a,b]
- *        [-- --only name,name] [-- --fresh N]
+ *        [-- --peers name,name] [-- --fresh N]
+ * `--peers` (or `--only`) keeps the peers whose names contain one of the words: `--peers l1,rsmod`
+ * runs the two fast ones in a few minutes, where every peer takes about 24.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseMovingAiMap, parseScenarios } from '../src/cli/movingAiMap';
-import { type Grid, ORTHOGONAL, PathFinder } from '../src/grid';
+import { DIAGONAL, distanceMap, Grid, ORTHOGONAL, PathFinder } from '../src/grid';
 import { PEERS, type Peer, type Query } from './peers';
+import { inWindow, rsmodPeer, windowBounds } from './rsmodPeer';
 
 const DATA = fileURLToPath(new URL('../test-data/movingai/', import.meta.url));
 const SETUP_SCRIPT = fileURLToPath(new URL('./pathSetup.ts', import.meta.url));
@@ -67,8 +76,25 @@ function option(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
-const ours: Peer = {
-  name: 'maze-cat PathFinder',
+/** Ours: the buffer query (the path written into one buffer, reused), under `rule`. */
+function oursInto(name: string, rule: typeof ORTHOGONAL): Peer {
+  return {
+    name,
+    setup(grid) {
+      const finder = new PathFinder(grid, rule);
+      finder.prepare();
+      const w = grid.width;
+      const buffer = new Int32Array(grid.size);
+      return (sx, sy, gx, gy) => finder.findInto(sy * w + sx, gy * w + gx, buffer) - 1;
+    },
+  };
+}
+
+const ours = oursInto('maze-cat findInto (buffer)', ORTHOGONAL);
+
+/** Ours with a new path array per query (`PathFinder.find`), as the game asks. */
+const oursNewPath: Peer = {
+  name: 'maze-cat find (new path)',
   setup(grid) {
     const finder = new PathFinder(grid, ORTHOGONAL);
     finder.prepare();
@@ -197,6 +223,8 @@ interface Summary {
   readonly name: string;
   readonly ours: Row;
   readonly l1: Row | undefined;
+  /** Ours and rsmod-pathfinder on the pairs its window holds, when it ran. */
+  readonly rsmod: { readonly pairs: number; readonly ours: Row; readonly peer: Row } | undefined;
   readonly fresh: FreshSetup;
   readonly coldMs: number;
   readonly bestMs: number;
@@ -211,11 +239,11 @@ function main(): void {
   const repeat = Number(option('--repeat') ?? 5);
   const warmupOption = option('--warmup');
   const maps = option('--maps')?.split(',') ?? MAPS;
-  const only = option('--only')?.split(',');
+  const only = (option('--peers') ?? option('--only'))?.split(',');
   const freshRuns = Number(option('--fresh') ?? 5);
-  const peers = PEERS.filter(
-    (p) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase())),
-  );
+  const wanted = (p: Peer) => !only || only.some((o) => p.name.toLowerCase().includes(o.toLowerCase()));
+  const peers = [oursNewPath, ...PEERS.filter(wanted)];
+  const withRsmod = wanted(rsmodPeer);
   checkData(maps);
   console.log(
     `bench:path — 4-connected, ${count} start/goal pairs per map, ${warmupOption ?? `${WARMUP_PASSES} x ${count}`} untimed warm-up queries, best of ${repeat} per query, node ${process.version}\n`,
@@ -240,18 +268,19 @@ function main(): void {
     const rows: Row[] = [base];
     for (const peer of peers) rows.push(measure(peer, grid, queries, base.lengths, repeat, warmup));
     console.log(`## ${name} (${grid.width}x${grid.height}, ${queries.length} pairs)\n`);
-    console.log(
-      '| library | setup ms | median ms (best of N) | p95 ms | median / ours | p95 / ours | median ms (first run) | first / ours | lengths |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-    for (const row of rows) {
-      const ratio = row === base ? '1.00' : (row.medianMs / base.medianMs).toFixed(2);
-      const p95Ratio = row === base ? '1.00' : (row.p95Ms / base.p95Ms).toFixed(2);
-      const firstRatio = row === base ? '1.00' : (row.firstMs / base.firstMs).toFixed(2);
-      const ok = row.mismatches === 0 ? 'agree' : `${row.mismatches} differ`;
+    printTable(rows);
+    let rsmod: Summary['rsmod'];
+    if (withRsmod) {
+      const held = windowPairs(grid, name, count);
+      const expected = held.map(([sx, sy, gx, gy]) => windowDistance(grid, sx, sy, gx, gy));
+      const diagonalWarmup = warmupOption === undefined ? WARMUP_PASSES * held.length : warmup;
+      const mine = measure(DIAGONAL_OURS, grid, held, null, repeat, diagonalWarmup);
+      const peer = measure(rsmodPeer, grid, held, expected, repeat, diagonalWarmup);
+      rsmod = { pairs: held.length, ours: mine, peer };
       console.log(
-        `| ${pad(row.name, 36)} | ${pad(row.setupMs.toFixed(1), 8, true)} | ${pad(row.medianMs.toFixed(4), 9, true)} | ${pad(row.p95Ms.toFixed(4), 9, true)} | ${pad(ratio, 6, true)} | ${pad(p95Ratio, 6, true)} | ${pad(row.firstMs.toFixed(4), 9, true)} | ${pad(firstRatio, 6, true)} | ${ok} |`,
+        `\n8-connected, no corner cutting, the ${held.length} pairs rsmod-pathfinder's 128 x 128 window holds (a start's window reaches 64 tiles back and 63 on; pairs whose fewest-moves route leaves it are skipped). rsmod counts moves (breadth-first; its lengths are checked against our BFS over the same window); ours is cost-optimal with diagonals at sqrt 2, so lengths are not compared:\n`,
       );
+      printTable([mine, peer]);
     }
     console.log(
       `\nour setup: ${fresh.wallMs.toFixed(1)} ms in a fresh process (${fresh.cpuMs.toFixed(1)} ms CPU; medians of ${freshRuns}), ${base.setupMs.toFixed(1)} ms first in this one, ${bestSetup.toFixed(1)} ms best of 3; this map's rows took ${((performance.now() - mapStart) / 1000).toFixed(0)} s\n`,
@@ -260,12 +289,61 @@ function main(): void {
       name,
       ours: base,
       l1: rows.find((r) => r.name === 'l1-path-finder'),
+      rsmod,
       fresh,
       coldMs: base.setupMs,
       bestMs: bestSetup,
     });
   }
   printSummary(summaries);
+}
+
+/** One table in the per-map form: every row against the first. */
+function printTable(rows: readonly Row[]): void {
+  const [base] = rows;
+  console.log(
+    '| library | setup ms | median ms (best of N) | p95 ms | median / ours | p95 / ours | median ms (first run) | first / ours | lengths |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) {
+    const ratio = row === base ? '1.00' : (row.medianMs / base.medianMs).toFixed(2);
+    const p95Ratio = row === base ? '1.00' : (row.p95Ms / base.p95Ms).toFixed(2);
+    const firstRatio = row === base ? '1.00' : (row.firstMs / base.firstMs).toFixed(2);
+    const ok = row.mismatches === 0 ? 'agree' : `${row.mismatches} differ`;
+    console.log(
+      `| ${pad(row.name, 36)} | ${pad(row.setupMs.toFixed(1), 8, true)} | ${pad(row.medianMs.toFixed(4), 9, true)} | ${pad(row.p95Ms.toFixed(4), 9, true)} | ${pad(ratio, 6, true)} | ${pad(p95Ratio, 6, true)} | ${pad(row.firstMs.toFixed(4), 9, true)} | ${pad(firstRatio, 6, true)} | ${ok} |`,
+    );
+  }
+}
+
+const DIAGONAL_OURS = oursInto('maze-cat findInto, 8 no corner cut', DIAGONAL);
+
+/**
+ * Up to `count` scenario pairs, spread over the file, whose goal is in the start's rsmod window and
+ * whose fewest moves over the whole map equal those inside the window (so both searches answer the
+ * same question).
+ */
+function windowPairs(grid: Grid, name: string, count: number): [number, number, number, number][] {
+  const candidates = pairs(name, Number.MAX_SAFE_INTEGER).filter((q) => inWindow(...q));
+  const step = Math.max(1, Math.floor(candidates.length / (2 * count)));
+  const held: [number, number, number, number][] = [];
+  for (let i = 0; i < candidates.length && held.length < count; i += step) {
+    const [sx, sy, gx, gy] = candidates[i];
+    const whole = distanceMap(grid, DIAGONAL, sy * grid.width + sx)[gy * grid.width + gx];
+    if (whole >= 0 && whole === windowDistance(grid, sx, sy, gx, gy)) held.push(candidates[i]);
+  }
+  return held;
+}
+
+/** Fewest 8-connected moves (no corner cutting) from start to goal inside the start's rsmod window; -1 for none. */
+function windowDistance(grid: Grid, sx: number, sy: number, gx: number, gy: number): number {
+  const { x0, y0, x1, y1 } = windowBounds(grid, sx, sy);
+  const part = new Grid(x1 - x0, y1 - y0);
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++)
+      part.walls[(y - y0) * part.width + (x - x0)] = grid.walls[y * grid.width + x];
+  part.touch();
+  return distanceMap(part, DIAGONAL, (sy - y0) * part.width + (sx - x0))[(gy - y0) * part.width + (gx - x0)];
 }
 
 /** One row per map: our median and p95 against l1-path-finder's (the fastest peer), and our setup. */
@@ -282,6 +360,22 @@ function printSummary(summaries: readonly Summary[]): void {
     const p95Ratio = l1 ? (l1.p95Ms / ours.p95Ms).toFixed(2) : '-';
     console.log(
       `| ${name} | ${ours.medianMs.toFixed(4)} | ${l1Median} | ${medianRatio} | ${ours.p95Ms.toFixed(4)} | ${l1P95} | ${p95Ratio} | ${fresh.wallMs.toFixed(1)} (${fresh.cpuMs.toFixed(1)}) / ${coldMs.toFixed(1)} / ${bestMs.toFixed(1)} |`,
+    );
+  }
+  if (!summaries.some((s) => s.rsmod)) return;
+  console.log(
+    '\n## Summary: ours against rsmod-pathfinder (8-connected, no corner cutting, pairs in its window)\n',
+  );
+  console.log(
+    '| map | pairs | ours median ms | rsmod median ms | rsmod / ours | ours p95 ms | rsmod p95 ms | rsmod p95 / ours p95 | rsmod lengths |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { name, rsmod } of summaries) {
+    if (!rsmod) continue;
+    const { pairs: held, ours, peer } = rsmod;
+    const ok = peer.mismatches === 0 ? 'agree' : `${peer.mismatches} differ`;
+    console.log(
+      `| ${name} | ${held} | ${ours.medianMs.toFixed(4)} | ${peer.medianMs.toFixed(4)} | ${(peer.medianMs / ours.medianMs).toFixed(2)} | ${ours.p95Ms.toFixed(4)} | ${peer.p95Ms.toFixed(4)} | ${(peer.p95Ms / ours.p95Ms).toFixed(2)} | ${ok} |`,
     );
   }
 }

@@ -35,7 +35,7 @@ interface PfModule {
   JumpPointFinder: new (
     options?: object,
   ) => { findPath(sx: number, sy: number, gx: number, gy: number, grid: PfGrid): number[][] };
-  DiagonalMovement: { Never: number };
+  DiagonalMovement: { Never: number; Always: number; OnlyWhenNoObstacles: number };
 }
 type L1Planner = { search(sx: number, sy: number, gx: number, gy: number, path?: number[]): number };
 type Ndarray = (data: Uint8Array, shape: number[], stride: number[]) => unknown;
@@ -50,12 +50,14 @@ interface JsAstarModule {
   };
 }
 
-const PF = require('pathfinding') as PfModule;
+/** PathFinding.js, typed as far as the benchmark and the tests of our rules against its own use it. */
+export const PF = require('pathfinding') as PfModule;
 const createPlanner = require('l1-path-finder') as (grid: unknown) => L1Planner;
 const ndarray = require('ndarray') as Ndarray;
 const jsAstar = require('javascript-astar') as JsAstarModule;
 
-function pfGrid(grid: Grid): PfGrid {
+/** A PathFinding.js grid with our grid's walls. */
+export function pfGrid(grid: Grid): PfGrid {
   const pf = new PF.Grid(grid.width, grid.height);
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++)

@@ -55,7 +55,7 @@ export class PathFinder {
     if (this.grid.hasLinks()) return;
     this.refresh();
     if (this.unit && this.grid.uniformCost()) this.unit.prepare();
-    else if (this.rule.kind === 'diagonal' && this.grid.uniformCost()) this.diagonal().prepare();
+    else if (this.diagonalJumpsFit()) this.diagonal().prepare();
     else this.weighted().prepare();
   }
 
@@ -82,12 +82,43 @@ export class PathFinder {
       this.expandedBy = 'unit';
       return this.unit.find(start, goal);
     }
-    if (this.rule.kind === 'diagonal' && grid.uniformCost()) {
+    if (this.diagonalJumpsFit()) {
       this.expandedBy = 'diagonal';
       return this.diagonal().find(start, goal);
     }
     this.expandedBy = 'general';
     return this.weighted().find(start, goal);
+  }
+
+  /**
+   * The cheapest path from `start` to `goal` written into `out` (cell indices, start first): its
+   * cell count, or -1 when none exists. When the path has more cells than `out` holds, nothing is
+   * written and the count is returned (an `out` of the grid's cell count always suffices for the
+   * orthogonal and diagonal rules). On 4-connected grids of one tile cost (the unit search) a query
+   * allocates nothing; other searches build their path first and copy it.
+   */
+  findInto(start: number, goal: number, out: Int32Array | Uint32Array): number {
+    const { grid } = this;
+    if (grid.walls[goal] === 1 || grid.walls[start] === 1) return -1;
+    if (!grid.hasLinks()) {
+      this.refresh();
+      if (this.unit && grid.uniformCost()) {
+        this.expandedBy = 'unit';
+        const count = this.unit.findCells(start, goal);
+        if (count > 0 && count <= out.length) copyCells(this.unit.cells, count, out);
+        return count;
+      }
+    }
+    const path = this.find(start, goal);
+    if (path === null) return -1;
+    const { cells } = path;
+    if (cells.length <= out.length) copyCells(cells, cells.length, out);
+    return cells.length;
+  }
+
+  /** Diagonal jump point search: unit costs and the corner rule its pruning assumes. */
+  private diagonalJumpsFit(): boolean {
+    return this.rule.kind === 'diagonal' && this.rule.cutsCorners !== true && this.grid.uniformCost();
   }
 
   private diagonal(): DiagonalJumpSearch {
@@ -106,4 +137,9 @@ export class PathFinder {
     if (this.rule.kind === 'orthogonal' && grid.uniformCost()) this.unit ??= new UnitOrthogonalSearch(grid);
     this.gridVersion = grid.version;
   }
+}
+
+/** Copies the first `count` cells (a loop: `set` with `subarray` would allocate a view per query). */
+function copyCells(from: Int32Array, count: number, out: Int32Array | Uint32Array): void {
+  for (let i = 0; i < count; i++) out[i] = from[i];
 }

@@ -107,36 +107,43 @@ export class CornerSearch {
     return out;
   }
 
-  /** A shortest path from padded `s` to padded `t` (both open, s !== t) as grid cells, or null. */
-  find(s: number, t: number): Int32Array | null {
+  /**
+   * A shortest path from padded `s` to padded `t` (both open, s !== t), written into `out` as grid
+   * cells (start first; `out` holds at least the grid's cell count, which no shortest path passes):
+   * its cell count, or -1 when there is none. Allocates nothing.
+   */
+  find(s: number, t: number, out: Int32Array): number {
     // Small steps, each its own method: V8 optimizes a big function only after many more calls, and
     // a game (or a benchmark's first map) would run it unoptimized for hundreds of queries.
     this.expandedCount = 0;
-    const near = this.nearWalk(s, t);
-    if (near) return near;
+    const near = this.nearWalk(s, t, out);
+    if (near > 0) return near;
     const gen = this.nextGeneration();
     const goals = this.joinGoal(t, s, gen);
-    if (goals < 0) return this.fill(s, -1, t);
+    if (goals < 0) return this.fill(s, -1, t, out);
     const starts = this.joinStart(s);
-    if (goals === 0 || starts === 0) return null;
+    if (goals === 0 || starts === 0) return -1;
     const { component } = this.graph;
-    if (component[this.toGoal[0]] !== component[this.fromStart[0]]) return null;
+    if (component[this.toGoal[0]] !== component[this.fromStart[0]]) return -1;
     const fs = this.pickLandmarks(s, t, goals, starts);
     const last = this.search(t, starts, fs, gen);
-    return last === NOT_FOUND ? null : this.fill(s, last, t);
+    return last === NOT_FOUND ? -1 : this.fill(s, last, t, out);
   }
 
-  /** The monotone path between near ends (grid cells), or null: too far apart, or none found cheaply. */
-  private nearWalk(s: number, t: number): Int32Array | null {
+  /**
+   * The monotone path between near ends, written into `out` as grid cells: its cell count, or -1
+   * when the ends are too far apart or no such path was found cheaply.
+   */
+  private nearWalk(s: number, t: number, out: Int32Array): number {
     const { pw } = this.padded;
     const sy = (s / pw) | 0;
     const ty = (t / pw) | 0;
     const manhattan = Math.abs(s - sy * pw - (t - ty * pw)) + Math.abs(sy - ty);
-    if (manhattan > this.nearManhattan) return null;
-    const cells = this.walk.find(s, t, NEAR_BUDGET * manhattan);
-    if (!cells) return null;
-    for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
-    return cells;
+    if (manhattan > this.nearManhattan) return -1;
+    const count = this.walk.find(s, t, NEAR_BUDGET * manhattan);
+    const { path } = this.walk;
+    for (let i = 0; i < count; i++) out[i] = this.padded.toGrid(path[i]);
+    return count;
   }
 
   private nextGeneration(): number {
@@ -334,14 +341,14 @@ export class CornerSearch {
   }
 
   /**
-   * The path (grid cells) from padded `s` through the corner chain ending at corner `last` (-1:
-   * none) to padded `t`. Each leg is monotone by construction; it is filled in as an L (one
+   * Writes into `cells` the path (grid cells) from padded `s` through the corner chain ending at
+   * corner `last` (-1: none) to padded `t`, and returns its cell count. Each leg is monotone by construction; it is filled in as an L (one
    * straight run, then the other) when that is clear of walls, else by a monotone walk. Which one
    * serves an edge is learnt on its first use (`legShape`), so later paths over it write its cells
    * without reading the grid; the legs to and from the query's ends are checked each time. Grid
    * indices are stepped along, so no cell needs a division to convert.
    */
-  private fill(s: number, last: number, t: number): Int32Array {
+  private fill(s: number, last: number, t: number, cells: Int32Array): number {
     const { graph, state, chain, chainEdge, padded } = this;
     const { pw } = padded;
     // The chain of corners, goal end first: ids, and the edge that reached each (-1: from the start).
@@ -365,7 +372,6 @@ export class CornerSearch {
       py = y[u];
     }
     total += Math.abs(tx - px) + Math.abs(ty - py);
-    const cells = new Int32Array(total);
     cells[0] = padded.toGrid(s);
     let at = 1;
     px = sx;
@@ -377,7 +383,7 @@ export class CornerSearch {
       py = y[u];
     }
     this.leg(cells, at, px, py, tx, ty, -1);
-    return cells;
+    return total;
   }
 
   /**
@@ -416,8 +422,9 @@ export class CornerSearch {
     if (shape === LEG_X_FIRST) return writeL(cells, at, g, dx, nx, dy * w, ny);
     if (shape === LEG_Y_FIRST) return writeL(cells, at, g, dy * w, ny, dx, nx);
     const walked = this.walk.find(ay * pw + ax, by * pw + bx, (nx + 1) * (ny + 1));
-    if (walked === null) throw new Error('corner graph: a leg has no monotone path');
-    for (let k = 1; k < walked.length; k++) cells[at++] = padded.toGrid(walked[k]);
+    if (walked < 0) throw new Error('corner graph: a leg has no monotone path');
+    const { path } = this.walk;
+    for (let k = 1; k < walked; k++) cells[at++] = padded.toGrid(path[k]);
     return at;
   }
 }

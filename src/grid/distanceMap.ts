@@ -10,7 +10,7 @@ import { stepTable } from './stepTable';
 export function distanceMap(grid: Grid, rule: MoveRule, start: number): Int32Array {
   const dist = new Int32Array(grid.size).fill(-1);
   if (grid.walls[start] === 1) return dist;
-  const { count, dx, dy, delta, diagonal } = stepTable(rule, grid.width);
+  const { count, dx, dy, delta, diagonal, sideA, sideB } = stepTable(rule, grid.width);
   const { walls, width: w, height: h } = grid;
   const queue = new Int32Array(grid.size);
   let head = 0;
@@ -28,7 +28,7 @@ export function distanceMap(grid: Grid, rule: MoveRule, start: number): Int32Arr
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
       const next = current + delta[k];
       if (walls[next] === 1 || dist[next] !== -1) continue;
-      if (diagonal[k] === 1 && (walls[current + dx[k]] === 1 || walls[current + dy[k] * w] === 1)) continue;
+      if (diagonal[k] === 1 && (walls[current + sideA[k]] === 1 || walls[current + sideB[k]] === 1)) continue;
       dist[next] = d;
       queue[tail++] = next;
     }

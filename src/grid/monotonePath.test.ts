@@ -11,8 +11,9 @@ import { arbitraryGridCase } from './testGrids';
 function walk(grid: Grid, start: number, goal: number, budget: number): number[] | null {
   const padded = new PaddedGrid(grid, 1);
   padded.refresh();
-  const found = new MonotonePath(padded).find(padded.toPadded(start), padded.toPadded(goal), budget);
-  return found ? Array.from(found, (p) => padded.toGrid(p)) : null;
+  const monotone = new MonotonePath(padded);
+  const found = monotone.find(padded.toPadded(start), padded.toPadded(goal), budget);
+  return found < 0 ? null : Array.from(monotone.path.subarray(0, found), (p) => padded.toGrid(p));
 }
 
 function manhattan(grid: Grid, a: number, b: number): number {
@@ -69,12 +70,12 @@ describe('MonotonePath', () => {
     const monotone = new MonotonePath(padded);
     const start = padded.toPadded(grid.index(0, 3));
     const goal = padded.toPadded(grid.index(5, 0));
-    expect(monotone.find(start, goal, grid.size)).toBeNull();
+    expect(monotone.find(start, goal, grid.size)).toBe(-1);
     expect(monotone.exhausted).toBe(true);
     const entered = Array.from(monotone.entered.subarray(0, monotone.enteredCount), (p) => padded.toGrid(p));
     const leftOfWall = [0, 1, 2].flatMap((x) => [0, 1, 2, 3].map((y) => grid.index(x, y)));
     expect(entered.sort((a, b) => a - b)).toEqual(leftOfWall.sort((a, b) => a - b));
-    expect(monotone.find(start, goal, 3)).toBeNull();
+    expect(monotone.find(start, goal, 3)).toBe(-1);
     expect(monotone.exhausted).toBe(false);
   });
 });

@@ -23,8 +23,12 @@ import type { PaddedGrid } from './paddedGrid';
 export class MonotonePath {
   private readonly padded: PaddedGrid;
   private readonly mark: Uint32Array;
-  /** The walk's current path (padded cells) and, per step, how many of its two moves were tried. */
-  private readonly path: Int32Array;
+  /**
+   * The walk's current path (padded cells, start first): after a `find` that found one, its first
+   * cells are that path. Reused by every walk, so a query allocates nothing.
+   */
+  readonly path: Int32Array;
+  /** Per step of `path`, how many of its two moves were tried. */
   private readonly tried: Uint8Array;
   private generation = 0;
   /** The cells the last walk entered (padded), the start first. */
@@ -43,10 +47,10 @@ export class MonotonePath {
   }
 
   /**
-   * The monotone path from padded `s` to padded `t` as padded cells (start first), or null when
-   * there is none or more than `budget` cells would have to be entered to find it.
+   * Walks from padded `s` to padded `t`: the monotone path's cell count, its cells at the start of
+   * `path`, or -1 when there is none or more than `budget` cells would have to be entered to find it.
    */
-  find(s: number, t: number, budget: number): Int32Array | null {
+  find(s: number, t: number, budget: number): number {
     const { blocked, pw } = this.padded;
     const { mark, path, tried, entered } = this;
     if (this.generation === 0xffffffff) {
@@ -77,7 +81,7 @@ export class MonotonePath {
       const c = path[top];
       if (c === t) {
         this.enteredCount = count;
-        return path.slice(0, top + 1);
+        return top + 1;
       }
       const state = tried[top];
       if (state === 2) {
@@ -97,7 +101,7 @@ export class MonotonePath {
       if (blocked[n] === 1 || mark[n] === gen) continue;
       if (--left < 0) {
         this.enteredCount = count;
-        return null;
+        return -1;
       }
       mark[n] = gen;
       entered[count++] = n;
@@ -109,6 +113,6 @@ export class MonotonePath {
     }
     this.enteredCount = count;
     this.exhausted = true;
-    return null;
+    return -1;
   }
 }

@@ -3,7 +3,8 @@
  *
  * - `orthogonal`: the four neighbours.
  * - `diagonal`: the eight neighbours; a diagonal step costs sqrt(2) times the entered tile's cost and
- *   needs both orthogonal neighbours open (no corner cutting).
+ *   needs both orthogonal neighbours open (no corner cutting), unless the rule `cutsCorners`
+ *   (`DIAGONAL_CUTTING`, the library's `'8'`: levels never use it).
  * - `knight`: a chess knight's jumps; only the landing tile counts.
  * - custom offsets (`"2,1 1,2"`): jumps like the knight's; only the landing tile counts and a jump
  *   costs the landing tile's cost.
@@ -16,6 +17,8 @@ export interface MoveRule {
   readonly name: string;
   /** The steps as `[dx, dy]`, in the order searches try them. */
   readonly offsets: readonly (readonly [number, number])[];
+  /** Diagonal rule only: a diagonal step may pass wall corners, even between two walls. */
+  readonly cutsCorners?: boolean;
 }
 
 export const ORTHOGONAL: MoveRule = {
@@ -43,6 +46,9 @@ export const DIAGONAL: MoveRule = {
     [1, -1],
   ],
 };
+
+/** The diagonal rule with corner cutting: any diagonal step onto an open tile (sqrt(2) times its cost). */
+export const DIAGONAL_CUTTING: MoveRule = { ...DIAGONAL, name: 'diagonal-cut', cutsCorners: true };
 
 export const KNIGHT: MoveRule = {
   kind: 'knight',
@@ -102,7 +108,12 @@ export function parseMoveRule(text: string): MoveRule {
   return { kind: 'custom', name: trimmed, offsets };
 }
 
-/** True when a step of `(dx, dy)` is a one-tile diagonal under the diagonal rule. */
+/** True when a step of `(dx, dy)` is a one-tile diagonal under the diagonal rule (it costs sqrt(2) times). */
 export function isDiagonalStep(rule: MoveRule, dx: number, dy: number): boolean {
   return rule.kind === 'diagonal' && dx !== 0 && dy !== 0;
+}
+
+/** True when a step of `(dx, dy)` needs both orthogonal neighbours open (a diagonal that may not cut corners). */
+export function checksCorners(rule: MoveRule, dx: number, dy: number): boolean {
+  return isDiagonalStep(rule, dx, dy) && rule.cutsCorners !== true;
 }

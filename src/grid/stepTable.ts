@@ -13,7 +13,10 @@ export interface StepTable {
   readonly delta: Int32Array;
   /** 1 for a one-tile diagonal under the diagonal rule: costs sqrt(2) times and must not cut corners. */
   readonly diagonal: Uint8Array;
-  /** For a diagonal step, the index offsets of the two orthogonal cells it passes; 0 otherwise. */
+  /**
+   * For a diagonal step, the index offsets of the two orthogonal cells it passes; 0 otherwise, and
+   * 0 under a rule that cuts corners: the check then reads the cell the step leaves, which is open.
+   */
   readonly sideA: Int32Array;
   readonly sideB: Int32Array;
   /** What the step multiplies the entered tile's cost by (1 or sqrt(2)). */
@@ -42,8 +45,9 @@ export function stepTable(rule: MoveRule, width: number): StepTable {
     table.dy[k] = dy;
     table.delta[k] = dy * width + dx;
     table.diagonal[k] = diagonal ? 1 : 0;
-    table.sideA[k] = diagonal ? dx : 0;
-    table.sideB[k] = diagonal ? dy * width : 0;
+    const corners = diagonal && rule.cutsCorners !== true;
+    table.sideA[k] = corners ? dx : 0;
+    table.sideB[k] = corners ? dy * width : 0;
     table.factor[k] = diagonal ? Math.SQRT2 : 1;
     if (diagonal) table.maxFactor = Math.SQRT2;
   });

@@ -1,9 +1,10 @@
 import type { Grid } from './grid';
-import { isDiagonalStep, type MoveRule } from './moveRules';
+import { checksCorners, isDiagonalStep, type MoveRule } from './moveRules';
 
 /**
  * Whether the cat may step from `(x, y)` by `(dx, dy)` under `rule`: the landing tile is inside the
- * grid and open, and a diagonal step does not cut a corner (both orthogonal neighbours open).
+ * grid and open, and a diagonal step does not cut a corner (both orthogonal neighbours open) unless
+ * the rule allows it.
  */
 export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: number, dy: number): boolean {
   const nx = x + dx;
@@ -11,7 +12,7 @@ export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: nu
   if (nx < 0 || ny < 0 || nx >= grid.width || ny >= grid.height) return false;
   const w = grid.width;
   if (grid.walls[ny * w + nx] === 1) return false;
-  if (isDiagonalStep(rule, dx, dy)) {
+  if (checksCorners(rule, dx, dy)) {
     return grid.walls[y * w + nx] === 0 && grid.walls[ny * w + x] === 0;
   }
   return true;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { Grid } from './grid';
-import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
 
 /** Test support: random grids and rules for the property tests of the searches. */
 export interface GridCase {
@@ -49,10 +49,11 @@ export function arbitraryGridCase(unitCost = false): fc.Arbitrary<GridCase> {
     });
 }
 
-/** The rules every property runs under: the three named ones and two custom offset lists. */
+/** The rules every property runs under: the named ones (diagonal with and without corner cutting) and two custom offset lists. */
 export const TEST_RULES: readonly MoveRule[] = [
   ORTHOGONAL,
   DIAGONAL,
+  DIAGONAL_CUTTING,
   KNIGHT,
   parseMoveRule('1,1'),
   parseMoveRule('2,0 0,1 -1,-1 1,-3'),

@@ -23,6 +23,8 @@ export class UnitCellSearch {
   private readonly stacks: Int32Array[] = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
   private readonly lengths = new Int32Array(3);
   private generation = 0;
+  /** The four steps' index offsets in the padded grid (right, down, left, up). */
+  private readonly deltas: Int32Array;
   /** The grid version the wall stamps were written for. */
   private wallsVersion = -1;
 
@@ -31,16 +33,20 @@ export class UnitCellSearch {
     const size = padded.blocked.length;
     this.cell = new Int32Array(size * 2);
     this.order = new Int32Array(size);
+    this.deltas = Int32Array.of(1, padded.pw, -1, -padded.pw);
   }
 
-  /** The path from padded `s` to padded `t` (s !== t) as padded cells, or null. */
-  find(s: number, t: number): Int32Array | null {
+  /**
+   * The path from padded `s` to padded `t` (s !== t), written into `out` as padded cells: its cell
+   * count, or -1 when there is none.
+   */
+  find(s: number, t: number, out: Int32Array): number {
     const seen = this.begin();
     const { cell, stacks, lengths } = this;
     cell[s * 2] = seen;
     cell[s * 2 + 1] = 0;
     stacks[0][lengths[0]++] = s;
-    return this.run(s, t, this.distance(s, t), 0);
+    return this.run(s, t, this.distance(s, t), 0, out);
   }
 
   /**
@@ -51,7 +57,7 @@ export class UnitCellSearch {
    * starts beyond the layer the walk has already covered (on random512 that layer was most of
    * the work of the queries whose shortest path is longer than Manhattan).
    */
-  findBeyond(s: number, t: number, layer: Int32Array, count: number): Int32Array | null {
+  findBeyond(s: number, t: number, layer: Int32Array, count: number, out: Int32Array): number {
     const seen = this.begin();
     const { cell, order, stacks, lengths } = this;
     const { pw } = this.padded;
@@ -63,7 +69,7 @@ export class UnitCellSearch {
       cell[c * 2 + 1] = manhattan(c, pw, sx, sy);
       order[i] = c;
     }
-    const deltas = [1, pw, -1, -pw];
+    const { deltas } = this;
     for (let i = 0; i < count; i++) {
       const c = layer[i];
       const ng = cell[c * 2 + 1] + 1;
@@ -73,7 +79,7 @@ export class UnitCellSearch {
         if (reach(cell, n, ng, seen)) push(stacks, lengths, 0, n);
       }
     }
-    return this.run(s, t, this.distance(s, t) + 2, count);
+    return this.run(s, t, this.distance(s, t) + 2, count, out);
   }
 
   /** Starts a query: walls stamped, a new generation, empty stacks; returns the `seen` stamp. */
@@ -93,15 +99,15 @@ export class UnitCellSearch {
 
   /**
    * A* from what `begin` and the caller put in stack 0 at `f` (`expanded` cells already closed):
-   * the path to `t`, or null.
+   * the path to `t` written into `out`, its cell count, or -1.
    */
-  private run(s: number, t: number, startF: number, closed: number): Int32Array | null {
+  private run(s: number, t: number, startF: number, closed: number, out: Int32Array): number {
     const { pw } = this.padded;
     const { cell, order, stacks, lengths } = this;
     const seen = this.generation * 2;
     const ty = (t / pw) | 0;
     const tx = t - ty * pw;
-    const deltas = [1, pw, -1, -pw];
+    const { deltas } = this;
     let f = startF;
     let slot = 0;
     let expanded = closed;
@@ -141,7 +147,7 @@ export class UnitCellSearch {
       }
     }
     this.expandedCount = expanded;
-    return found ? this.trace(s, t) : null;
+    return found ? this.trace(s, t, out) : -1;
   }
 
   /** Writes WALL on the walls (and clears the rest) when the grid changed since the last query. */
@@ -160,14 +166,15 @@ export class UnitCellSearch {
     this.generation = 0;
   }
 
-  /** Back from the goal over predecessors one step cheaper, keeping the direction when it is optimal. */
-  private trace(s: number, t: number): Int32Array {
+  /**
+   * Back from the goal over predecessors one step cheaper, keeping the direction when it is optimal;
+   * writes the path into `cells` and returns its cell count.
+   */
+  private trace(s: number, t: number, cells: Int32Array): number {
     const { cell } = this;
     const seen = this.generation * 2;
-    const pw = this.padded.pw;
-    const deltas = [1, pw, -1, -pw];
+    const { deltas } = this;
     const steps = cell[t * 2 + 1];
-    const cells = new Int32Array(steps + 1);
     cells[steps] = t;
     let c = t;
     let last = -1;
@@ -190,7 +197,7 @@ export class UnitCellSearch {
       cells[i] = c;
     }
     if (c !== s) throw new Error('unit-cost trace missed the start');
-    return cells;
+    return steps + 1;
   }
 }
 

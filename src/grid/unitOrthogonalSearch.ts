@@ -76,6 +76,13 @@ export class UnitOrthogonalSearch {
   private readonly state: Int32Array;
   private readonly order: Int32Array;
   private readonly open = new BucketQueue();
+  /**
+   * The last path found (grid cells, start first), reused by every query: a shortest path never
+   * enters a cell twice, so the grid's cell count always holds it.
+   */
+  readonly cells: Int32Array;
+  /** The four directions' index offsets in the padded grid (right, down, left, up). */
+  private readonly step: Int32Array;
   private readonly picked = new Int32Array(ACTIVE_LANDMARKS);
   private readonly bounds = new Int32Array(ACTIVE_LANDMARKS);
   private jumps: Int16Array = new Int16Array(0);
@@ -104,6 +111,8 @@ export class UnitOrthogonalSearch {
     const size = this.padded.blocked.length;
     this.state = new Int32Array(size * 4);
     this.order = new Int32Array(size);
+    this.cells = new Int32Array(grid.size);
+    this.step = Int32Array.of(1, this.padded.pw, -1, -this.padded.pw);
   }
 
   /**
@@ -140,20 +149,33 @@ export class UnitOrthogonalSearch {
 
   /** The cheapest path, or null. The grid's open tiles must all cost the same (checked by the caller). */
   find(start: number, goal: number): Path | null {
+    const count = this.findCells(start, goal);
+    if (count < 0) return null;
+    return { cost: stepsCost(count - 1, this.grid.minCost()), cells: this.cells.slice(0, count) };
+  }
+
+  /**
+   * The cheapest path written into `cells` (grid cells, start first): its cell count, or -1 when
+   * there is none. Allocates nothing once the search's tables are built. The grid's open tiles
+   * must all cost the same (checked by the caller).
+   */
+  findCells(start: number, goal: number): number {
     const { grid, padded } = this;
     if (this.builtVersion !== grid.version) this.rebuild();
     const s = padded.toPadded(start);
     const t = padded.toPadded(goal);
     this.expandedCount = 0;
-    if (s === t) return { cost: 0, cells: Int32Array.of(start) };
+    if (s === t) {
+      this.cells[0] = start;
+      return 1;
+    }
     if (this.useCorners) {
       // The first graph is built at once; after a change, once a few queries have asked.
       if (this.cornerVersion !== grid.version && (!this.corners || ++this.staleQueries >= REBUILD_AFTER))
         this.buildCorners();
       if (this.corners && this.cornerVersion === grid.version) {
         this.expandedBy = 'corners';
-        const cells = this.corners.find(s, t);
-        return cells ? { cost: stepsCost(cells.length - 1, grid.minCost()), cells } : null;
+        return this.corners.find(s, t, this.cells);
       }
       // Walls changed since the graph was built: cell by cell until it is rebuilt.
       return this.findByCells(s, t);
@@ -169,12 +191,12 @@ export class UnitOrthogonalSearch {
     let o0 = 0;
     let o1 = 0;
     const { landmarks, picked, regions } = this;
-    if (regions && this.landmarkVersion === grid.version && regions[s] !== regions[t]) return null;
+    if (regions && this.landmarkVersion === grid.version && regions[s] !== regions[t]) return -1;
     if (landmarks && this.landmarkVersion === grid.version) {
       const sy = (s / pw) | 0;
       const manhattan = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
       const count = pickLandmarks(landmarks, s, t, manhattan, picked, this.bounds);
-      if (count === -1) return null;
+      if (count === -1) return -1;
       if (count > 0) {
         table = landmarks.table;
         stride = landmarks.count;
@@ -187,7 +209,7 @@ export class UnitOrthogonalSearch {
     const t0 = table ? table[t * stride + o0] : 0;
     const t1 = table ? table[t * stride + o1] : 0;
 
-    const { jumps, state, order, open } = this;
+    const { jumps, state, order, open, step } = this;
     // The goal's open run in its row: a vertical jump stops on that row when its column is in it.
     // Found by hopping along the horizontal jumps (jump point to jump point, then the dead end).
     let end = t;
@@ -196,7 +218,6 @@ export class UnitOrthogonalSearch {
     end = t;
     for (let j = jumps[end * 4 + JUMP_RIGHT]; j > 0; j = jumps[end * 4 + JUMP_RIGHT]) end += j;
     const runRight = tx + (end - t) - jumps[end * 4 + JUMP_RIGHT];
-    const step = [1, pw, -1, -pw];
 
     const gen = ++this.generation;
     // f starts at h(start); a jump of k cells raises it by 0 to 2k, and k is less than the padded
@@ -276,12 +297,12 @@ export class UnitOrthogonalSearch {
       }
     }
     this.expandedCount = expanded;
-    return found ? this.trace(s, t, grid.minCost()) : null;
+    return found ? this.trace(s, t) : -1;
   }
 
-  /** Cell by cell (padded `s` to padded `t`): a monotone walk first, else A* over cells. */
-  private findByCells(s: number, t: number): Path | null {
-    const { padded, grid } = this;
+  /** Cell by cell (padded `s` to padded `t`) into `cells`: a monotone walk first, else A* over cells. */
+  private findByCells(s: number, t: number): number {
+    const { padded } = this;
     this.cellSearch ??= new UnitCellSearch(padded);
     this.expandedBy = 'cells';
     // Most queries on scattered obstacles have a path of Manhattan length: try the cheap walk first.
@@ -290,25 +311,28 @@ export class UnitOrthogonalSearch {
     // Manhattan), and the search starts beyond them, so the walk's work is never thrown away.
     const walk = this.monotone;
     const direct = walk.find(s, t, padded.blocked.length);
-    if (direct) {
+    if (direct > 0) {
       // The overlay shows the walk's path as what was expanded.
-      this.cellSearch.order.set(direct);
-      this.cellSearch.expandedCount = direct.length;
-      return this.toPath(direct, grid.minCost());
+      const { order } = this.cellSearch;
+      for (let i = 0; i < direct; i++) order[i] = walk.path[i];
+      this.cellSearch.expandedCount = direct;
+      return this.toGridCells(walk.path, direct);
     }
-    const cells = walk.exhausted
-      ? this.cellSearch.findBeyond(s, t, walk.entered, walk.enteredCount)
-      : this.cellSearch.find(s, t);
-    return cells ? this.toPath(cells, grid.minCost()) : null;
+    const count = walk.exhausted
+      ? this.cellSearch.findBeyond(s, t, walk.entered, walk.enteredCount, this.cells)
+      : this.cellSearch.find(s, t, this.cells);
+    return count < 0 ? -1 : this.toGridCells(this.cells, count);
   }
 
-  /** The chain of jump points from the goal back to the start, filled in cell by cell (grid indices). */
-  private trace(s: number, t: number, unitCost: number): Path {
-    const { state, padded } = this;
+  /**
+   * The chain of jump points from the goal back to the start, filled in cell by cell into `cells`
+   * (grid indices); returns its cell count.
+   */
+  private trace(s: number, t: number): number {
+    const { state, padded, cells } = this;
     const { pw } = padded;
     const w = this.grid.width;
     const steps = state[t * 4 + G];
-    const cells = new Int32Array(steps + 1);
     let i = steps;
     let c = t;
     let cell = padded.toGrid(t);
@@ -322,13 +346,14 @@ export class UnitOrthogonalSearch {
     }
     cells[i] = cell;
     if (i !== 0) throw new Error('jump point trace missed the start');
-    return { cost: stepsCost(steps, unitCost), cells };
+    return steps + 1;
   }
 
-  /** Padded cells to grid cells, in place, and their cost. */
-  private toPath(cells: Int32Array, unitCost: number): Path {
-    for (let i = 0; i < cells.length; i++) cells[i] = this.padded.toGrid(cells[i]);
-    return { cost: stepsCost(cells.length - 1, unitCost), cells };
+  /** The first `count` padded cells of `from` as grid cells into `cells`; returns `count`. */
+  private toGridCells(from: Int32Array, count: number): number {
+    const { cells, padded } = this;
+    for (let i = 0; i < count; i++) cells[i] = padded.toGrid(from[i]);
+    return count;
   }
 
   private rebuild(): void {

@@ -1,0 +1,269 @@
+/**
+ * `maze-cat/grid`: Maze Cat's grid searches as a library for any game (docs/grid.md). A thin
+ * facade over this folder's own searches: grids from a walls array or a Tiled layer, move rules
+ * by name, `find` for a path of points, `findInto` for a path written into a buffer the caller
+ * owns (no allocation per query on 4-connected grids of one tile cost), movement ranges and
+ * distance fields. Cells are addressed as (x, y), or as the index `y * width + x`.
+ */
+import { PathFinder } from './astar';
+import { distanceMap } from './distanceMap';
+import { Grid } from './grid';
+import { movementRange as costRange } from './movementRange';
+import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+
+export { Grid };
+
+/** A cell of a grid: column `x` (0 at the left) and row `y` (0 at the top). */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * How a unit moves from a cell:
+ * - `'4'`: up, down, left, right;
+ * - `'8'`: the eight neighbours; a diagonal step costs sqrt(2) times the entered tile's cost and
+ *   may cut corners, even between two walls that touch at a corner;
+ * - `'8-no-corner-cut'`: the same, but a diagonal step needs both cells beside it open;
+ * - `'knight'`: a chess knight's jumps, costing the landing tile's cost;
+ * - a list of `[dx, dy]` steps (at most 64, each at most 8 cells in x and in y): jumps like the
+ *   knight's, each costing the landing tile's cost. Pass the same array each time: the search
+ *   built for it is kept per array.
+ */
+export type Rule = '4' | '8' | '8-no-corner-cut' | 'knight' | readonly (readonly [number, number])[];
+
+/** A path found by `find`: its cost (the sum of the entered tiles' costs) and its cells, start and goal included. */
+export interface FoundPath {
+  readonly cost: number;
+  readonly points: Point[];
+}
+
+/** Walls as one flat array of `width * height` cells (row after row) or as rows; non-zero or true is a wall. */
+export type CellValues<T> = ArrayLike<T> | readonly ArrayLike<T>[];
+
+/** What `createGrid` builds a grid from. */
+export interface GridOptions {
+  readonly width: number;
+  readonly height: number;
+  /** Which cells are walls: 1 (or true) is a wall, 0 (or false) open; all open when left out. */
+  readonly walls?: CellValues<number | boolean>;
+  /** What entering each cell costs (positive numbers; 1 everywhere when left out). */
+  readonly costs?: CellValues<number>;
+}
+
+/** The part of a Tiled tile layer (JSON, CSV layer format) a grid is made from. */
+export interface TiledLayer {
+  readonly width: number;
+  readonly height: number;
+  /** Global tile ids, row after row; 0 where the layer has no tile. */
+  readonly data: readonly number[] | string;
+  readonly name?: string;
+}
+
+/** How `gridFromTiledLayer` reads the tiles. */
+export interface TiledLayerOptions {
+  /** The tile ids (gids) that are walls, or a test for one. */
+  readonly wallGids: Iterable<number> | ((gid: number) => boolean);
+  /** What entering a tile costs, by its gid (1 when left out). */
+  readonly costOf?: (gid: number) => number;
+}
+
+/** Tiled keeps flips and rotations in a gid's top four bits; the tile is the rest. */
+const GID_MASK = 0x0fffffff;
+
+/**
+ * A grid of `width` x `height` cells. Throws a RangeError that names the argument and the cell when
+ * the size, the walls or the costs are not what they should be.
+ */
+export function createGrid(options: GridOptions): Grid {
+  const { width, height } = options;
+  const grid = new Grid(width, height);
+  if (options.walls !== undefined) {
+    readCells(options.walls, width, height, 'walls', (i, value) => {
+      grid.walls[i] = value === true || (typeof value === 'number' && value !== 0) ? 1 : 0;
+    });
+  }
+  if (options.costs !== undefined) {
+    readCells(options.costs, width, height, 'costs', (i, value) => {
+      grid.costs[i] = checkedCost(value, `costs at (${i % width}, ${Math.floor(i / width)})`);
+    });
+  }
+  grid.touch();
+  return grid;
+}
+
+/**
+ * A grid from a Tiled tile layer's `data` (the gids of a map saved as JSON with the CSV layer
+ * format): walls where `wallGids` says, costs from `costOf`. Flip and rotation bits are ignored.
+ */
+export function gridFromTiledLayer(layer: TiledLayer, options: TiledLayerOptions): Grid {
+  const where = `layer ${layer.name === undefined ? '' : `"${layer.name}" `}`;
+  if (typeof layer.data === 'string') {
+    throw new RangeError(
+      `${where}data is encoded (${layer.data.length} characters); save the map with the CSV tile layer format`,
+    );
+  }
+  const { data, width, height } = layer;
+  if (!Array.isArray(data) || data.length !== width * height) {
+    throw new RangeError(`${where}data must hold ${width} x ${height} = ${width * height} gids`);
+  }
+  const { wallGids, costOf } = options;
+  const walls = typeof wallGids === 'function' ? wallGids : setTest(new Set(wallGids));
+  const grid = new Grid(width, height);
+  for (let i = 0; i < data.length; i++) {
+    const gid = data[i] & GID_MASK;
+    grid.walls[i] = walls(gid) ? 1 : 0;
+    if (costOf)
+      grid.costs[i] = checkedCost(
+        costOf(gid),
+        `${where}cost of gid ${gid} at (${i % width}, ${Math.floor(i / width)})`,
+      );
+  }
+  grid.touch();
+  return grid;
+}
+
+/** The cheapest path from `from` to `to` under `rule` (default `'4'`), or null when there is none. */
+export function find(grid: Grid, from: Point, to: Point, rule: Rule = '4'): FoundPath | null {
+  const start = cellOf(grid, from.x, from.y, 'from');
+  const goal = cellOf(grid, to.x, to.y, 'to');
+  const path = finderFor(grid, rule).find(start, goal);
+  if (path === null) return null;
+  const w = grid.width;
+  const points = Array.from(path.cells, (i) => ({ x: i % w, y: (i - (i % w)) / w }));
+  return { cost: path.cost, points };
+}
+
+/**
+ * The cheapest path from (fromX, fromY) to (toX, toY) written into `buffer` as cell indices
+ * (`y * width + x`), start first. Returns the path's cell count, or -1 when there is none. When the
+ * path has more cells than `buffer` holds, nothing is written and the count is returned: a buffer of
+ * `width * height` cells always holds a path under `'4'` and `'8'`. On a 4-connected grid of one
+ * tile cost a query allocates nothing.
+ */
+export function findInto(
+  grid: Grid,
+  fromX: number,
+  fromY: number,
+  toX: number,
+  toY: number,
+  buffer: Int32Array | Uint32Array,
+  rule: Rule = '4',
+): number {
+  const start = cellOf(grid, fromX, fromY, 'from');
+  const goal = cellOf(grid, toX, toY, 'to');
+  return finderFor(grid, rule).findInto(start, goal, buffer);
+}
+
+/**
+ * What reaching each cell from `from` costs at least, for cells within `budget` (default: no
+ * limit, a full cost field); Infinity elsewhere. Indexed `y * width + x`.
+ */
+export function movementRange(
+  grid: Grid,
+  from: Point,
+  budget = Number.POSITIVE_INFINITY,
+  rule: Rule = '4',
+): Float64Array {
+  return costRange(grid, moveRule(rule), cellOf(grid, from.x, from.y, 'from'), budget);
+}
+
+/** The fewest moves from `from` to each cell, ignoring tile costs; -1 where it cannot be reached. Indexed `y * width + x`. */
+export function distanceField(grid: Grid, from: Point, rule: Rule = '4'): Int32Array {
+  return distanceMap(grid, moveRule(rule), cellOf(grid, from.x, from.y, 'from'));
+}
+
+/** Custom rules already read, by their array, so a query with the same array finds its search again. */
+const customRules = new WeakMap<object, MoveRule>();
+/** One path finder per grid and rule: its buffers and tables are built once and reused. */
+const finders = new WeakMap<Grid, Map<MoveRule, PathFinder>>();
+
+/** The move rule a `Rule` names. Throws a RangeError for an unknown name or a bad step. */
+function moveRule(rule: Rule): MoveRule {
+  switch (rule) {
+    case '4':
+      return ORTHOGONAL;
+    case '8':
+      return DIAGONAL_CUTTING;
+    case '8-no-corner-cut':
+      return DIAGONAL;
+    case 'knight':
+      return KNIGHT;
+  }
+  if (!Array.isArray(rule)) {
+    throw new RangeError(
+      `rule ${JSON.stringify(rule)} is not '4', '8', '8-no-corner-cut', 'knight' or a list of [dx, dy] steps`,
+    );
+  }
+  let known = customRules.get(rule);
+  if (!known) {
+    known = parseMoveRule(
+      rule.map((step) => (Array.isArray(step) ? step.join(',') : String(step))).join(' '),
+    );
+    customRules.set(rule, known);
+  }
+  return known;
+}
+
+function finderFor(grid: Grid, rule: Rule): PathFinder {
+  const moves = moveRule(rule);
+  let byRule = finders.get(grid);
+  if (!byRule) {
+    byRule = new Map();
+    finders.set(grid, byRule);
+  }
+  let finder = byRule.get(moves);
+  if (!finder) {
+    finder = new PathFinder(grid, moves);
+    byRule.set(moves, finder);
+  }
+  return finder;
+}
+
+/** The index of cell (x, y); throws a RangeError naming `what` when it is not a cell of the grid. */
+function cellOf(grid: Grid, x: number, y: number, what: string): number {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || !grid.inBounds(x, y)) {
+    throw new RangeError(`${what} (${x}, ${y}) is not a cell of the ${grid.width} x ${grid.height} grid`);
+  }
+  return y * grid.width + x;
+}
+
+/** Calls `write` with each cell's index and value, from a flat array or rows; checks the shape. */
+function readCells<T>(
+  values: CellValues<T>,
+  width: number,
+  height: number,
+  what: string,
+  write: (i: number, value: T) => void,
+): void {
+  const first = values[0];
+  if (values.length === height && typeof first === 'object' && first !== null) {
+    const rows = values as readonly ArrayLike<T>[];
+    for (let y = 0; y < height; y++) {
+      const row = rows[y];
+      if (row?.length !== width) {
+        throw new RangeError(`${what} row ${y} must hold ${width} cells, got ${row?.length ?? 'none'}`);
+      }
+      for (let x = 0; x < width; x++) write(y * width + x, row[x]);
+    }
+    return;
+  }
+  const flat = values as ArrayLike<T>;
+  if (flat.length !== width * height) {
+    throw new RangeError(
+      `${what} must hold ${width} x ${height} = ${width * height} cells (or ${height} rows of ${width}), got ${flat.length}`,
+    );
+  }
+  for (let i = 0; i < flat.length; i++) write(i, flat[i]);
+}
+
+function checkedCost(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw new RangeError(`${where}: a cost must be a positive number, got ${String(value)}`);
+  }
+  return value;
+}
+
+function setTest(gids: ReadonlySet<number>): (gid: number) => boolean {
+  return (gid) => gids.has(gid);
+}
