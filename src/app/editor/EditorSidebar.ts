@@ -104,6 +104,11 @@ export class EditorSidebar {
     );
   }
 
+  /** Puts a panel of its own (the design partner) right after the solver's answers. */
+  mount(panel: HTMLElement): void {
+    this.root.querySelector('.editor-solver')?.after(panel);
+  }
+
   showFindings(text: FindingsText): void {
     this.headline.textContent = text.headline;
     this.headline.dataset.tone = text.tone;

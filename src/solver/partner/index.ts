@@ -15,4 +15,5 @@ export {
   suggestEdits,
 } from './suggestEdits';
 export { levelWith, type PartnerEdit } from './variant';
-export { type LeadingTap, PARTNER_STATES, percent, type WhyEasy, whyEasy } from './whyEasy';
+export { type LeadingTap, PARTNER_STATES, type WhyEasy, whyEasy } from './whyEasy';
+export { percent, pieceAt } from './words';

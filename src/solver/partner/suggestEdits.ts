@@ -7,7 +7,8 @@ import type { Band } from '../difficulty/score';
 import { Dice, seedOf } from '../generate/seededRandom';
 import { solveLevel, solvePar } from '../solveLevel';
 import { levelWith, moveEdit, type PartnerEdit, wallEdit } from './variant';
-import { PARTNER_STATES, percent, pieceAt, round3 } from './whyEasy';
+import { PARTNER_STATES, round3 } from './whyEasy';
+import { percent, pieceAt } from './words';
 
 /** How much the partner may try: candidates, and milliseconds (a safety stop on a slow machine). */
 export interface PartnerBudget {

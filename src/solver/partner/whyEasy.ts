@@ -1,9 +1,9 @@
-import { KINDS } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
 import type { Level } from '../../level/types';
 import { OptimalWalks } from '../difficulty/optimalWalks';
 import { needsWaypoint, randomFirstTaps } from '../difficulty/randomPlayer';
 import { solvePar } from '../solveLevel';
+import { percent, pieceAt } from './words';
 
 /** The most search states the partner's measures spend on one level (the editor's live measure spends as much). */
 export const PARTNER_STATES = 200_000;
@@ -31,17 +31,6 @@ export interface WhyEasy {
   readonly needsWaypoint: boolean | null;
   /** The same in a designer's words, one sentence a line. */
   readonly words: readonly string[];
-}
-
-/** A percentage as the partner writes it: whole percents, tenths below ten. */
-export function percent(share: number): string {
-  const p = share * 100;
-  return `${p > 0 && p < 10 ? Math.round(p * 10) / 10 : Math.round(p)} %`;
-}
-
-/** "the bone at 4,5": a piece by its kind and tile. */
-export function pieceAt(kind: KindName, x: number, y: number): string {
-  return `the ${KINDS[kind].className.toLowerCase()} at ${x},${y}`;
 }
 
 /**
