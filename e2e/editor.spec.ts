@@ -3,11 +3,14 @@
  * from nothing on desktop and on a phone (walls, a cat, a bone, a dog, an exit), its par shown,
  * play-tested and won, back in the editor as it was; on desktop also exported and checked with
  * `maze-cat check`, and shared by a link that opens in a fresh browser; on a phone (upright and on
- * its side) every palette control is on the screen, and each is tapped for real.
+ * its side) every palette control is on the screen, and each is tapped for real. The design partner
+ * (issue 37), on both: a campaign level started from, a suggestion applied by a click or a tap, the
+ * depth figure changed to what it promised, and undo.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expectPaletteInReach, makeLevel, playTestAndWin, solveFile } from './editorFlow';
+import { applySuggestion, startFromCampaign } from './editorPartner';
 import { expect, openGame, test } from './game';
 
 test('desktop: make a level, see par, export and check it, play-test and win it, share it', async ({
@@ -54,8 +57,29 @@ test('desktop: make a level, see par, export and check it, play-test and win it,
   await context.close();
 });
 
+test('desktop: the design partner suggests an edit, and applying it changes the depth figure', async ({
+  page,
+}, info) => {
+  await openGame(page);
+  await startFromCampaign(page, '03-good-dog', 17, false);
+  // Hovering a suggestion outlines the tiles it changes on the board.
+  await page.locator('.partner-suggestion').first().hover();
+  await page.screenshot({ path: info.outputPath('editor-partner-desktop.png') });
+  const { before, promised } = await applySuggestion(page, false);
+  expect([before, promised]).toEqual([1, 0]);
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the design partner suggests an edit, and a tap applies it', async ({ page }, info) => {
+    await openGame(page);
+    await startFromCampaign(page, '03-good-dog', 17, true);
+    await page.locator('.editor-partner').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('editor-partner-phone.png') });
+    const { promised } = await applySuggestion(page, true);
+    expect(promised).toBeLessThan(1);
+  });
 
   test('make a level by taps and a drag, see par, play-test and win it', async ({ page }, info) => {
     await openGame(page, 'speed=12');

@@ -94,6 +94,7 @@ export function suggestEdits(level: Level, budget: PartnerBudget = DEFAULT_BUDGE
   found.sort((a, b) => a.share - b.share || b.par - a.par || a.order - b.order);
   const suggestions: Suggestion[] = [];
   const subjects = new Set<string>();
+  const chosen: { change: PartnerEdit; subject: string; share: number; par: number }[] = [];
   let measured = 0;
   // Distinct subjects first (one move per piece, one wall of each kind), then the rest in order.
   for (const pass of [true, false]) {
@@ -101,11 +102,15 @@ export function suggestEdits(level: Level, budget: PartnerBudget = DEFAULT_BUDGE
       if (suggestions.length >= SUGGESTIONS || measured >= FULL_MEASURES) break;
       const subject = subjectOf(f.change);
       if (pass && subjects.has(subject)) continue;
-      if (suggestions.some((s) => s.change === f.change)) continue;
+      // A second edit of the same piece (or wall kind) to the same effect says nothing new.
+      const same = (s: (typeof chosen)[number]) =>
+        s.change === f.change || (s.subject === subject && s.share === f.share && s.par === f.par);
+      if (chosen.some(same)) continue;
       measured++;
       const after = figuresOf(levelWith(level, f.change));
       if (after === null || after.randomPar >= before.randomPar) continue;
       subjects.add(subject);
+      chosen.push({ change: f.change, subject, share: f.share, par: f.par });
       suggestions.push({
         change: f.change,
         before,
