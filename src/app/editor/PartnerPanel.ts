@@ -55,7 +55,7 @@ export class PartnerPanel {
     className: 'partner-suggestions',
     attrs: { 'aria-label': 'Suggestions' },
   });
-  private readonly status = el('p', { className: 'partner-status', attrs: { 'aria-live': 'polite' } });
+  private readonly status = el('p', { className: 'partner-status' });
   /** The depth figure last shown, kept while the partner checks a changed map. */
   private figure = '';
   private readonly startStatus = el('p', { className: 'partner-status', attrs: { 'aria-live': 'polite' } });
@@ -197,7 +197,7 @@ export class PartnerPanel {
             const entry = actions.levels.find((e) => e.id === level.value);
             if (entry) void busy(`Opening ${entry.title}…`, () => actions.campaign(entry));
           },
-          { className: 'btn-small', ariaLabel: 'Open the campaign level' },
+          { className: 'btn-small', ariaLabel: 'Open level (the campaign level chosen)' },
         ),
       ),
       row(

@@ -94,7 +94,7 @@ describe('the design partner', () => {
     expect(why).toMatchObject({ par: 17, randomPar: 1, needsWaypoint: false });
     expect(why?.leadingTap).toMatchObject({ kind: 'bone', share: 1 });
     expect(why?.words.join(' ')).toMatch(
-      /^100 % of random sensible players make par.*start by tapping the bone at/,
+      /^100\s% of random sensible players make par.*start by tapping the bone at/,
     );
     const waypoint = await levelOf(
       await open(readFileSync(join(ROOT, 'levels/08a-the-long-way-round.tmj'), 'utf8')),
