@@ -18,7 +18,7 @@ export class PartnerClient {
   private running: AbortController | null = null;
 
   constructor(
-    private readonly jobs: JobWorker,
+    private readonly jobs: Pick<JobWorker, 'run'>,
     private readonly readFile: ReadFile,
     private readonly answer: (report: PartnerReport | null) => void,
   ) {}
