@@ -6,8 +6,8 @@
  * browser opens and plays to a win. On a desktop the level is also exported and checked with
  * `maze-cat check`; on a phone every section keeps 44 px targets and 60 % of the screen for the
  * board, every palette control is tapped for real, and two fingers zoom and move the board with
- * a tool held, painting nothing. Each stage is a `test.step`: a new one (the
- * design partner's) goes between two.
+ * a tool held, painting nothing. On both, the design partner's first suggestion is applied (the
+ * depth figure changes to what it promised) and undone; and a campaign level is started from.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import {
   playTestAndWin,
   solveFile,
 } from './editorFlow';
+import { applySuggestion, startFromCampaign } from './editorPartner';
 import { expect, openGame, pinch, tapTile, test, touchGesture } from './game';
 
 const SIZES = [
@@ -119,6 +120,12 @@ for (const size of SIZES)
           await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(par));
         });
 
+      await test.step('the design partner: a suggestion applied changes the depth figure, undo restores it', async () => {
+        await openSection(page, 'Ideas', touch);
+        await applySuggestion(page, touch);
+        await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(par));
+      });
+
       const { solution } = await solveFile('made.tmj', await draftText(page));
       expect(solution.par).toBe(par);
 
@@ -157,6 +164,17 @@ for (const size of SIZES)
 
       await test.step('a fresh browser opens the link and plays it to a win', () =>
         playLinkFresh(browser, link, solution.taps, size));
+    });
+
+    test('start from a campaign level: the design partner says why it is easy and suggests edits', async ({
+      page,
+    }, info) => {
+      await openGame(page);
+      await startFromCampaign(page, '03-good-dog', 17, size.touch);
+      if (!size.touch) await page.locator('.partner-suggestion').first().hover();
+      await page.screenshot({ path: info.outputPath(`editor-partner-${size.name}.png`) });
+      const { before, promised } = await applySuggestion(page, size.touch);
+      expect(promised).toBeLessThan(before);
     });
   });
 

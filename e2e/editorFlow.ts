@@ -78,7 +78,7 @@ export async function makeLevel(page: Page, touch: boolean): Promise<number> {
 }
 
 /** The editor's sections as its tabs name them (on a phone one shows at a time). */
-export const SECTIONS = ['Draw', 'Solver', 'Level', 'Share'] as const;
+export const SECTIONS = ['Draw', 'Solver', 'Ideas', 'Level', 'Share'] as const;
 
 /** Opens a section: on a phone by tapping its tab; on a wide screen every section shows already. */
 export async function openSection(page: Page, name: (typeof SECTIONS)[number], touch: boolean) {

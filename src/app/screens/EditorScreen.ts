@@ -1,6 +1,15 @@
 import '../editor/editor.css';
 import { wheelZoomFactor } from '../../input/gestures';
-import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
+import {
+  clampSide,
+  exportTmj,
+  type JsonObject,
+  LevelEditor,
+  MAX_SIDE,
+  MIN_SIDE,
+  newMapText,
+} from '../../level/edit';
+import type { Cell } from '../../level/types';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
@@ -11,6 +20,9 @@ import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
 import { answerText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
+import { PartnerPanel } from '../editor/PartnerPanel';
+import { PartnerClient } from '../editor/partnerClient';
+import { levelIndex } from '../levelIndex';
 import type { JobWorker } from '../workers/JobWorker';
 import { DomScreen } from './Screen';
 
@@ -53,6 +65,10 @@ export class EditorScreen extends DomScreen {
   private readonly gestures = new BoardGestures();
   private holdTimer = 0;
   private answer: LiveAnswer | null = null;
+  private readonly partner: PartnerPanel;
+  private readonly partnerClient: PartnerClient;
+  /** The tiles a design partner's suggestion would change, outlined while it is focused or hovered. */
+  private preview: readonly Cell[] = [];
   private saveTimer = 0;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
@@ -103,6 +119,37 @@ export class EditorScreen extends DomScreen {
       },
       this.palette.root,
     );
+    this.partner = new PartnerPanel({
+      apply: (edit) => {
+        this.current.apply(edit);
+        this.changed();
+      },
+      preview: (cells) => {
+        this.preview = cells;
+        this.draw();
+      },
+      blank: (width, height) =>
+        void this.openText(
+          newMapText(clampSide(width || MIN_SIDE), clampSide(height || MIN_SIDE)),
+          'my-level.tmj',
+          deps.readFile,
+        ),
+      campaign: async (entry) => this.openText(await deps.readFile(entry.file), entry.file, deps.readFile),
+      generate: async (width, height, difficulty) => {
+        const seed = `editor-${Date.now().toString(36)}`;
+        const title = `Generated ${width} x ${height} ${difficulty}`;
+        const made = await deps.jobs.run('generateLevel', {
+          options: { width, height, difficulty, seed, timeLimitMs: 10_000 },
+          title,
+          intro: '',
+        });
+        await this.openText(made.text, `${slug(title)}.tmj`, deps.readFile);
+      },
+      levels: levelIndex.entries(),
+      limits: { min: MIN_SIDE, max: MAX_SIDE },
+    });
+    this.partnerClient = new PartnerClient(deps.jobs, deps.readFile, (report) => this.partner.show(report));
+    this.sidebar.addSection('partner', 'Ideas', [this.partner.root], 'solver');
     this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
     this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
     const play = button('Play-test', () => this.playTest(), {
@@ -176,12 +223,18 @@ export class EditorScreen extends DomScreen {
 
   protected override onShow(): void {
     window.addEventListener('keydown', this.onKey);
+    if (this.partnerStopped && this.editor) this.partnerClient.ask(this.editor.doc, this.editor.file);
+    this.partnerStopped = false;
     requestAnimationFrame(() => this.board.redraw());
   }
+
+  /** True when leaving stopped the design partner before it answered: showing again asks it again. */
+  private partnerStopped = false;
 
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
     window.clearTimeout(this.holdTimer);
+    this.partnerStopped ||= this.partnerClient.cancel();
     super.hide();
   }
 
@@ -289,6 +342,7 @@ export class EditorScreen extends DomScreen {
     if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
     this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
+    this.partnerClient.ask(editor.doc, editor.file);
     if (save) {
       window.clearTimeout(this.saveTimer);
       this.saveTimer = window.setTimeout(() => this.save(), 400);
@@ -304,7 +358,7 @@ export class EditorScreen extends DomScreen {
       problems: found?.problems.flatMap((p) => (p.tile ? [p.tile] : [])) ?? [],
       pieces: editor.pieces,
       selected: this.pointer.selected,
-      pending: this.pointer.pending,
+      pending: [...this.pointer.pending, ...this.preview],
       stale: this.answer?.checking ?? true,
     });
     const par = this.currentPar;

@@ -35,4 +35,6 @@ export const JOBS: JobHandlers = {
   editorDifficulty: async ({ doc, file, par }, { readFile }) =>
     (await editing()).editorDifficulty(doc, file, par, readFile),
   outlook: async (request) => (await solving()).outlook(request),
+  partner: async ({ doc, file }, { readFile }) =>
+    (await import('./partnerJob')).partnerReport(doc, file, readFile),
 };

@@ -12,6 +12,7 @@ import type { GenerateOptions } from '../../solver/generate/options';
 import type { LevelSolution, Outlook } from '../../solver/solveLevel';
 import type { ReadBytes, ReadFile, TiledMap } from '../../tiled/types';
 import type { EditorDifficulty, EditorFindings } from './editorJob';
+import type { PartnerReport } from './partnerJob';
 
 /** How a job reads files through the page: text (maps, tilesets, templates) and bytes (images). */
 export interface JobFiles {
@@ -69,6 +70,11 @@ export interface JobKinds {
   readonly editorDifficulty: {
     readonly request: { readonly doc: MapDoc; readonly file: string; readonly par: number };
     readonly response: EditorDifficulty | null;
+  };
+  /** Why a level being made is easy, and edits tried with the solver that make it deeper (partnerJob.ts). */
+  readonly partner: {
+    readonly request: { readonly doc: MapDoc; readonly file: string };
+    readonly response: PartnerReport;
   };
 }
 

@@ -191,7 +191,8 @@ export class LevelEditor {
   }
 }
 
-function clampSide(side: number): number {
+/** A map side the editor makes: rounded, within MIN_SIDE and MAX_SIDE. */
+export function clampSide(side: number): number {
   return Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(side)));
 }
 

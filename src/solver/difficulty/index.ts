@@ -6,7 +6,14 @@ export { type Difficulty, difficultyOf, type MeasureOptions, measureDifficulty }
 export { type NaiveOutcome, type NaiveResult, playNaive, playStrategy, STRATEGIES } from './naive';
 export { OptimalWalks, SOLUTION_CAP } from './optimalWalks';
 export { type PieceTap, PieceTaps } from './pieceTaps';
-export { needsWaypoint, RANDOM_PLAY_CAP, type RandomPlay, randomPlay } from './randomPlayer';
+export {
+  needsWaypoint,
+  RANDOM_PLAY_CAP,
+  type RandomFirstTap,
+  type RandomPlay,
+  randomFirstTaps,
+  randomPlay,
+} from './randomPlayer';
 export {
   BANDS,
   type Band,

@@ -49,6 +49,44 @@ export function randomPlay(
   walks: OptimalWalks,
   options: { readonly parOnly?: boolean; readonly cap?: number } = {},
 ): RandomPlay | null {
+  const counter = randomCounter(level, walks, options);
+  const result = counter.chances(counter.start, 0);
+  return counter.overflowed() ? null : { ...result, positions: counter.positions() };
+}
+
+/** One first tap of the random sensible player: the piece, and the chances of the plays that start with it. */
+export interface RandomFirstTap {
+  readonly piece: Piece;
+  /** The chance of a win within par after this first tap, 0 to 1. */
+  readonly par: number;
+  /** The chance of a win at all after it. */
+  readonly win: number;
+}
+
+/**
+ * The random sensible player's first taps (each as likely), each with the chances of the plays
+ * that start with it, counted as `randomPlay` counts them (`parOnly` too); null when the count
+ * passes `cap`.
+ */
+export function randomFirstTaps(
+  level: Level,
+  walks: OptimalWalks,
+  options: { readonly parOnly?: boolean; readonly cap?: number } = {},
+): RandomFirstTap[] | null {
+  const counter = randomCounter(level, walks, options);
+  const firsts = counter.options(counter.start, 0).map((option) => ({
+    piece: option.tap.piece,
+    ...counter.chances(option.tap.state, option.tapped),
+  }));
+  return counter.overflowed() ? null : firsts;
+}
+
+/** The exact count behind `randomPlay`: the sensible taps from a position, and the chances from it. */
+function randomCounter(
+  level: Level,
+  walks: OptimalWalks,
+  options: { readonly parOnly?: boolean; readonly cap?: number },
+) {
   const { parOnly = false, cap = positionCap(level) } = options;
   const taps = new PieceTaps(level);
   const { period } = ruleLevel(level);
@@ -73,6 +111,22 @@ export function randomPlay(
     }
   };
 
+  /** The taps the player chooses among from a position (the pipes it has tapped: `tapped`). */
+  const choices = (state: PlayState, tapped: number): { tap: PieceTap; tapped: number }[] => {
+    const found: { tap: PieceTap; tapped: number }[] = [];
+    for (const piece of taps.present(state)) {
+      if (!sensible(state, piece, tapped)) continue;
+      const tap = taps.tap(state, piece);
+      if (tap === null || tap.state.status === 'lost') continue;
+      // A tap that takes, opens and bribes nothing is no move: chasing a patroller that walks on at
+      // the cat's pace (round a ring) would go on for ever.
+      if (piece.kind !== 'pipe' && tap.state.status === 'playing' && sameBoard(tap.state, state)) continue;
+      const pipe = piece.kind === 'pipe' ? 1 << pipes.indexOf(piece) : 0;
+      found.push({ tap, tapped: tapped | pipe });
+    }
+    return found;
+  };
+
   const chances = (state: PlayState, tapped: number): { par: number; win: number } => {
     if (state.status === 'won') return { par: withinBudget(state.moves, walks.par) ? 1 : 0, win: 1 };
     if (state.status === 'lost') return { par: 0, win: 0 };
@@ -87,17 +141,7 @@ export function randomPlay(
     }
     // Reserve the position: a pipe's round trip comes back to it with more moves, never to this key.
     memo.set(key, { par: 0, win: 0 });
-    const options: { tap: PieceTap; tapped: number }[] = [];
-    for (const piece of taps.present(state)) {
-      if (!sensible(state, piece, tapped)) continue;
-      const tap = taps.tap(state, piece);
-      if (tap === null || tap.state.status === 'lost') continue;
-      // A tap that takes, opens and bribes nothing is no move: chasing a patroller that walks on at
-      // the cat's pace (round a ring) would go on for ever.
-      if (piece.kind !== 'pipe' && tap.state.status === 'playing' && sameBoard(tap.state, state)) continue;
-      const pipe = piece.kind === 'pipe' ? 1 << pipes.indexOf(piece) : 0;
-      options.push({ tap, tapped: tapped | pipe });
-    }
+    const options = choices(state, tapped);
     let par = 0;
     let win = 0;
     for (const option of options) {
@@ -110,8 +154,13 @@ export function randomPlay(
     return found;
   };
 
-  const result = chances(startState(ruleLevel(level)), 0);
-  return overflow ? null : { ...result, positions: memo.size };
+  return {
+    start: startState(ruleLevel(level)),
+    options: choices,
+    chances,
+    overflowed: () => overflow,
+    positions: () => memo.size,
+  };
 }
 
 /** Whether the same pieces are gone in both states. */

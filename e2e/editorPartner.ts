@@ -1,0 +1,64 @@
+/**
+ * The editor's design partner (issue 37) through real clicks and taps: a campaign level opened from
+ * "Start from", the partner's suggestions waited for, one applied, the depth figure (the share of
+ * random sensible players at par) read before and after, and undo.
+ */
+import type { Page } from '@playwright/test';
+import { openSection } from './editorFlow';
+import { expect } from './game';
+
+const partner = (page: Page) => page.locator('.editor-partner');
+
+/** Presses a control by a click, or a tap on a phone. */
+async function press(page: Page, name: string | RegExp, touch: boolean) {
+  const control = partner(page).getByRole('button', { name, exact: typeof name === 'string' });
+  await control.scrollIntoViewIfNeeded();
+  if (touch) await control.tap();
+  else await control.click();
+}
+
+/** The depth figure once the partner has answered about the map showing: the share at par, 0 to 1. */
+async function depth(page: Page): Promise<number> {
+  const figure = partner(page).locator('.partner-depth[data-state="done"]');
+  await expect(figure).toHaveAttribute('data-share', /\d/, { timeout: 60_000 });
+  return Number(await figure.getAttribute('data-share'));
+}
+
+/**
+ * From the title: Make a level, start from the campaign level `id`, wait for the partner's
+ * suggestions.
+ */
+export async function startFromCampaign(page: Page, id: string, par: number, touch: boolean) {
+  await page.getByRole('button', { name: /make a level/i }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  await openSection(page, 'Ideas', touch);
+  await partner(page).getByRole('combobox', { name: 'Campaign level' }).selectOption(id);
+  await press(page, /^Open level/, touch);
+  await expect(page.locator('.editor-status')).toContainText(`Par ${par} `);
+  await expect(partner(page).locator('.partner-suggestion').first()).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * Applies the first suggestion with a real click or tap: the depth figure goes from what it was to
+ * what the suggestion promised, and Undo brings it back. Returns both figures.
+ */
+export async function applySuggestion(page: Page, touch: boolean) {
+  const first = partner(page).locator('.partner-suggestion').first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  const before = await depth(page);
+  const promised = Number(await first.getAttribute('data-after'));
+  expect(Number(await first.getAttribute('data-before'))).toBe(before);
+  expect(promised).toBeLessThan(before);
+  await expect(first).toContainText('→');
+  await first.scrollIntoViewIfNeeded();
+  if (touch) await first.tap();
+  else await first.click();
+  await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'checking');
+  await expect.poll(() => depth(page), { timeout: 60_000 }).toBe(promised);
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  if (touch) await undo.tap();
+  else await undo.click();
+  await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'checking');
+  await expect.poll(() => depth(page), { timeout: 60_000 }).toBe(before);
+  return { before, promised };
+}

@@ -1,0 +1,223 @@
+import './partner.css';
+import { formatCost } from '../../grid';
+import type { Edit } from '../../level/edit';
+import type { Cell } from '../../level/types';
+import type { Band } from '../../solver/difficulty/score';
+import type { PartnerEdit, Suggestion } from '../../solver/partner';
+import { percent } from '../../solver/partner/words';
+import { button, el } from '../dom';
+import type { LevelIndexEntry } from '../levelIndex';
+import type { PartnerReport } from '../workers/partnerJob';
+
+/** What the panel asks the editor to do. */
+export interface PartnerActions {
+  /** Applies a suggestion's edit: one undo step. */
+  apply(edit: Edit): void;
+  /** Outlines the tiles a suggestion changes on the board (none: the preview ends). */
+  preview(cells: readonly Cell[]): void;
+  /** Opens a blank map of this size. */
+  blank(width: number, height: number): void;
+  /** Opens a campaign level to start from. */
+  campaign(entry: LevelIndexEntry): Promise<void>;
+  /** Generates a level of this size and band and opens it. */
+  generate(width: number, height: number, band: Band): Promise<void>;
+  /** The campaign's levels, in play order. */
+  readonly levels: readonly LevelIndexEntry[];
+  readonly limits: { readonly min: number; readonly max: number };
+}
+
+/** The sizes a generated level to start from comes in. */
+const GENERATED_SIZES = [
+  [10, 8],
+  [16, 12],
+  [24, 18],
+  [32, 32],
+] as const;
+const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
+
+/**
+ * The design partner beside the solver's answers (docs/editor.md): the depth figure (the share of
+ * random sensible players who make par), why the level is easy in words, up to three edits tried
+ * with the solver (each a button that says what it does and its effect; focus or hover outlines the
+ * tiles it changes), and where to start from: a blank map, a campaign level, a generated level.
+ */
+export class PartnerPanel {
+  readonly root = el('section', { className: 'editor-partner', attrs: { 'aria-label': 'Design partner' } });
+  private readonly heading = el('h3', {
+    className: 'partner-heading',
+    text: 'Design partner',
+    attrs: { tabindex: '-1' },
+  });
+  private readonly depth = el('p', { className: 'partner-depth', attrs: { 'aria-live': 'polite' } });
+  private readonly whyHeading = el('h4', { text: 'Why it is easy' });
+  private readonly why = el('ul', { className: 'partner-why' });
+  private readonly list = el('ol', {
+    className: 'partner-suggestions',
+    attrs: { 'aria-label': 'Suggestions' },
+  });
+  private readonly status = el('p', { className: 'partner-status' });
+  /** The depth figure last shown, kept while the partner checks a changed map. */
+  private figure = '';
+  private readonly startStatus = el('p', { className: 'partner-status', attrs: { 'aria-live': 'polite' } });
+
+  constructor(private readonly actions: PartnerActions) {
+    this.root.append(
+      this.heading,
+      this.depth,
+      this.whyHeading,
+      this.why,
+      el('h4', { text: 'Suggestions' }),
+      this.status,
+      this.list,
+      this.startFrom(),
+    );
+    this.show(null);
+  }
+
+  /** Shows a report; null: the map changed and the partner is checking it. */
+  show(report: PartnerReport | null): void {
+    this.actions.preview([]);
+    this.list.replaceChildren();
+    this.root.setAttribute('aria-busy', String(report === null));
+    if (report === null) {
+      this.depth.dataset.state = 'checking';
+      // The last figure stays in view, marked stale, until the new one comes.
+      this.depth.textContent = this.figure ? `${this.figure} · checking…` : 'Checking…';
+      this.status.textContent = 'Trying edits with the solver…';
+      return;
+    }
+    this.depth.dataset.state = 'done';
+    const { why, suggestions } = report;
+    if (why === null) {
+      delete this.depth.dataset.share;
+      this.figure = '';
+      this.depth.textContent = 'Random players at par: not measured';
+      this.whyHeading.textContent = 'Why it is easy';
+      this.why.replaceChildren(el('li', { text: report.note ?? '' }));
+      this.status.textContent = 'No suggestions yet.';
+      return;
+    }
+    const share = why.randomPar;
+    if (share === null) delete this.depth.dataset.share;
+    else this.depth.dataset.share = String(share);
+    const before = suggestions?.before;
+    const figures = before ? ` · par ${formatCost(before.par)}${before.band ? ` · ${before.band}` : ''}` : '';
+    this.figure = `Random players at par: ${share === null ? 'not counted' : percent(share)}${figures}`;
+    this.depth.textContent = this.figure;
+    this.whyHeading.textContent = share !== null && share <= 0.05 ? 'Why it is hard' : 'Why it is easy';
+    this.why.replaceChildren(...why.words.map((w) => el('li', { text: w })));
+    const found = suggestions?.suggestions ?? [];
+    this.list.replaceChildren(...found.map((s) => el('li', {}, [this.suggestion(s)])));
+    this.status.textContent =
+      found.length > 0
+        ? `Tried ${suggestions?.tried} edits with the solver; these make it deeper. Each is one undo step.`
+        : share === 0
+          ? 'No random player makes par: nothing to make harder.'
+          : `No one-tap edit of the ${suggestions?.tried ?? 0} tried lowers the share at par. Add a bone or a dog, then ask again.`;
+  }
+
+  private suggestion(s: Suggestion): HTMLButtonElement {
+    const b = button(
+      s.action,
+      () => {
+        this.actions.preview([]);
+        this.actions.apply(s.change.edit);
+        this.heading.focus();
+      },
+      { className: 'btn-small partner-suggestion', ariaLabel: `${s.action}: ${s.effect}` },
+    );
+    b.append(el('span', { className: 'partner-effect', text: s.effect, attrs: { 'aria-hidden': 'true' } }));
+    b.dataset.after = String(s.after.randomPar);
+    b.dataset.before = String(s.before.randomPar);
+    const cells = cellsOf(s.change);
+    const on = () => this.actions.preview(cells);
+    const off = () => this.actions.preview([]);
+    b.addEventListener('pointerenter', on);
+    b.addEventListener('focus', on);
+    b.addEventListener('pointerleave', off);
+    b.addEventListener('blur', off);
+    return b;
+  }
+
+  private startFrom(): HTMLElement {
+    const { actions } = this;
+    const number = (label: string, value: number) => {
+      const input = el('input', {
+        attrs: {
+          type: 'number',
+          min: String(actions.limits.min),
+          max: String(actions.limits.max),
+          'aria-label': label,
+        },
+      });
+      input.value = String(value);
+      return input;
+    };
+    const width = number('Blank map width', 10);
+    const height = number('Blank map height', 8);
+    const level = el('select', { attrs: { 'aria-label': 'Campaign level' } });
+    for (const entry of actions.levels)
+      level.append(
+        el('option', {
+          text: `${entry.id.replace(/^(\d+[a-z]?)-.*$/, '$1')} ${entry.title}`,
+          attrs: { value: entry.id },
+        }),
+      );
+    const size = el('select', { attrs: { 'aria-label': 'Generated size' } });
+    for (const [w, h] of GENERATED_SIZES)
+      size.append(el('option', { text: `${w} x ${h}`, attrs: { value: `${w}x${h}` } }));
+    size.value = '16x12';
+    const band = el('select', { attrs: { 'aria-label': 'Generated band' } });
+    for (const b of BANDS) band.append(el('option', { text: b, attrs: { value: b } }));
+    const busy = async (what: string, run: () => Promise<void>) => {
+      this.startStatus.textContent = what;
+      try {
+        await run();
+        this.startStatus.textContent = '';
+      } catch (error) {
+        this.startStatus.textContent = error instanceof Error ? error.message : String(error);
+      }
+    };
+    const row = (...children: HTMLElement[]) => el('div', { className: 'partner-row' }, children);
+    return el('div', { className: 'partner-start', attrs: { role: 'group', 'aria-label': 'Start from' } }, [
+      el('h4', { text: 'Start from' }),
+      row(
+        width,
+        el('span', { text: 'x', attrs: { 'aria-hidden': 'true' } }),
+        height,
+        button('Blank map', () => actions.blank(Number(width.value), Number(height.value)), {
+          className: 'btn-small',
+        }),
+      ),
+      row(
+        level,
+        button(
+          'Open level',
+          () => {
+            const entry = actions.levels.find((e) => e.id === level.value);
+            if (entry) void busy(`Opening ${entry.title}…`, () => actions.campaign(entry));
+          },
+          { className: 'btn-small', ariaLabel: 'Open level (the campaign level chosen)' },
+        ),
+      ),
+      row(
+        size,
+        band,
+        button(
+          'Generate',
+          () => {
+            const [w, h] = size.value.split('x').map(Number);
+            void busy('Generating a level…', () => actions.generate(w, h, band.value as Band));
+          },
+          { className: 'btn-small', ariaLabel: 'Generate a level' },
+        ),
+      ),
+      this.startStatus,
+    ]);
+  }
+}
+
+/** The tiles a suggestion changes: a piece's old and new tile, or the wall's. */
+function cellsOf(change: PartnerEdit): Cell[] {
+  return 'at' in change ? [change.at] : [change.from, change.to];
+}
