@@ -103,7 +103,8 @@ const communityShelfModule = () =>
     script: './scripts/levels/shelfManifest.ts',
     generate: (script, levelsDir) => script.buildShelfManifest(`${levelsDir}/community`),
     watches: (path, levelsDir) =>
-      (dirname(path) === `${levelsDir}/community` && /\.tmj$/i.test(path)) || path === `${levelsDir}/maze-cat.tsj`,
+      (dirname(path) === `${levelsDir}/community` && /\.tmj$/i.test(path)) ||
+      path === `${levelsDir}/maze-cat.tsj`,
   });
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
- * The usual audit: axe-core finds no violations on the title, level list, play, pause, win, share
- * and error screens (WCAG 2.1 A and AA rules, and the label-in-name rule, which axe counts as
+ * The usual audit: axe-core finds no violations on the title, level list, Community screen, play,
+ * pause, win, share and error screens (WCAG 2.1 A and AA rules, and the label-in-name rule, which axe counts as
  * experimental: a button's accessible name must contain its visible words).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -23,7 +23,7 @@ async function audit(page: Page, screen: string): Promise<void> {
   expect.soft(found, `${screen}:\n${found.join('\n')}`).toEqual([]);
 }
 
-test('no violations on the title, level list, play, pause, win, share and error screens', async ({
+test('no violations on the title, level list, Community, play, pause, win, share and error screens', async ({
   page,
 }) => {
   const { solution } = await solved('01-first-steps');
@@ -34,6 +34,12 @@ test('no violations on the title, level list, play, pause, win, share and error 
     .first()
     .click();
   await audit(page, 'levels');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Community', exact: true }).click();
+  await audit(page, 'community');
+  // With a filter pressed (its colours measured too).
+  await page.getByRole('button', { name: 'knight moves', exact: true }).click();
+  await audit(page, 'community');
 
   await openGame(page, 'level=01-first-steps&speed=12');
   await audit(page, 'play');

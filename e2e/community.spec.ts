@@ -31,7 +31,12 @@ async function openShelf(page: Page): Promise<void> {
 async function noSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('.community-screen');
-    return { scroll: root?.scrollWidth ?? 0, client: root?.clientWidth ?? 0, page: document.documentElement.scrollWidth, view: window.innerWidth };
+    return {
+      scroll: root?.scrollWidth ?? 0,
+      client: root?.clientWidth ?? 0,
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    };
   });
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   expect(widths.page).toBeLessThanOrEqual(widths.view);
@@ -41,11 +46,15 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 const PLAYED = 'community/09-knights-yard';
 
 atEachSize((size) => {
-  test('lists the shelf, filters by a mechanic, and shows the stars of a level won from it', async ({ page }) => {
+  test('lists the shelf, filters by a mechanic, and shows the stars of a level won from it', async ({
+    page,
+  }) => {
     await openShelf(page);
     const cards = page.locator('.shelf-card');
     await expect(cards).toHaveCount(shelfIds.length);
-    expect((await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-level')))).sort()).toEqual(shelfIds);
+    expect((await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-level')))).sort()).toEqual(
+      shelfIds,
+    );
     await noSidewaysScroll(page);
     await saveShot(page, 'community', `community-${size.name}`);
 
@@ -58,8 +67,12 @@ atEachSize((size) => {
     await filter.click();
     await expect(filter).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(knights.length);
-    expect((await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-level')))).sort()).toEqual(knights);
-    await expect(page.locator('.shelf-count')).toHaveText(`Showing ${knights.length} of ${shelfIds.length} levels`);
+    expect((await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-level')))).sort()).toEqual(
+      knights,
+    );
+    await expect(page.locator('.shelf-count')).toHaveText(
+      `Showing ${knights.length} of ${shelfIds.length} levels`,
+    );
 
     // Play it from its solution, by real taps, and win at par.
     const { level, solution } = await solved(PLAYED);
@@ -81,7 +94,9 @@ atEachSize((size) => {
     const won = page.locator(`[data-level="${PLAYED}"]`);
     await expect(won.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
     await expect(won).toContainText(/best 6 \/ par 6/);
-    await expect(page.locator('.community-screen .star-total')).toContainText(`3 of ${shelfIds.length * 3} stars`);
+    await expect(page.locator('.community-screen .star-total')).toContainText(
+      `3 of ${shelfIds.length * 3} stars`,
+    );
   });
 });
 
@@ -102,6 +117,12 @@ test('the remix chain shows on a remix of a remix, newest first by default', asy
   const first = await page.locator('.shelf-card').first().getAttribute('data-level');
   expect(first).toBe('community/12-muddier-mile');
   await page.getByRole('button', { name: 'Hardest', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Hardest', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Newest', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Hardest', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Newest', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

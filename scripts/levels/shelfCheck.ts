@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import { formatCost } from '../../src/grid';
 import { type Level, loadLevel } from '../../src/level';
 import { formatShelfProblems, isShelfId, readShelfInfo, type ShelfInfo } from '../../src/level/shelfInfo';
-import type { ReadFile } from '../../src/tiled/types';
 import { solveLevel } from '../../src/solver';
 import { type Difficulty, measureDifficulty } from '../../src/solver/difficulty';
+import type { ReadFile } from '../../src/tiled/types';
 
 /** A shelf level that passed: what it is, its par and how hard it measured. */
 export interface CheckedShelfLevel {
@@ -40,7 +40,9 @@ export async function checkShelfLevel(file: string, read: ReadFile): Promise<She
   const solution = solveLevel(level);
   const par = solution.par;
   if (solution.verdict !== 'solvable' || par === null) {
-    problems.push(`error: ${file}: the solver finds it ${solution.verdict}${solution.reason ? `: ${solution.reason}` : ''}`);
+    problems.push(
+      `error: ${file}: the solver finds it ${solution.verdict}${solution.reason ? `: ${solution.reason}` : ''}`,
+    );
     return { ok: false, problems };
   }
   if (level.par === null)
@@ -50,7 +52,8 @@ export async function checkShelfLevel(file: string, read: ReadFile): Promise<She
       `error: ${file}: map property "par": states ${formatCost(level.par)}, the solver finds ${formatCost(par)}`,
     );
   const difficulty = measureDifficulty(level, par);
-  if (difficulty === null) problems.push(`error: ${file}: its difficulty could not be measured (too many optimal walks)`);
+  if (difficulty === null)
+    problems.push(`error: ${file}: its difficulty could not be measured (too many optimal walks)`);
   else if (!difficulty.beatsNaive)
     problems.push(`error: ${file}: naive play wins it at par (${naiveWinners(difficulty, par)})`);
   if (problems.length > 0 || info === null || difficulty === null) return { ok: false, problems };

@@ -8,7 +8,13 @@
 import type { RemixCredit, ShelfEntry } from '../../src/app/community/shelfEntry';
 import { boardRows, isShelfId, levelMechanics, type ShelfInfo } from '../../src/level/shelfInfo';
 import type { IndexProblem } from './levelIndex';
-import { type CheckedShelfLevel, checkShelfLevel, readFromDisk, shelfChainProblems, shelfFiles } from './shelfCheck';
+import {
+  type CheckedShelfLevel,
+  checkShelfLevel,
+  readFromDisk,
+  shelfChainProblems,
+  shelfFiles,
+} from './shelfCheck';
 
 /** The longest chain of credits a card lists (a remix of a remix of...). */
 const MAX_CREDITS = 8;

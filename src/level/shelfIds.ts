@@ -22,6 +22,12 @@ export function shelfIdOf(file: string): string {
   return `${SHELF_FOLDER}/${dot > 0 ? name.slice(0, dot) : name}`;
 }
 
+/** True for a map in a folder named `community` (levels/community/x.tmj): a shelf level, checked as one. */
+export function isShelfFile(path: string): boolean {
+  const parts = path.split(/[\\/]/);
+  return parts.length >= 2 && parts[parts.length - 2] === SHELF_FOLDER;
+}
+
 /** The map file of a shelf id, as the game's level files name it (`levels/community/<name>.tmj`). */
 export function shelfFileOf(id: string): string {
   return `levels/${id}.tmj`;

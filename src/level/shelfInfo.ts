@@ -11,7 +11,7 @@ import { formatPlace, type LevelPlace, type LevelProblem } from './problems';
 import { isShelfId, SHELF_FOLDER, shelfIdOf } from './shelfIds';
 import type { Level } from './types';
 
-export { isShelfId, SHELF_FOLDER, shelfFileOf, shelfIdOf } from './shelfIds';
+export { isShelfFile, isShelfId, SHELF_FOLDER, shelfFileOf, shelfIdOf } from './shelfIds';
 
 /** The licences a shelf level may carry (SPDX ids): each lets anyone play, share and remix it. */
 export const SHELF_LICENCES = ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-4.0'] as const;
@@ -38,7 +38,7 @@ export interface ShelfInfo {
 }
 
 /** Words that make a text property more than text to a page that shows it: refused on the shelf. */
-const MARKUP = /[<>]|(?:java|vb)script\s*:|&#|[\u0000-\u0008\u000b-\u001f\u007f]/i;
+const MARKUP = /[<>]|(?:java|vb)script\s*:|&#/i;
 const SHARE_LINK = /^https?:\/\/[^\s]+$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -56,12 +56,17 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   const problems: LevelProblem[] = [];
   const properties = level.map.properties;
   const at = (name: string): LevelPlace => ({ path: `properties.${name}`, property: name });
-  const error = (name: string, message: string) => problems.push({ severity: 'error', place: at(name), message });
+  const error = (name: string, message: string) =>
+    problems.push({ severity: 'error', place: at(name), message });
   for (const [name, value] of Object.entries(properties)) {
     if (typeof value !== 'string') continue;
-    if (MARKUP.test(value))
-      error(name, 'holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only');
-    const most = name === 'intro' ? SHELF_LIMITS.intro : name === 'remixOf' ? SHELF_LIMITS.link : SHELF_LIMITS.text;
+    if (hasMarkup(value))
+      error(
+        name,
+        'holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only',
+      );
+    const most =
+      name === 'intro' ? SHELF_LIMITS.intro : name === 'remixOf' ? SHELF_LIMITS.link : SHELF_LIMITS.text;
     if (value.length > most) error(name, `is ${value.length} characters; the shelf takes at most ${most}`);
   }
   const text = (name: string, required: boolean): string => {
@@ -114,6 +119,16 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   };
 }
 
+/** Markup, a script address, or a control character (a tab or a line break aside). */
+function hasMarkup(text: string): boolean {
+  if (MARKUP.test(text)) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
 /** A real calendar date written `YYYY-MM-DD`. */
 function isDate(text: string): boolean {
   const m = DATE.exec(text);
@@ -128,7 +143,14 @@ function isDate(text: string): boolean {
  * cat and the exit every level has), `patrol` (a dog that walks), `terrain` (tiles that cost more
  * than floor), `energy` (a budget) or its move rule when not orthogonal.
  */
-export type Mechanic = Exclude<KindName, 'cat' | 'exit'> | 'patrol' | 'terrain' | 'energy' | 'diagonal' | 'knight' | 'custom';
+export type Mechanic =
+  | Exclude<KindName, 'cat' | 'exit'>
+  | 'patrol'
+  | 'terrain'
+  | 'energy'
+  | 'diagonal'
+  | 'knight'
+  | 'custom';
 
 /** Kinds on every level, so no mechanic of one. */
 const EVERY_LEVEL: readonly string[] = ['cat', 'exit'] satisfies KindName[];
@@ -161,12 +183,15 @@ export function boardRows(level: Level): string[] {
   const rows: string[][] = [];
   for (let y = 0; y < level.height; y++) {
     const row: string[] = [];
-    for (let x = 0; x < level.width; x++) row.push(level.grid.isWall(x, y) ? '#' : terrainLetter(level.grid.cost(x, y)));
+    for (let x = 0; x < level.width; x++)
+      row.push(level.grid.isWall(x, y) ? '#' : terrainLetter(level.grid.cost(x, y)));
     rows.push(row);
   }
   for (const piece of [...level.pieces].reverse()) {
     const kind = KIND_LIST.find((k) => k.name === piece.kind);
-    const letter = Object.entries(kind?.letters ?? {}).find(([, v]) => (v.colour ?? null) === piece.colour)?.[0];
+    const letter = Object.entries(kind?.letters ?? {}).find(
+      ([, v]) => (v.colour ?? null) === piece.colour,
+    )?.[0];
     if (letter && rows[piece.y]) rows[piece.y][piece.x] = letter;
   }
   return rows.map((row) => row.join(''));

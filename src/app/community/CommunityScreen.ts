@@ -10,8 +10,8 @@ import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
 import { tallyStars } from '../chapters';
 import { button, el, starRow } from '../dom';
-import { DomScreen } from '../screens/Screen';
 import { starCount } from '../screens/LevelSelectScreen';
+import { DomScreen } from '../screens/Screen';
 import type { ProgressStore } from '../storage';
 import { boardPicture } from './boardPicture';
 import type { ShelfEntry } from './shelfEntry';
@@ -124,7 +124,9 @@ export class CommunityScreen extends DomScreen {
       });
       b.addEventListener('click', () => {
         this.sort = sort;
-        buttons.forEach((other, i) => other.setAttribute('aria-pressed', String(SHELF_SORTS[i] === sort)));
+        buttons.forEach((other, i) => {
+          other.setAttribute('aria-pressed', String(SHELF_SORTS[i] === sort));
+        });
         this.render();
       });
       return b;
@@ -185,7 +187,10 @@ export class CommunityScreen extends DomScreen {
       record
         ? el('span', { className: 'shelf-record' }, [
             starRow(record.stars),
-            el('span', { className: 'level-best', text: `best ${formatCost(record.best)} / par ${formatCost(entry.par)}` }),
+            el('span', {
+              className: 'level-best',
+              text: `best ${formatCost(record.best)} / par ${formatCost(entry.par)}`,
+            }),
           ])
         : el('span', { className: 'level-best', text: `not solved yet · par ${formatCost(entry.par)}` }),
     );

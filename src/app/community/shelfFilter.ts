@@ -49,7 +49,9 @@ export function queryShelf(entries: readonly ShelfEntry[], query: ShelfQuery): S
 
 /** The mechanics some shelf level has, in the order the words list them. */
 export function shelfMechanics(entries: readonly ShelfEntry[]): Mechanic[] {
-  return (Object.keys(MECHANIC_WORDS) as Mechanic[]).filter((m) => entries.some((e) => e.mechanics.includes(m)));
+  return (Object.keys(MECHANIC_WORDS) as Mechanic[]).filter((m) =>
+    entries.some((e) => e.mechanics.includes(m)),
+  );
 }
 
 /** The bands some shelf level is in, easiest first. */
@@ -60,6 +62,9 @@ export function shelfBands(entries: readonly ShelfEntry[]): Band[] {
 /** "remix of Locksmith by Ada Whisker, a remix of ..." for a card, or '' for a level made afresh. */
 export function remixWords(entry: Pick<ShelfEntry, 'remixOf'>): string {
   return entry.remixOf
-    .map((c, i) => `${i === 0 ? 'remix of' : 'a remix of'} ${c.title === null ? 'a shared level' : `${c.title} by ${c.maker}`}`)
+    .map(
+      (c, i) =>
+        `${i === 0 ? 'remix of' : 'a remix of'} ${c.title === null ? 'a shared level' : `${c.title} by ${c.maker}`}`,
+    )
     .join(', ');
 }
