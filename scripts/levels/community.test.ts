@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { levelMechanics, type Mechanic } from '../../src/level/shelfInfo';
 import { drawingToTmj } from '../../src/level/tmjWriter';
 import { checkShelfLevel, readFromDisk, type ShelfCheck, shelfChainProblems, shelfFiles } from './shelfCheck';
+import { SHELF_SEEDS } from './shelfLevels';
 import { buildShelfManifest } from './shelfManifest';
 
 const SHELF = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels/community');
@@ -66,16 +67,8 @@ function fixture(rows: string[], properties: Record<string, string | number>) {
 
 const CREDIT = { title: 'Bad', maker: 'Eve', licence: 'CC0-1.0', added: '2026-10-01', rule: 'diagonal' };
 /** Beats naive play at par 10.41 by diagonal moves (community/08-corner-shop's board). */
-const GOOD = [
-  '############',
-  '#B#.....#..#',
-  '#.#.###.#..#',
-  '#..C..#...D#',
-  '#.###.#.####',
-  '#...B.#..DE#',
-  '#####...B..#',
-  '############',
-];
+const cornerShop = SHELF_SEEDS.find((s) => s.name === '08-corner-shop');
+const GOOD = cornerShop?.how === 'draw' ? [...cornerShop.rows] : [];
 
 describe('the shelf checks fail', () => {
   const problemsOf = async (check: Promise<ShelfCheck>) => {

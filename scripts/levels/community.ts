@@ -18,10 +18,10 @@ import { solvePar } from '../../src/solver';
 import { generateLevel } from '../../src/solver/generate';
 import {
   type CheckedShelfLevel,
+  checkShelf,
   checkShelfLevel,
   readFromDisk,
   shelfChainProblems,
-  shelfFiles,
 } from './shelfCheck';
 import { SHELF_SEEDS, type ShelfSeed } from './shelfLevels';
 
@@ -74,38 +74,29 @@ function report({ info, level, par, difficulty }: CheckedShelfLevel): string {
   return `${info.id.padEnd(38)} ${size.padEnd(6)} par ${formatCost(par).padEnd(6)} score ${String(difficulty.score).padEnd(3)} ${difficulty.band.padEnd(6)} ${levelMechanics(level).join(' ')}`;
 }
 
-const checkOnly = process.argv.includes('--check');
-let failed = false;
-const checked: CheckedShelfLevel[] = [];
-if (checkOnly) {
-  for (const file of await shelfFiles(SHELF)) {
-    const result = await checkShelfLevel(file, readFromDisk);
-    if (result.ok) checked.push(result.checked);
-    else {
-      for (const problem of result.problems) console.error(problem);
-      failed = true;
-    }
-  }
-} else {
+/** Makes and writes every seed level in turn (a remix reads the level it is made from as just made). */
+async function makeShelf(): Promise<{ checked: CheckedShelfLevel[]; problems: string[] }> {
   await mkdir(SHELF, { recursive: true });
   const written = new Map<string, string>();
+  const checked: CheckedShelfLevel[] = [];
+  const problems: string[] = [];
   for (const seed of SHELF_SEEDS) {
     const file = resolve(SHELF, `${seed.name}.tmj`);
     const text = await makeText(seed, written);
     const result = await checkShelfLevel(file, async (path) => (path === file ? text : readFromDisk(path)));
     if (!result.ok) {
-      for (const problem of result.problems) console.error(problem);
-      failed = true;
+      problems.push(...result.problems);
       continue;
     }
     written.set(seed.name, text);
     checked.push(result.checked);
     await writeFile(file, text);
   }
+  problems.push(...shelfChainProblems(checked.map((c) => c.info)));
+  return { checked, problems };
 }
+
+const { checked, problems } = process.argv.includes('--check') ? await checkShelf(SHELF) : await makeShelf();
 for (const level of checked) console.log(report(level));
-for (const problem of shelfChainProblems(checked.map((c) => c.info))) {
-  console.error(problem);
-  failed = true;
-}
-process.exitCode = failed ? 1 : 0;
+for (const problem of problems) console.error(problem);
+process.exitCode = problems.length > 0 ? 1 : 0;

@@ -91,6 +91,22 @@ export function shelfChainProblems(levels: readonly ShelfInfo[]): string[] {
   return problems;
 }
 
+/**
+ * Checks every map of the shelf in `dir` and the shelf as a whole: the levels that passed, in
+ * file-name order, and every problem found (`error: <file or id>: <place>: <message>`).
+ */
+export async function checkShelf(dir: string): Promise<{ checked: CheckedShelfLevel[]; problems: string[] }> {
+  const checked: CheckedShelfLevel[] = [];
+  const problems: string[] = [];
+  for (const file of await shelfFiles(dir)) {
+    const result = await checkShelfLevel(file, readFromDisk);
+    if (result.ok) checked.push(result.checked);
+    else problems.push(...result.problems);
+  }
+  problems.push(...shelfChainProblems(checked.map((c) => c.info)));
+  return { checked, problems };
+}
+
 /** The shelf's map files in `dir` (levels/community/), by file name. */
 export async function shelfFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {

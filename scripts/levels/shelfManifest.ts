@@ -8,13 +8,7 @@
 import type { RemixCredit, ShelfEntry } from '../../src/app/community/shelfEntry';
 import { boardRows, isShelfId, levelMechanics, type ShelfInfo } from '../../src/level/shelfInfo';
 import type { IndexProblem } from './levelIndex';
-import {
-  type CheckedShelfLevel,
-  checkShelfLevel,
-  readFromDisk,
-  shelfChainProblems,
-  shelfFiles,
-} from './shelfCheck';
+import { checkShelf } from './shelfCheck';
 
 /** The longest chain of credits a card lists (a remix of a remix of...). */
 const MAX_CREDITS = 8;
@@ -23,14 +17,9 @@ const MAX_CREDITS = 8;
 export async function buildShelfManifest(
   dir: string,
 ): Promise<{ entries: ShelfEntry[]; problems: IndexProblem[] }> {
-  const checked: CheckedShelfLevel[] = [];
-  const problems: IndexProblem[] = [];
-  for (const file of await shelfFiles(dir)) {
-    const result = await checkShelfLevel(file, readFromDisk);
-    if (result.ok) checked.push(result.checked);
-    else problems.push({ file, message: result.problems.join('\n') });
-  }
-  for (const message of shelfChainProblems(checked.map((c) => c.info))) problems.push({ file: dir, message });
+  const { checked, problems: found } = await checkShelf(dir);
+  // Each problem's line names its file or level already.
+  const problems: IndexProblem[] = found.map((message) => ({ file: dir, message }));
   const byId = new Map(checked.map((c) => [c.info.id, c.info]));
   const entries = checked.map(({ info, level, par, difficulty }) => ({
     id: info.id,

@@ -158,7 +158,7 @@ export class CommunityScreen extends DomScreen {
   private card(entry: ShelfEntry): HTMLButtonElement {
     const record = this.store.progress.levels[entry.id];
     const b = el('button', {
-      className: `shelf-card${record ? ' done' : ''}`,
+      className: `level-card shelf-card${record ? ' done' : ''}`,
       attrs: { type: 'button', 'data-level': entry.id },
     });
     let picture = this.pictures.get(entry.id);

@@ -326,7 +326,7 @@ describe('check of a large level', () => {
     expect((await check([small])).out).toContain(`    C${'*'.repeat(198)}E\n`);
   });
 
-  it('holds a map in a community/ folder to the shelf\'s rules: a maker, a licence, text only', async () => {
+  it("holds a map in a community/ folder to the shelf's rules: a maker, a licence, text only", async () => {
     const drawn = writeLevel('x.tmj', ['C.B.DE'], [{ name: 'title', type: 'string', value: '<b>Mine</b>' }]);
     const shelf = join(dirname(drawn), 'community');
     mkdirSync(shelf);
@@ -336,7 +336,9 @@ describe('check of a large level', () => {
     const { code, out } = await check([file]);
     expect(code).toBe(1);
     expect(out).toContain('map property "title": holds markup or a script address');
-    expect(out).toContain('map property "maker": is missing: a shelf level needs a "maker" (a string property)');
+    expect(out).toContain(
+      'map property "maker": is missing: a shelf level needs a "maker" (a string property)',
+    );
     expect(out).toContain('map property "licence": is missing');
   });
 });
