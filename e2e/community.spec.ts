@@ -106,10 +106,13 @@ test.describe('phone on its side', () => {
     await openShelf(page);
     await expect(page.locator('.shelf-card')).toHaveCount(shelfIds.length);
     await noSidewaysScroll(page);
+    await saveShot(page, 'community', 'community-phone-landscape');
   });
 });
 
-test('the remix chain shows on a remix of a remix, newest first by default', async ({ page }) => {
+test('the remix chain shows on a remix of a remix; newest first, or hardest; Back to the title', async ({
+  page,
+}) => {
   await openShelf(page);
   await expect(page.locator('[data-level="community/11-locksmith-running-low"] .shelf-remix')).toHaveText(
     'remix of Locksmith on the Slant by Tomás Ferreira, a remix of Locksmith by Ada Whisker',
