@@ -23,17 +23,18 @@ const FILE = resolve(LEVELS, 'community/test-level.tmj');
 
 const WHOLE = { title: 'Test', maker: 'Ada Whisker', licence: 'CC-BY-4.0', added: '2026-10-01' };
 
-/** A shelf map in levels/community/ (in memory), drawn from rows, with these string properties. */
+/** A shelf map in levels/community/ (in memory, as `file`), drawn from rows, with these string properties. */
 async function shelfLevel(
   properties: Record<string, string | undefined> = WHOLE,
   drawing: Partial<LevelDrawing> = {},
+  file = FILE,
 ): Promise<Level> {
   const map = drawingToTmj({ title: '', intro: '', rows: ['C.B.DE'], ...drawing }, null, '../maze-cat.tsj');
   const list = (map.properties as { name: string }[]).filter((p) => p.name !== 'title');
   for (const [name, value] of Object.entries(properties))
     if (value !== undefined) list.push({ name, type: 'string', value } as { name: string });
   map.properties = list;
-  return loadLevel(FILE, async (path) => (path === FILE ? JSON.stringify(map) : readFileSync(path, 'utf8')));
+  return loadLevel(file, async (path) => (path === file ? JSON.stringify(map) : readFileSync(path, 'utf8')));
 }
 
 const messages = async (properties: Record<string, string | undefined>, drawing?: Partial<LevelDrawing>) =>
@@ -135,6 +136,15 @@ describe('readShelfInfo', () => {
     const bones = Array.from({ length: 9 }, () => 'B'.repeat(30));
     expect(await messages(WHOLE, { rows: ['C'.padEnd(30, '.'), ...bones, 'E'.padEnd(30, '.')] })).toEqual([
       'error: test-level.tmj: layers: the map has 272 pieces; a shelf level has at most 256',
+    ]);
+  });
+});
+
+describe('a shelf file name', () => {
+  it('makes a shelf id, or is refused', async () => {
+    const level = await shelfLevel(WHOLE, {}, resolve(LEVELS, 'community/my level!.tmj'));
+    expect(formatShelfProblems('my level!.tmj', readShelfInfo(level).problems)).toEqual([
+      'error: my level!.tmj: (file name): the level\'s id would be "community/my level!": name the file with letters, digits, - and _ only (at most 64)',
     ]);
   });
 });

@@ -92,6 +92,12 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   if (remixOf !== '' && remixOf === shelfIdOf(level.file)) error('remixOf', 'names the level itself');
   const added = text('added', true);
   if (added !== '' && !isDate(added)) error('added', `is "${added}"; give a date as YYYY-MM-DD`);
+  if (!isShelfId(shelfIdOf(level.file)))
+    problems.push({
+      severity: 'error',
+      place: { path: '(file name)' },
+      message: `the level's id would be "${shelfIdOf(level.file)}": name the file with letters, digits, - and _ only (at most 64)`,
+    });
   const { side, pieces } = SHELF_LIMITS;
   if (level.width > side || level.height > side)
     problems.push({
