@@ -6,7 +6,7 @@
  * test runs them on levels/community/, and `npm run levels:community` before it writes a level.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { formatCost } from '../../src/grid';
 import { type Level, loadLevel } from '../../src/level';
 import { formatShelfProblems, isShelfId, readShelfInfo, type ShelfInfo } from '../../src/level/shelfInfo';
@@ -98,7 +98,9 @@ export function shelfChainProblems(levels: readonly ShelfInfo[]): string[] {
 export async function checkShelf(dir: string): Promise<{ checked: CheckedShelfLevel[]; problems: string[] }> {
   const checked: CheckedShelfLevel[] = [];
   const problems: string[] = [];
-  for (const file of await shelfFiles(dir)) {
+  for (const path of await shelfFiles(dir)) {
+    // Named from the working folder in messages (levels/community/x.tmj), as `check` names it.
+    const file = relative(process.cwd(), path) || path;
     const result = await checkShelfLevel(file, readFromDisk);
     if (result.ok) checked.push(result.checked);
     else problems.push(...result.problems);
