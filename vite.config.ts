@@ -23,36 +23,44 @@ function buildIdMeta(): Plugin {
   };
 }
 
+/** What a generated module's script makes: the module's value, and the files it reports. */
+type Generated = Promise<{ entries: unknown; problems: readonly { file: string; message: string }[] }>;
+
 /**
- * `virtual:level-index`: the level list's titles, pars and chapters (src/app/levelIndex.ts), read
- * from levels/ with the game's own loader when the game is built, so the title screen needs no
- * level text. The dev server regenerates it when a level file is added, changed or removed.
+ * A module Vite generates from the levels folder with a script of scripts/levels, run through
+ * Vite's module runner like the game's TypeScript (not bundled into this config): loaded once, and
+ * again only after a source file changed (a level save must not recompile the loader). The dev
+ * server regenerates the module when a file it `watches` is added, changed or removed.
  */
-function levelIndexModule(): Plugin {
-  const id = 'virtual:level-index';
+function generatedModule<M>(options: {
+  readonly name: string;
+  readonly id: string;
+  readonly script: string;
+  readonly generate: (script: M, levelsDir: string) => Generated;
+  readonly watches: (path: string, levelsDir: string) => boolean;
+}): Plugin {
+  const { id } = options;
   const resolved = `\0${id}`;
   // The folder the game's level files come from (vite.config's `@levels`).
   let levelsDir = '';
-  // Through Vite's module runner, like the game's TypeScript, not bundled into this config; loaded
-  // once, and again only after a source file changed (a level save must not recompile the loader).
-  const script = fileURLToPath(new URL('./scripts/levels/levelIndex.ts', import.meta.url));
-  let generator: ReturnType<typeof runnerImport<typeof import('./scripts/levels/levelIndex')>> | null = null;
-  const generate = () => {
-    generator ??= runnerImport<typeof import('./scripts/levels/levelIndex')>(script, { configFile: false });
+  const script = fileURLToPath(new URL(options.script, import.meta.url));
+  let generator: ReturnType<typeof runnerImport<M>> | null = null;
+  const load = () => {
+    generator ??= runnerImport<M>(script, { configFile: false });
     return generator;
   };
   return {
-    name: 'maze-cat-level-index',
+    name: options.name,
     configResolved(config) {
       levelsDir = watchedLevelsDir(config.root);
     },
-    // Filtered, so the bundler calls these for the index alone, not for each of the game's modules.
+    // Filtered, so the bundler calls these for this module alone, not for each of the game's modules.
     resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: () => resolved },
     load: {
       filter: { id: new RegExp(`^\\0${id}$`) },
       async handler() {
-        const { entries, problems } = await (await generate()).module.buildLevelIndex(levelsDir);
-        // Listed by id all the same: the game says what is wrong when the level is opened.
+        const { entries, problems } = await options.generate((await load()).module, levelsDir);
+        // Listed all the same, or left out: the game says what is wrong when the level is opened.
         for (const p of problems) this.warn(`${p.file}: ${p.message}`);
         return `export default ${JSON.stringify(entries)};`;
       },
@@ -61,13 +69,43 @@ function levelIndexModule(): Plugin {
       server.watcher.on('all', (_event, file) => {
         const path = normalizePath(file);
         if (/\/(src|scripts)\//.test(path)) generator = null;
-        if (dirname(path) !== levelsDir || !/\.(tmj|json|tsj|tsx|tx|tj)$/i.test(path)) return;
+        if (!options.watches(path, levelsDir)) return;
         const module = server.moduleGraph.getModuleById(resolved);
         if (module) void server.reloadModule(module);
       });
     },
   };
 }
+
+/**
+ * `virtual:level-index`: the level list's titles, pars and chapters (src/app/levelIndex.ts), read
+ * from levels/ with the game's own loader when the game is built, so the title screen needs no
+ * level text.
+ */
+const levelIndexModule = () =>
+  generatedModule<typeof import('./scripts/levels/levelIndex')>({
+    name: 'maze-cat-level-index',
+    id: 'virtual:level-index',
+    script: './scripts/levels/levelIndex.ts',
+    generate: (script, levelsDir) => script.buildLevelIndex(levelsDir),
+    watches: (path, levelsDir) => dirname(path) === levelsDir && /\.(tmj|json|tsj|tsx|tx|tj)$/i.test(path),
+  });
+
+/**
+ * `virtual:community-shelf`: the Community screen's manifest (src/app/community/shelfEntry.ts),
+ * every level of levels/community/ checked by the solver when the game is built; only the
+ * Community screen's chunk imports it.
+ */
+const communityShelfModule = () =>
+  generatedModule<typeof import('./scripts/levels/shelfManifest')>({
+    name: 'maze-cat-community-shelf',
+    id: 'virtual:community-shelf',
+    script: './scripts/levels/shelfManifest.ts',
+    generate: (script, levelsDir) => script.buildShelfManifest(`${levelsDir}/community`),
+    watches: (path, levelsDir) =>
+      (dirname(path) === `${levelsDir}/community` && /\.tmj$/i.test(path)) ||
+      path === `${levelsDir}/maze-cat.tsj`,
+  });
 
 export default defineConfig({
   base: './',
@@ -82,6 +120,7 @@ export default defineConfig({
   plugins: [
     buildIdMeta(),
     levelIndexModule(),
+    communityShelfModule(),
     liveLevels(),
     levelsServer(),
     pixiLazyBlendProbe(),

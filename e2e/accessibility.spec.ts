@@ -1,8 +1,8 @@
 /**
- * The usual audit: axe-core finds no violations on the title, level list, play, pause, win, share,
- * error and editor screens (WCAG 2.1 A and AA rules, and the label-in-name rule, which axe counts
- * as experimental: a button's accessible name must contain its visible words); the editor at
- * 1280 x 800 and on a phone at 390 x 844, in each of its sections.
+ * The usual audit: axe-core finds no violations on the title, level list, Community screen, play,
+ * pause, win, share, error and editor screens (WCAG 2.1 A and AA rules, and the label-in-name rule,
+ * which axe counts as experimental: a button's accessible name must contain its visible words); the
+ * editor at 1280 x 800 and on a phone at 390 x 844, in each of its sections.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -25,7 +25,7 @@ async function audit(page: Page, screen: string): Promise<void> {
   expect.soft(found, `${screen}:\n${found.join('\n')}`).toEqual([]);
 }
 
-test('no violations on the title, level list, play, pause, win, share and error screens', async ({
+test('no violations on the title, level list, Community, play, pause, win, share and error screens', async ({
   page,
 }) => {
   const { solution } = await solved('01-first-steps');
@@ -36,6 +36,12 @@ test('no violations on the title, level list, play, pause, win, share and error 
     .first()
     .click();
   await audit(page, 'levels');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Community', exact: true }).click();
+  await audit(page, 'community');
+  // With a filter pressed (its colours measured too).
+  await page.getByRole('button', { name: 'knight moves', exact: true }).click();
+  await audit(page, 'community');
 
   await openGame(page, 'level=01-first-steps&speed=12');
   await audit(page, 'play');

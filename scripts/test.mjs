@@ -6,9 +6,13 @@ import { readdirSync } from 'node:fs';
 import { findBrowser } from './findBrowser.mjs';
 
 const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
-const levels = readdirSync('levels')
-  .filter((name) => /\.(tmj|json|tmx)$/.test(name))
-  .map((name) => `levels/${name}`);
+// The campaign's maps and the community shelf's (levels/community/: `check` holds those to the
+// shelf's rules too, docs/levels.md).
+const levels = ['levels', 'levels/community'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => /\.(tmj|json|tmx)$/.test(name))
+    .map((name) => `${dir}/${name}`),
+);
 
 const steps = [
   ...(onlyE2e

@@ -13,6 +13,7 @@ import { installFileDrop } from './fileDrop';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { aboutRoute } from './routes/aboutRoute';
+import { communityRoute } from './routes/communityRoute';
 import { editorRoute } from './routes/editorRoute';
 import { levelsRoute } from './routes/levelsRoute';
 import { titleRoute } from './routes/titleRoute';
@@ -28,6 +29,7 @@ const SCREEN_MODULES: readonly ((services: Services) => void)[] = [
   titleRoute,
   levelsRoute,
   aboutRoute,
+  communityRoute,
   editorRoute,
 ];
 

@@ -24,6 +24,20 @@ describe('level ids and order', () => {
     ]);
     expect(orderLevels(texts).map((e) => e.id)).toEqual(['01-first', '02-second', '10-late']);
   });
+
+  it('leaves the community shelf (levels/community/) out of the campaign, its maps still readable', async () => {
+    const texts = new Map([
+      ['levels/01-first.tmj', '{}'],
+      ['levels/community/01-first.tmj', '{}'],
+    ]);
+    expect(orderLevels(texts).map((e) => e.file)).toEqual(['levels/01-first.tmj']);
+    const c = new LevelCatalog(async () => {
+      throw new Error('not fetched');
+    });
+    c.update({ 'levels/community/x.tmj': 'X' }, {});
+    expect(c.levels()).toEqual([]);
+    expect(await c.readFile('levels/community/x.tmj')).toBe('X');
+  });
 });
 
 describe('LevelCatalog', () => {

@@ -3,6 +3,7 @@
  * `readFile` / `resolveUrl` for the loader and the view. Pure: it is filled from Vite's
  * `import.meta.glob` by `levels.ts`, and from plain maps in tests.
  */
+import { SHELF_FOLDER } from '../level/shelfIds';
 import { normalizePath } from '../tiled/paths';
 
 /** A level in the catalog: its id (file name without extension) and its path (`levels/<name>`). */
@@ -42,13 +43,15 @@ export function isMapJson(text: string): boolean {
 }
 
 /**
- * Levels among the given text files: every `.tmj`, and `.json` files that hold a map. Ordered by
- * file name (code-unit order, as `ls` shows them, so `01-`, `02-`... prefixes set the order).
+ * Levels among the given text files: every `.tmj`, and `.json` files that hold a map, but not the
+ * community shelf's (levels/community/: the Community screen lists those). Ordered by file name
+ * (code-unit order, as `ls` shows them, so `01-`, `02-`... prefixes set the order).
  */
 export function orderLevels(texts: ReadonlyMap<string, string>): LevelEntry[] {
   const out: LevelEntry[] = [];
   for (const [file, text] of texts) {
     const lower = file.toLowerCase();
+    if (lower.startsWith(`levels/${SHELF_FOLDER}/`)) continue;
     if (lower.endsWith('.tmj') || (lower.endsWith('.json') && isMapJson(text)))
       out.push({ id: levelIdOf(file), file });
   }

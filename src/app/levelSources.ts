@@ -1,8 +1,10 @@
 /**
  * Where every level the player can open comes from, by id: the bundled levels (the level index),
+ * the community shelf's (`community/<name>`),
  * maps from `?level=<url>` (`url:` ids), the designer's own dropped or picked files (`local:`) or
  * a shared map (`shared:`), and the levels the modes make (`daily:`, `endless:`).
  */
+import { isShelfId, shelfFileOf } from '../level/shelfIds';
 import { type LevelCatalog, levelIdOf } from './levelCatalog';
 import { levelIndex } from './levelIndex';
 import { type DroppedFile, LocalFolder } from './localFolder';
@@ -30,8 +32,9 @@ export class LevelSources implements LinkNames {
 
   /** The level id for a `?level=` value: a bundled id, or a URL (remembered, to be fetched). */
   idOfLink(link: string): string {
-    // A bare name is a level id (known or not); anything with a dot, slash or colon is an address.
-    if (levelIndex.entry(link) || /^[\w-]+$/.test(link)) return link;
+    // A bare name is a level id (known or not), `community/<name>` a shelf level's; anything else
+    // with a dot, slash or colon is an address.
+    if (levelIndex.entry(link) || /^[\w-]+$/.test(link) || isShelfId(link)) return link;
     const url = levelUrl(link, this.href());
     const id = `url:${levelIdOf(url)}`;
     this.urlLevels.set(id, url);
@@ -40,7 +43,7 @@ export class LevelSources implements LinkNames {
 
   /** What `?level=` says to open a level again, or null for dropped files (nothing to link to). */
   linkOf(id: string): string | null {
-    if (levelIndex.entry(id)) return id;
+    if (levelIndex.entry(id) || isShelfId(id)) return id;
     return this.urlLevels.get(id) ?? null;
   }
 
@@ -48,15 +51,16 @@ export class LevelSources implements LinkNames {
   fileOf(id: string): string | undefined {
     return (
       levelIndex.entry(id)?.file ??
+      (isShelfId(id) ? shelfFileOf(id) : undefined) ??
       this.urlLevels.get(id) ??
       this.modes.fileOf(id) ??
       (this.local?.id === id ? this.local.file : undefined)
     );
   }
 
-  /** Whether `id` is a level that shipped with the game. */
+  /** Whether `id` is a level that shipped with the game: the campaign's or the community shelf's (its progress is kept alike). */
   isBundled(id: string): boolean {
-    return levelIndex.entry(id) !== undefined;
+    return levelIndex.entry(id) !== undefined || isShelfId(id);
   }
 
   /** A level from a URL or dropped files, not from the game's levels folder. */

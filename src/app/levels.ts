@@ -1,13 +1,20 @@
 /**
  * The levels bundled into the game: every file in levels/ (maps, tilesets, templates as text;
- * images as URLs), through Vite's `import.meta.glob`. In dev, editing a level file hot-updates this
+ * images as URLs) and the community shelf's maps in levels/community/, through Vite's `import.meta.glob`. In dev, editing a level file hot-updates this
  * module; the catalog object survives the update (kept in `import.meta.hot.data`) and tells its
  * listeners which files changed, so the open level reloads without a page reload.
  */
+import { SHELF_FOLDER } from '../level/shelfIds';
 import { fetchText } from './fetchText';
 import { LevelCatalog } from './levelCatalog';
 
 const texts = import.meta.glob<string>('@levels/*.{tmj,json,tsj,tsx,tx,tj}', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+/** The community shelf's maps (levels/community/), named `levels/community/<name>` in the catalog. */
+const shelf = import.meta.glob<string>('@levels/community/*.tmj', {
   eager: true,
   query: '?raw',
   import: 'default',
@@ -23,16 +30,16 @@ const urls = import.meta.glob<string>('@levels/*.{png,webp,jpg,jpeg,gif}', {
  * from this module to wherever that is: the catalog names every file `levels/<name>`, as the level
  * index and live reload do.
  */
-function byName(files: Record<string, string>): Record<string, string> {
+function byName(files: Record<string, string>, folder = 'levels'): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(files).map(([path, v]) => [`levels/${path.replace(/^.*\//, '')}`, v]),
+    Object.entries(files).map(([path, v]) => [`${folder}/${path.replace(/^.*\//, '')}`, v]),
   );
 }
 
 /** The one catalog of bundled levels (the same object across hot updates). */
 export const catalog: LevelCatalog =
   (import.meta.hot?.data.catalog as LevelCatalog | undefined) ?? new LevelCatalog(fetchText);
-catalog.update(byName(texts), byName(urls));
+catalog.update({ ...byName(texts), ...byName(shelf, `levels/${SHELF_FOLDER}`) }, byName(urls));
 
 if (import.meta.hot) {
   import.meta.hot.data.catalog = catalog;

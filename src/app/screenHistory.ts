@@ -20,6 +20,7 @@ export type Place =
   | { readonly screen: 'title' }
   | { readonly screen: 'levels' }
   | { readonly screen: 'about' }
+  | { readonly screen: 'community' }
   | { readonly screen: 'editor' }
   | {
       readonly screen: 'play';
@@ -34,6 +35,7 @@ const DEPTH: Readonly<Record<Place['screen'], number>> = {
   title: 0,
   levels: 1,
   about: 1,
+  community: 1,
   editor: 1,
   play: 2,
 };
@@ -74,6 +76,7 @@ function readPlace(value: unknown): Place | null {
     place.screen === 'title' ||
     place.screen === 'levels' ||
     place.screen === 'about' ||
+    place.screen === 'community' ||
     place.screen === 'editor'
   )
     return { screen: place.screen };

@@ -63,6 +63,19 @@ describe('Router', () => {
     expect(fake.url).toBe('https://game.test/?level=https%3A%2F%2Fx.test%2Fa.tmj');
   });
 
+  it('shows the Community shelf as an entry above the title; a shelf level played from it goes Back to it', async () => {
+    const { fake, router, nav } = setup();
+    await router.go({ id: 'community' });
+    expect([nav.current, fake.screens()]).toEqual(['community', ['title', 'community']]);
+    await router.go(level('community/03-spiral'));
+    expect([nav.current, fake.screens()]).toEqual(['play', ['title', 'community', 'play']]);
+    expect(fake.url).toBe('https://game.test/?level=community%2F03-spiral');
+    await router.back();
+    expect([nav.current, fake.index]).toEqual(['community', 1]);
+    await router.back();
+    expect([nav.current, fake.index]).toEqual(['title', 0]);
+  });
+
   it('writes a level read from files once it is read, as its own entry (no link in the address)', async () => {
     const { fake, router, entered } = setup();
     await router.go({ id: 'play', source: { kind: 'files', picked: [] } });

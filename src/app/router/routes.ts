@@ -52,6 +52,7 @@ export interface RouteParams {
   title: object;
   levels: object;
   about: object;
+  community: object;
   play: { readonly source: LevelSource };
   error: { readonly report: ErrorReport };
   share: { readonly from: 'won' | 'pause' };
@@ -102,6 +103,7 @@ export const ROUTES: { readonly [K in RouteId]: RouteEntry<K> } = {
   title: { screen: 'title', layer: 'screen', place: entry({ screen: 'title' }), back: 'leave' },
   levels: { screen: 'levels', layer: 'screen', place: entry({ screen: 'levels' }), back: 'below' },
   about: { screen: 'about', layer: 'screen', place: entry({ screen: 'about' }), back: 'below' },
+  community: { screen: 'community', layer: 'screen', place: entry({ screen: 'community' }), back: 'below' },
   play: {
     screen: 'loading',
     layer: 'screen',

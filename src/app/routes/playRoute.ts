@@ -4,6 +4,7 @@
  * screen closes the level. Talks to the router for every other screen.
  */
 
+import { isShelfId } from '../../level/shelfIds';
 import { guardImages } from '../imagePolicy';
 import { isShippedLevel, levelIndex } from '../levelIndex';
 import { openFiles } from '../ownFiles';
@@ -40,7 +41,9 @@ export function playRoute(services: Services): void {
       edit: () => edit(),
     }),
   );
-  const levels = () => void router.go({ id: 'levels' });
+  // A shelf level's list is the Community screen; every other level's, the level list.
+  const levels = () =>
+    void router.go(isShelfId(play()?.session?.id ?? '') ? { id: 'community' } : { id: 'levels' });
   const winPanel = new WinPanel({
     next: () => openNext(),
     restart: () => play()?.restart(),

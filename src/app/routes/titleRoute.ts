@@ -23,6 +23,7 @@ export function titleRoute({ router, store, modes, fileDialog }: Services): void
       {
         play: playNext,
         levels: () => void router.go({ id: 'levels' }),
+        community: () => void router.go({ id: 'community' }),
         ownMap: () => fileDialog.open(),
         about: () => void router.go({ id: 'about' }),
         make: () => void router.go({ id: 'editor', open: { kind: 'draft' } }),

@@ -143,10 +143,11 @@ export class LevelSelectScreen extends DomScreen {
   }
 }
 
-/** "★ 5 / 9" with words for screen readers: "5 of 9 stars in Dogs". */
-function starCount(tally: StarTally, where: string): Node[] {
+/** "★ 5 / 9" with words for screen readers: "5 of 9 stars in Dogs" (the Community screen's total too). */
+export function starCount(tally: StarTally, where: string): Node[] {
   return [
-    el('span', { className: 'star on', text: '★', attrs: { 'aria-hidden': 'true' } }),
+    // The style sheet draws the star (`.star::before`): a ★ in the text as well showed two.
+    el('span', { className: 'star on', attrs: { 'aria-hidden': 'true' } }),
     el('span', { text: ` ${tally.stars} / ${tally.max}`, attrs: { 'aria-hidden': 'true' } }),
     el('span', { className: 'sr-only', text: `${tally.stars} of ${tally.max} stars ${where}` }),
   ];

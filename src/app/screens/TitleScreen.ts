@@ -17,7 +17,14 @@ export class TitleScreen extends DomScreen {
 
   constructor(
     store: ProgressStore,
-    actions: { play(): void; levels(): void; ownMap(): void; make(): void; about(): void },
+    actions: {
+      play(): void;
+      levels(): void;
+      community(): void;
+      ownMap(): void;
+      make(): void;
+      about(): void;
+    },
     private readonly modes?: TitlePart,
   ) {
     super();
@@ -39,6 +46,7 @@ export class TitleScreen extends DomScreen {
           el('div', { className: 'menu' }, [
             play,
             button('Levels', actions.levels, { icon: '☰', className: 'btn-big' }),
+            button('Community', actions.community, { icon: '✦' }),
             button('Make a level', actions.make, { icon: '✎', ariaLabel: 'Make a level: the level editor' }),
             button('Play your own map', actions.ownMap, {
               icon: '⤒',

@@ -1,6 +1,6 @@
 /**
  * Every screen and panel the navigator shows, by the name the test hook reports and the UI root's
- * `data-screen` carries: screens (title, levels, about, loading, play, error), panels over play (pause,
+ * `data-screen` carries: screens (title, levels, about, community, loading, play, error), panels over play (pause,
  * won, lost, share), the level editor, and `nowebgl`, the message the boot shows when the browser cannot
  * draw the game.
  */
@@ -8,6 +8,7 @@ export const SCREEN_NAMES = [
   'title',
   'levels',
   'about',
+  'community',
   'loading',
   'play',
   'pause',

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeLevel } from '../testCli';
 
@@ -324,5 +324,21 @@ describe('check of a large level', () => {
       '    (1 x 102 tiles: not drawn, drawings are at most 200 x 100)\n',
     );
     expect((await check([small])).out).toContain(`    C${'*'.repeat(198)}E\n`);
+  });
+
+  it("holds a map in a community/ folder to the shelf's rules: a maker, a licence, text only", async () => {
+    const drawn = writeLevel('x.tmj', ['C.B.DE'], [{ name: 'title', type: 'string', value: '<b>Mine</b>' }]);
+    const shelf = join(dirname(drawn), 'community');
+    mkdirSync(shelf);
+    const file = join(shelf, 'mine.tmj');
+    copyFileSync(drawn, file);
+    expect((await check([drawn])).code).toBe(0);
+    const { code, out } = await check([file]);
+    expect(code).toBe(1);
+    expect(out).toContain('map property "title": holds markup or a script address');
+    expect(out).toContain(
+      'map property "maker": is missing: a shelf level needs a "maker" (a string property)',
+    );
+    expect(out).toContain('map property "licence": is missing');
   });
 });

@@ -9,6 +9,7 @@ import {
   placeFields,
   problemsOf,
 } from '../../level/problems';
+import { isShelfFile, readShelfInfo } from '../../level/shelfInfo';
 import { type Level, piecesOf } from '../../level/types';
 import { critique, findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, describeChance, describeDifficulty, levelDepth } from '../../solver/difficulty';
@@ -63,7 +64,8 @@ const USAGE = 'usage: check <level>... [--json] [--strict] [--root DIR]';
  * `maze-cat check <level>... [--json] [--strict] [--root DIR]` (docs/cli.md): validates each file as
  * a Maze Cat level and solves it, reading inside `--root` or each level's project folder. Every mistake of a file is reported in its own report, each at its place.
  * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
- * solver's (`parAgrees`), and, with `--strict`, has no warnings; 1 on any finding; 2 on bad usage.
+ * solver's (`parAgrees`), a map in a `community/` folder keeps the shelf's rules (src/level/shelfInfo.ts),
+ * and, with `--strict`, has no warnings; 1 on any finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
@@ -123,7 +125,9 @@ export async function checkFile(file: string, root?: string): Promise<{ report: 
   }
   const solution = solveLevel(level);
   const mismatch = parProblem(level, solution);
-  const errors = mismatch ? [toCheckProblem(file, mismatch)] : [];
+  // A map in a `community/` folder is a shelf level: its maker, licence, texts and size are checked too.
+  const shelf = isShelfFile(file) ? readShelfInfo(level).problems : [];
+  const errors = [...(mismatch ? [mismatch] : []), ...shelf].map((p) => toCheckProblem(file, p));
   const { difficulty, problem: naivePlay } = levelDepth(level, solution);
   const report: CheckReport = {
     file,

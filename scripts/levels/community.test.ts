@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { levelMechanics, type Mechanic } from '../../src/level/shelfInfo';
+import { drawingToTmj } from '../../src/level/tmjWriter';
+import { checkShelfLevel, readFromDisk, type ShelfCheck, shelfChainProblems, shelfFiles } from './shelfCheck';
+import { SHELF_SEEDS } from './shelfLevels';
+import { buildShelfManifest } from './shelfManifest';
+
+const SHELF = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels/community');
+const files = await shelfFiles(SHELF);
+
+describe('the community shelf', () => {
+  const passed = new Map<string, Extract<ShelfCheck, { ok: true }>['checked']>();
+  for (const file of files) {
+    const name = file.slice(SHELF.length + 1);
+    it(`${name}: solvable at the par it states, measured, beats naive play, with a maker, a licence and text only`, async () => {
+      const result = await checkShelfLevel(file, readFromDisk);
+      expect(result.ok ? [] : result.problems).toEqual([]);
+      if (result.ok) passed.set(result.checked.info.id, result.checked);
+    });
+  }
+
+  it('holds at least twelve levels of every mechanic, remixes among them (one of a remix)', () => {
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    expect(passed.size).toBe(files.length);
+    const having = (m: Mechanic) =>
+      [...passed.values()].filter((c) => levelMechanics(c.level).includes(m)).length;
+    for (const m of ['terrain', 'energy', 'diagonal', 'knight', 'key', 'pipe', 'patrol'] as const)
+      expect(having(m), m).toBeGreaterThanOrEqual(1);
+    const infos = [...passed.values()].map((c) => c.info);
+    expect(shelfChainProblems(infos)).toEqual([]);
+    const byId = new Map(infos.map((i) => [i.id, i]));
+    const remixOfRemix = infos.some((i) => i.remixOf && byId.get(i.remixOf)?.remixOf);
+    expect(remixOfRemix).toBe(true);
+  });
+
+  it('makes a manifest of every level, with the remix chains resolved to titles and makers', async () => {
+    const { entries, problems } = await buildShelfManifest(SHELF);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => e.id)).toEqual(files.map((f) => `community/${f.slice(SHELF.length + 1, -4)}`));
+    const remix = entries.find((e) => e.id === 'community/11-locksmith-running-low');
+    expect(remix?.remixOf).toEqual([
+      { id: 'community/10-locksmith-on-the-slant', title: 'Locksmith on the Slant', maker: 'Tomás Ferreira' },
+      { id: 'community/02-locksmith', title: 'Locksmith', maker: 'Ada Whisker' },
+    ]);
+    for (const e of entries) {
+      expect(e.board).toHaveLength(e.height);
+      expect(e.mechanics.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** A bad shelf map, in memory in levels/community/ (its tileset read from disk). */
+function fixture(rows: string[], properties: Record<string, string | number>) {
+  const file = resolve(SHELF, 'bad-fixture.tmj');
+  const map = drawingToTmj({ title: '', intro: '', rows }, null, '../maze-cat.tsj');
+  map.properties = Object.entries(properties).map(([name, value]) => ({
+    name,
+    type: typeof value === 'number' ? 'float' : 'string',
+    value,
+  }));
+  const text = JSON.stringify(map);
+  return checkShelfLevel(file, async (path) => (path === file ? text : readFileSync(path, 'utf8')));
+}
+
+const CREDIT = { title: 'Bad', maker: 'Eve', licence: 'CC0-1.0', added: '2026-10-01', rule: 'diagonal' };
+/** Beats naive play at par 10.41 by diagonal moves (community/08-corner-shop's board). */
+const cornerShop = SHELF_SEEDS.find((s) => s.name === '08-corner-shop');
+const GOOD = cornerShop?.how === 'draw' ? [...cornerShop.rows] : [];
+
+describe('the shelf checks fail', () => {
+  const problemsOf = async (check: Promise<ShelfCheck>) => {
+    const result = await check;
+    return result.ok ? [] : result.problems;
+  };
+
+  it('on an unsolvable level', async () => {
+    const found = await problemsOf(fixture(['C#E'], { ...CREDIT, par: 2 }));
+    expect(found).toEqual([
+      expect.stringMatching(/^error: .*bad-fixture\.tmj: the solver finds it unsolvable/),
+    ]);
+  });
+
+  it('on a misstated par, and on a missing one', async () => {
+    expect(await problemsOf(fixture(GOOD, { ...CREDIT, par: 9 }))).toEqual([
+      expect.stringMatching(/bad-fixture\.tmj: map property "par": states 9, the solver finds 10\.41$/),
+    ]);
+    expect(await problemsOf(fixture(GOOD, CREDIT))).toEqual([
+      expect.stringMatching(/map property "par": is missing; the solver's par is 10\.41$/),
+    ]);
+  });
+
+  it('on a level with no maker', async () => {
+    const { maker: _, ...noMaker } = CREDIT;
+    expect(await problemsOf(fixture(GOOD, { ...noMaker, par: 10.41 }))).toEqual([
+      expect.stringMatching(/^error: .*bad-fixture\.tmj: map property "maker": is missing/),
+    ]);
+  });
+
+  it('on markup in a text property', async () => {
+    expect(
+      await problemsOf(fixture(GOOD, { ...CREDIT, title: '<img src=x onerror=alert(1)>', par: 10.41 })),
+    ).toEqual([expect.stringMatching(/map property "title": holds markup/)]);
+  });
+
+  it('on a level naive play wins at par', async () => {
+    expect(await problemsOf(fixture(['C.B.DE'], { ...CREDIT, par: 5 }))).toEqual([
+      expect.stringMatching(/naive play wins it at par \(exit, nearest, .*\)$/),
+    ]);
+  });
+
+  it('on a remix of a level not on the shelf, and on a loop of remixes', () => {
+    const info = (id: string, remixOf: string | null) => ({
+      id,
+      title: id,
+      maker: 'Eve',
+      licence: 'CC0-1.0' as const,
+      added: '2026-10-01',
+      remixOf,
+    });
+    expect(shelfChainProblems([info('community/a', 'community/gone')])).toEqual([
+      'error: community/a: map property "remixOf": community/gone is not on the shelf',
+    ]);
+    expect(
+      shelfChainProblems([info('community/a', 'community/b'), info('community/b', 'community/a')]),
+    ).toEqual([
+      'error: community/a: map property "remixOf": the chain of remixes loops back to community/a',
+      'error: community/b: map property "remixOf": the chain of remixes loops back to community/b',
+    ]);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The Community screen: the shelf's levels (levels/community/, from the build's manifest) as cards
+ * with a picture of the board, title, maker, size, mechanics, difficulty band, remix credit, and the
+ * stars and best moves won on each (saved like the campaign's, by shelf id). Filters by mechanic and
+ * band (toggle buttons, aria-pressed), sorted newest first or by difficulty. Its own chunk, with
+ * the manifest: the title does not carry it.
+ */
+import { formatCost } from '../../grid/costNumbers';
+import type { Mechanic } from '../../level/shelfInfo';
+import type { Band } from '../../solver/difficulty/score';
+import { tallyStars } from '../chapters';
+import { button, el, starRow } from '../dom';
+import { starCount } from '../screens/LevelSelectScreen';
+import { DomScreen } from '../screens/Screen';
+import type { ProgressStore } from '../storage';
+import { boardPicture } from './boardPicture';
+import type { ShelfEntry } from './shelfEntry';
+import {
+  MECHANIC_WORDS,
+  queryShelf,
+  remixWords,
+  SHELF_SORTS,
+  type ShelfSort,
+  shelfBands,
+  shelfMechanics,
+} from './shelfFilter';
+import './community.css';
+
+const SORT_WORDS: Readonly<Record<ShelfSort, string>> = {
+  newest: 'Newest',
+  easiest: 'Easiest',
+  hardest: 'Hardest',
+};
+
+export class CommunityScreen extends DomScreen {
+  readonly name = 'community' as const;
+  readonly root: HTMLElement;
+  private readonly list = el('ol', { className: 'shelf-grid' });
+  private readonly count = el('p', { className: 'shelf-count', attrs: { 'aria-live': 'polite' } });
+  private readonly total = el('p', { className: 'star-total' });
+  private readonly mechanics = new Set<Mechanic>();
+  private readonly bands = new Set<Band>();
+  private sort: ShelfSort = 'newest';
+  /** Each card's picture, drawn once (the board does not change while the page lives). */
+  private readonly pictures = new Map<string, HTMLCanvasElement>();
+
+  constructor(
+    private readonly store: ProgressStore,
+    private readonly entries: readonly ShelfEntry[],
+    private readonly actions: { pick(id: string): void; back(): void },
+  ) {
+    super();
+    this.root = el(
+      'section',
+      { className: 'screen community-screen', attrs: { 'aria-labelledby': 'community-heading' } },
+      [
+        el('header', { className: 'screen-header' }, [
+          button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
+          el('h2', { text: 'Community', attrs: { id: 'community-heading' } }),
+          this.total,
+        ]),
+        el('div', { className: 'shelf' }, [
+          el('p', {
+            className: 'shelf-about',
+            text: 'Levels made by players with the editor and the generator, each checked by the solver.',
+          }),
+          el('div', { className: 'shelf-controls' }, [
+            this.toggles(
+              'Mechanics',
+              shelfMechanics(entries).map((m) => [m, MECHANIC_WORDS[m]] as const),
+              this.mechanics,
+            ),
+            this.toggles(
+              'Difficulty',
+              shelfBands(entries).map((b) => [b, b] as const),
+              this.bands,
+            ),
+            this.sortButtons(),
+          ]),
+          this.count,
+          this.list,
+        ]),
+      ],
+    );
+    this.root.hidden = true;
+  }
+
+  protected override onShow(): void {
+    this.render();
+  }
+
+  /** A fieldset of toggle buttons, each adding its value to `chosen` (or taking it out). */
+  private toggles<T extends string>(
+    legend: string,
+    options: readonly (readonly [T, string])[],
+    chosen: Set<T>,
+  ): HTMLElement {
+    const set = el('fieldset', { className: 'shelf-filter' }, [el('legend', { text: legend })]);
+    for (const [value, words] of options) {
+      const b = el('button', {
+        className: 'shelf-chip',
+        text: words,
+        attrs: { type: 'button', 'aria-pressed': 'false', 'data-filter': value },
+      });
+      b.addEventListener('click', () => {
+        if (chosen.has(value)) chosen.delete(value);
+        else chosen.add(value);
+        b.setAttribute('aria-pressed', String(chosen.has(value)));
+        this.render();
+      });
+      set.append(b);
+    }
+    return set;
+  }
+
+  /** Newest, easiest or hardest first: one pressed at a time. */
+  private sortButtons(): HTMLElement {
+    const set = el('fieldset', { className: 'shelf-filter' }, [el('legend', { text: 'Sort' })]);
+    const buttons = SHELF_SORTS.map((sort) => {
+      const b = el('button', {
+        className: 'shelf-chip',
+        text: SORT_WORDS[sort],
+        attrs: { type: 'button', 'aria-pressed': String(sort === this.sort), 'data-sort': sort },
+      });
+      b.addEventListener('click', () => {
+        this.sort = sort;
+        buttons.forEach((other, i) => {
+          other.setAttribute('aria-pressed', String(SHELF_SORTS[i] === sort));
+        });
+        this.render();
+      });
+      return b;
+    });
+    set.append(...buttons);
+    return set;
+  }
+
+  /** Draws the cards the filters keep, with the stars won so far. */
+  render(): void {
+    const records = this.store.progress.levels;
+    this.total.replaceChildren(
+      ...starCount(
+        tallyStars(
+          this.entries.map((e) => e.id),
+          records,
+        ),
+        'on the shelf',
+      ),
+    );
+    const shown = queryShelf(this.entries, { mechanics: this.mechanics, bands: this.bands, sort: this.sort });
+    this.count.textContent =
+      this.entries.length === 0
+        ? 'The shelf is empty: add levels to levels/community/.'
+        : `Showing ${shown.length} of ${this.entries.length} levels`;
+    this.list.replaceChildren(...shown.map((entry) => el('li', {}, [this.card(entry)])));
+  }
+
+  private card(entry: ShelfEntry): HTMLButtonElement {
+    const record = this.store.progress.levels[entry.id];
+    const b = el('button', {
+      className: `level-card shelf-card${record ? ' done' : ''}`,
+      attrs: { type: 'button', 'data-level': entry.id },
+    });
+    let picture = this.pictures.get(entry.id);
+    if (!picture) {
+      picture = boardPicture(entry.board);
+      this.pictures.set(entry.id, picture);
+    }
+    b.append(
+      picture,
+      el('span', { className: 'shelf-title', text: entry.title }),
+      el('span', { className: 'shelf-maker', text: `by ${entry.maker}` }),
+      el('span', { className: 'shelf-facts' }, [
+        el('span', { text: `${entry.width} x ${entry.height}` }),
+        el('span', { className: `shelf-band band-${entry.band}`, text: entry.band }),
+        el('span', { text: entry.licence }),
+      ]),
+      el(
+        'span',
+        { className: 'shelf-tags' },
+        entry.mechanics.map((m) => el('span', { className: 'shelf-tag', text: MECHANIC_WORDS[m] })),
+      ),
+    );
+    const remix = remixWords(entry);
+    if (remix !== '') b.append(el('span', { className: 'shelf-remix', text: remix }));
+    b.append(
+      record
+        ? el('span', { className: 'shelf-record' }, [
+            starRow(record.stars),
+            el('span', {
+              className: 'level-best',
+              text: `best ${formatCost(record.best)} / par ${formatCost(entry.par)}`,
+            }),
+          ])
+        : el('span', { className: 'level-best', text: `not solved yet · par ${formatCost(entry.par)}` }),
+    );
+    b.addEventListener('click', () => this.actions.pick(entry.id));
+    return b;
+  }
+}
