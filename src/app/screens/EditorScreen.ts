@@ -1,15 +1,6 @@
 import '../editor/editor.css';
 import { wheelZoomFactor } from '../../input/gestures';
-import {
-  clampSide,
-  exportTmj,
-  type JsonObject,
-  LevelEditor,
-  MAX_SIDE,
-  MIN_SIDE,
-  newMapText,
-} from '../../level/edit';
-import type { Cell } from '../../level/types';
+import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
@@ -18,11 +9,10 @@ import { type Draft, type DraftStore, newDraftId, STORAGE_FULL } from '../editor
 import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
+import { slug } from '../editor/fileSlug';
 import { answerText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
-import { PartnerPanel } from '../editor/PartnerPanel';
-import { PartnerClient } from '../editor/partnerClient';
-import { levelIndex } from '../levelIndex';
+import { PartnerSection } from '../editor/PartnerSection';
 import type { JobWorker } from '../workers/JobWorker';
 import { DomScreen } from './Screen';
 
@@ -65,10 +55,7 @@ export class EditorScreen extends DomScreen {
   private readonly gestures = new BoardGestures();
   private holdTimer = 0;
   private answer: LiveAnswer | null = null;
-  private readonly partner: PartnerPanel;
-  private readonly partnerClient: PartnerClient;
-  /** The tiles a design partner's suggestion would change, outlined while it is focused or hovered. */
-  private preview: readonly Cell[] = [];
+  private readonly partner: PartnerSection;
   private saveTimer = 0;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
@@ -119,37 +106,18 @@ export class EditorScreen extends DomScreen {
       },
       this.palette.root,
     );
-    this.partner = new PartnerPanel({
+    this.partner = new PartnerSection({
+      jobs: deps.jobs,
+      readFile: deps.readFile,
+      limits: { min: MIN_SIDE, max: MAX_SIDE },
       apply: (edit) => {
         this.current.apply(edit);
         this.changed();
       },
-      preview: (cells) => {
-        this.preview = cells;
-        this.draw();
-      },
-      blank: (width, height) =>
-        void this.openText(
-          newMapText(clampSide(width || MIN_SIDE), clampSide(height || MIN_SIDE)),
-          'my-level.tmj',
-          deps.readFile,
-        ),
-      campaign: async (entry) => this.openText(await deps.readFile(entry.file), entry.file, deps.readFile),
-      generate: async (width, height, difficulty) => {
-        const seed = `editor-${Date.now().toString(36)}`;
-        const title = `Generated ${width} x ${height} ${difficulty}`;
-        const made = await deps.jobs.run('generateLevel', {
-          options: { width, height, difficulty, seed, timeLimitMs: 10_000 },
-          title,
-          intro: '',
-        });
-        await this.openText(made.text, `${slug(title)}.tmj`, deps.readFile);
-      },
-      levels: levelIndex.entries(),
-      limits: { min: MIN_SIDE, max: MAX_SIDE },
+      redraw: () => this.draw(),
+      openText: (text, file) => this.openText(text, file, deps.readFile),
     });
-    this.partnerClient = new PartnerClient(deps.jobs, deps.readFile, (report) => this.partner.show(report));
-    this.sidebar.addSection('partner', 'Ideas', [this.partner.root], 'solver');
+    this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
     this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
     this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
     const play = button('Play-test', () => this.playTest(), {
@@ -223,18 +191,14 @@ export class EditorScreen extends DomScreen {
 
   protected override onShow(): void {
     window.addEventListener('keydown', this.onKey);
-    if (this.partnerStopped && this.editor) this.partnerClient.ask(this.editor.doc, this.editor.file);
-    this.partnerStopped = false;
+    this.partner.show(this.editor);
     requestAnimationFrame(() => this.board.redraw());
   }
-
-  /** True when leaving stopped the design partner before it answered: showing again asks it again. */
-  private partnerStopped = false;
 
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
     window.clearTimeout(this.holdTimer);
-    this.partnerStopped ||= this.partnerClient.cancel();
+    this.partner.hide();
     super.hide();
   }
 
@@ -342,7 +306,7 @@ export class EditorScreen extends DomScreen {
     if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
     this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
-    this.partnerClient.ask(editor.doc, editor.file);
+    this.partner.ask(editor.doc, editor.file);
     if (save) {
       window.clearTimeout(this.saveTimer);
       this.saveTimer = window.setTimeout(() => this.save(), 400);
@@ -358,7 +322,7 @@ export class EditorScreen extends DomScreen {
       problems: found?.problems.flatMap((p) => (p.tile ? [p.tile] : [])) ?? [],
       pieces: editor.pieces,
       selected: this.pointer.selected,
-      pending: [...this.pointer.pending, ...this.preview],
+      pending: [...this.pointer.pending, ...this.partner.preview],
       stale: this.answer?.checking ?? true,
     });
     const par = this.currentPar;
@@ -411,14 +375,4 @@ export class EditorScreen extends DomScreen {
   private share(): { link: string; chars: number; limit: number } {
     return this.deps.shareLink(this.fileText(), this.fileName());
   }
-}
-
-/** A file name from a title: lower case words joined by dashes. */
-function slug(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'my-level'
-  );
 }
