@@ -6,7 +6,16 @@
 export { levelOfDoc } from './editLevel';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
 export { type ExportOptions, exportTmj } from './exportMap';
-export { type Edit, type EditSettings, LevelEditor, MAX_SIDE, MIN_SIDE, UNDO_LIMIT } from './LevelEditor';
+export {
+  type Edit,
+  type EditSettings,
+  LevelEditor,
+  MAX_SIDE,
+  MIN_SIDE,
+  UNDO_CHARS,
+  UNDO_LIMIT,
+} from './LevelEditor';
 export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
 export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
+export { EDITOR_MAX_CELLS } from './openMap';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';
