@@ -50,10 +50,14 @@ describe('editorFindings', () => {
 });
 
 describe('the live solver on a hostile map (issue 36)', () => {
-  it('3,000 pieces spread on 128 x 128 tiles: "too big" at once (its search graph took 9 s for 1,000 before any state was searched)', { timeout: 8000 }, async () => {
+  it('3,000 pieces spread on 128 x 128 tiles: "too big" at once (its search graph took 9 s for 1,000 before any state was searched)', {
+    timeout: 8000,
+  }, async () => {
     const editor = await LevelEditor.open(newMapText(128, 128), 'many.tmj', readTileset);
     const objects = editor.doc.layers;
-    const layer = Array.isArray(objects) ? objects.find((l) => (l as { name?: string }).name === 'entities') : null;
+    const layer = Array.isArray(objects)
+      ? objects.find((l) => (l as { name?: string }).name === 'entities')
+      : null;
     const list: unknown[] = [];
     for (let i = 0; i < 3000; i++) {
       const kind = i === 0 ? 'Cat' : i === 1 ? 'Exit' : i % 2 ? 'Bone' : 'Dog';
