@@ -10,6 +10,7 @@ import { solveLevel } from '../../solver';
 import { measureDifficulty, winsAtPar } from '../../solver/difficulty';
 import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
+import { LIVE_PIECE_TILES, tooBigToSolve } from './solveBudget';
 
 /** What the editor shows beside the drawing. */
 export interface EditorFindings {
@@ -40,12 +41,6 @@ const LIVE_STATES = 1_000_000;
 /** The most the live difficulty measure spends; past it the band is left out. */
 const LIVE_MEASURE_STATES = 200_000;
 
-/**
- * The most pieces times tiles the live solver takes on: the solver's search graph costs about a
- * microsecond for each (1.3 s for 100 pieces on 128 x 128, 9 s for 1,000), whatever its state limit.
- */
-export const LIVE_PIECE_TILES = 2_000_000;
-
 /** The findings of a map that is not a level yet, for `problems`. */
 export function notALevel(problems: EditorFindings['problems']): EditorFindings {
   return { problems, verdict: null, par: null, reason: null, path: [], taps: [], warnings: [] };
@@ -66,12 +61,8 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
     if (error instanceof MapError) return notALevel([{ message: error.detail, tile: null }]);
     throw error;
   }
-  const { width, height } = level;
-  const pieces = level.pieces.length;
-  if (pieces * width * height > LIVE_PIECE_TILES) {
-    const reason = `${pieces.toLocaleString('en')} pieces on ${width} x ${height} tiles are more than the live solver takes on (maze-cat check solves it)`;
-    return { ...notALevel([]), verdict: 'unknown', reason };
-  }
+  const tooBig = tooBigToSolve(level, LIVE_PIECE_TILES, 'the live solver');
+  if (tooBig) return { ...notALevel([]), verdict: 'unknown', reason: tooBig };
   const solution = solveLevel(level, { maxStates: LIVE_STATES });
   return {
     problems: [],
