@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notALevel } from '../workers/editorJob';
-import type { JobOptions } from '../workers/JobWorker';
+import type { JobOptions, JobWorker } from '../workers/JobWorker';
 import { type LiveAnswer, LiveSolver, STALE_JOB_MS } from './liveSolver';
 
 /** A job worker whose jobs finish when the test says, and that records what was cancelled. */
@@ -26,18 +26,26 @@ function fakeJobs() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A live solver on the fake worker, and the answers it gives. */
+function solverOnFake() {
+  const fake = fakeJobs();
+  const answers: LiveAnswer[] = [];
+  // The fake answers the two editor jobs only: the worker's generic `run` narrowed to them.
+  const jobs = fake as unknown as Pick<JobWorker, 'run'>;
+  const solver = new LiveSolver(
+    jobs,
+    async () => '',
+    (a) => answers.push(a),
+  );
+  return { fake, answers, solver };
+}
+
 describe('the editor’s live solver cancels jobs about maps no longer shown (issue 36)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a job about an older map that runs past STALE_JOB_MS is cancelled, and its answer never shows', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const fake = fakeJobs();
-    const answers: LiveAnswer[] = [];
-    const solver = new LiveSolver(
-      fake as never,
-      async () => '',
-      (a) => answers.push(a),
-    );
+    const { fake, answers, solver } = solverOnFake();
     solver.ask({ title: 'old' }, 'a.tmj');
     solver.ask({ title: 'new' }, 'a.tmj');
     expect(fake.jobs.map((j) => j.title)).toEqual(['old']);
@@ -53,12 +61,7 @@ describe('the editor’s live solver cancels jobs about maps no longer shown (is
   });
 
   it('a quick job is let finish while the maker draws: only the latest map is asked about next', async () => {
-    const fake = fakeJobs();
-    const solver = new LiveSolver(
-      fake as never,
-      async () => '',
-      () => {},
-    );
+    const { fake, solver } = solverOnFake();
     solver.ask({ title: 'one' }, 'a.tmj');
     solver.ask({ title: 'two' }, 'a.tmj');
     solver.ask({ title: 'three' }, 'a.tmj');
@@ -68,13 +71,7 @@ describe('the editor’s live solver cancels jobs about maps no longer shown (is
   });
 
   it('cancel (the maker leaves the editor) stops the running job at once and asks nothing more', async () => {
-    const fake = fakeJobs();
-    const answers: LiveAnswer[] = [];
-    const solver = new LiveSolver(
-      fake as never,
-      async () => '',
-      (a) => answers.push(a),
-    );
+    const { fake, answers, solver } = solverOnFake();
     solver.ask({ title: 'one' }, 'a.tmj');
     solver.ask({ title: 'two' }, 'a.tmj');
     solver.cancel();
