@@ -11,9 +11,9 @@ import { expect, openGame, test } from './game';
 
 const DRAFTS = 'maze-cat.editor.drafts';
 
-/** A 6 x 5 level with a cat and an exit, its title and intro given. */
-function mapText(title: string, intro: string): string {
-  const map = JSON.parse(newMapText(6, 5));
+/** A level of `width` x `height` (6 x 5 by default) with a cat and an exit, its title and intro given. */
+function mapText(title: string, intro: string, width = 6, height = 5): string {
+  const map = JSON.parse(newMapText(width, height));
   map.properties = [
     { name: 'title', type: 'string', value: title },
     { name: 'intro', type: 'string', value: intro },
@@ -93,7 +93,10 @@ test('My levels from a newer version are kept untouched, and the editor says it 
   await openGame(page);
   await page.getByRole('button', { name: /make a level/i }).click();
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-  await expect(page.locator('.notice', { hasText: 'saved by a newer version of Maze Cat' })).toHaveCount(1);
+  const notice = page.locator('.notice', { hasText: 'saved by a newer version of Maze Cat' });
+  // Told once (not again by the save that cannot be made), with a way to keep the level.
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByRole('button', { name: 'Export .tmj' })).toBeVisible();
   await expect(page.locator('.editor-screen')).toHaveAttribute('data-saved', 'no');
   await page.getByText('My levels', { exact: true }).click();
   await expect(page.locator('.editor-drafts-problem')).toContainText(
@@ -126,4 +129,17 @@ test('a draft that cannot be opened is said so and kept; a new level opens inste
   await expect(page.locator('.editor-screen')).toHaveAttribute('data-saved', 'yes');
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), DRAFTS);
   expect(kept).toContainEqual(JSON.parse(drafts)[0]);
+});
+
+test('a level too big for the editor: Edit says why at once, and the game goes on', async ({ page }) => {
+  const files = [{ path: 'wide.tmj', text: mapText('Wide', '', 200, 200) }];
+  await page.goto(`./?test${shareFragment({ kind: 'map', files, packed: packMap(files) }, null)}`);
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'play' && window.__mazeCat?.ready);
+  await page.getByRole('button', { name: 'Edit this level in the editor' }).click();
+  await expect(page.locator('.notice', { hasText: 'cannot be opened in the editor' })).toContainText(
+    'the editor edits maps of at most 16,384 tiles (128 x 128); this one is 200 x 200: edit it in Tiled',
+  );
+  expect(await page.evaluate(() => window.__mazeCat?.screen)).toBe('play');
+  await page.getByRole('button', { name: 'Pause (Esc)' }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
 });

@@ -70,6 +70,11 @@ export class DraftStore {
     return this.read().problem;
   }
 
+  /** False when saving would write over what could not be read (a newer version's, a damaged store with no room for a copy). */
+  get writable(): boolean {
+    return this.read().writable;
+  }
+
   get(id: string): Draft | undefined {
     return this.list().find((d) => d.id === id);
   }

@@ -185,13 +185,20 @@ export class EditorScreen extends DomScreen {
     this.changed(false);
   }
 
-  /** Lists My levels, and says once what in them could not be read. */
+  /** Lists My levels, and says once what in them could not be read (with Export when nothing can be saved). */
   private showDrafts(): void {
-    const problem = this.deps.drafts.problem;
-    this.sidebar.showDrafts(this.deps.drafts.list(), this.draft.id, problem);
-    if (problem && problem !== this.toldProblem) this.deps.notify(problem, 'warn');
+    const { drafts } = this.deps;
+    const problem = drafts.problem;
+    this.sidebar.showDrafts(drafts.list(), this.draft.id, problem);
+    if (problem && problem !== this.toldProblem)
+      this.deps.notify(problem, 'warn', drafts.writable ? undefined : this.exportAction);
     this.toldProblem = problem;
   }
+
+  private readonly exportAction: NoticeAction = {
+    label: 'Export .tmj',
+    run: () => void this.exportFile(false),
+  };
 
   protected override onShow(): void {
     window.addEventListener('keydown', this.onKey);
@@ -301,10 +308,10 @@ export class EditorScreen extends DomScreen {
       text: JSON.stringify(editor.doc),
       saved: Date.now(),
     });
-    // The level stays open as it is; the maker is told once, with a way to keep it.
+    // The level stays open as it is; the maker is told once (the store's own problem, by showDrafts).
     this.root.dataset.saved = problem ? 'no' : 'yes';
-    if (problem && problem !== this.unsaved)
-      this.deps.notify(problem, 'warn', { label: 'Export .tmj', run: () => void this.exportFile(false) });
+    if (problem && problem !== this.unsaved && problem !== this.toldProblem)
+      this.deps.notify(problem, 'warn', this.exportAction);
     this.unsaved = problem;
     this.showDrafts();
   }

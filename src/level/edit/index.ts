@@ -4,6 +4,7 @@
  */
 
 export { levelOfDoc } from './editLevel';
+export { EDITOR_MAX_CELLS, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
 export { type ExportOptions, exportTmj } from './exportMap';
 export {
@@ -17,5 +18,4 @@ export {
 } from './LevelEditor';
 export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
 export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
-export { EDITOR_MAX_CELLS } from './openMap';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';

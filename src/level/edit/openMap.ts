@@ -7,6 +7,7 @@ import type { Layer, ReadFile, TiledMap, TileLayer } from '../../tiled/types';
 import { ProblemList } from '../problems';
 import { readTileFacts } from '../tileFacts';
 import { tileLayerJson } from '../tmjWriter';
+import { tooBigToEdit } from './editorLimits';
 import {
   addGameTileset,
   gameFirstGid,
@@ -22,13 +23,6 @@ export interface OpenedMap {
   readonly doc: MapDoc;
   readonly paint: PaintContext;
 }
-
-/**
- * The most tiles a map opened in the editor may have (128 x 128, or any shape of as many): every
- * edit copies the map for its undo on the page's thread, which a 1024 x 1024 level would freeze
- * for a second an edit (docs/editor.md). Larger levels are edited in Tiled.
- */
-export const EDITOR_MAX_CELLS = 128 * 128;
 
 const LIMITS = { ...DEFAULT_LIMITS, ...LEVEL_LIMITS };
 
@@ -52,12 +46,8 @@ function checkSize(doc: MapDoc, file: string): void {
       `the map must be at least 1 x 1 tiles, found ${String(width).slice(0, 24)} x ${String(height).slice(0, 24)}`,
     );
   const [w, h] = [width as number, height as number];
-  if (w * h > EDITOR_MAX_CELLS)
-    throw new MapError(
-      file,
-      'width',
-      `the editor edits maps of at most ${EDITOR_MAX_CELLS.toLocaleString('en')} tiles (128 x 128); this one is ${w} x ${h}: edit it in Tiled`,
-    );
+  const tooBig = tooBigToEdit(w, h);
+  if (tooBig) throw new MapError(file, 'width', tooBig);
   tileLayers(doc).forEach((layer) => {
     if (layer.width !== w || layer.height !== h) {
       const at = (doc.layers as JsonObject[]).indexOf(layer);
