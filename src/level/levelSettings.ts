@@ -50,6 +50,13 @@ function typeName(value: PropertyValue): string {
   return typeof value === 'object' ? 'a class value' : `the ${typeof value} ${JSON.stringify(value)}`;
 }
 
+/**
+ * The most characters of a text setting the game shows: a shared map's megabyte of title would
+ * otherwise go into the HUD, the level list and the screen reader's announcement. Longer is cut
+ * (with a warning), never refused.
+ */
+export const TEXT_SETTING_CHARS = { title: 120, intro: 2000, chapter: 120 } as const;
+
 /** The smallest energy budget: the least that shows as more than 0. */
 export const MIN_ENERGY = 0.01;
 
@@ -60,14 +67,20 @@ const at = (name: string): LevelPlace => ({ path: `properties.${name}`, property
  * property; a misspelt name, a number typed as a string and a missing title are warnings. Each problem found is reported, and a safe default used, so one run finds them all.
  */
 export function readLevelSettings(properties: PropertyMap, problems: ProblemList): LevelSettings {
-  const string = (name: string): string => {
+  const string = (name: keyof typeof TEXT_SETTING_CHARS): string => {
     const value = properties[name];
     if (value === undefined) return '';
     if (typeof value !== 'string') {
       problems.error(at(name), `must be a string, not ${typeName(value)}`);
       return '';
     }
-    return value;
+    const most = TEXT_SETTING_CHARS[name];
+    if (value.length <= most) return value;
+    problems.warning(
+      at(name),
+      `is ${value.length.toLocaleString('en')} characters long; the game shows the first ${most.toLocaleString('en')}`,
+    );
+    return `${value.slice(0, most - 1)}…`;
   };
   /** A number of at least `least`; `want` says so in an error. */
   const number = (name: string, least: number, want: string): number | null => {

@@ -1,6 +1,7 @@
 import type { ReadFile } from '../../tiled/types';
 import type { LevelCatalog } from '../levelCatalog';
 import type { Navigator } from '../Navigator';
+import type { NoticeAction } from '../Notices';
 import { EditorScreen } from '../screens/EditorScreen';
 import { MAX_MAP_CHARS, packMap } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
@@ -17,7 +18,8 @@ export interface EditorRouteDeps {
   /** Opens a made level's text as a level to play, by id (a dropped map's way). */
   play(id: string, file: string, text: string): Promise<void>;
   back(): void;
-  notify(message: string, kind: 'info' | 'warn'): void;
+  /** Shows a notice; one with an action stays until it is used or dismissed. */
+  notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
 }
 
 /** The id a play-tested level plays under: the editor's Edit returns to the editor as it was. */
@@ -86,7 +88,7 @@ export class EditorRoute {
           return { link: `${origin}${pathname}${fragment}`, chars: packed.length, limit: MAX_MAP_CHARS };
         },
         back: () => this.deps.back(),
-        notify: (message, kind) => this.deps.notify(message, kind),
+        notify: (message, kind, action) => this.deps.notify(message, kind, action),
       }),
     );
     return this.screen;

@@ -55,6 +55,7 @@ export class EditorSidebar {
   private readonly width = el('input', { attrs: { type: 'number', 'aria-label': 'Width' } });
   private readonly height = el('input', { attrs: { type: 'number', 'aria-label': 'Height' } });
   private readonly drafts = el('ul', { className: 'editor-drafts' });
+  private readonly draftsProblem = el('p', { className: 'editor-note editor-warn editor-drafts-problem' });
   private readonly shareOut = el('div', { className: 'editor-share-out' });
 
   /** `draw` is the palette: the first tab, its panel placed by the screen. */
@@ -98,6 +99,7 @@ export class EditorSidebar {
       ]),
       el('h3', { className: 'editor-subheading', text: 'My levels' }),
       button('New level', () => actions.fresh(), { className: 'btn-small' }),
+      this.draftsProblem,
       this.drafts,
     ]);
     this.addSection('share', 'Share', [
@@ -196,7 +198,10 @@ export class EditorSidebar {
     set(this.height, String(height));
   }
 
-  showDrafts(drafts: readonly Draft[], openId: string): void {
+  /** Lists the drafts, and `problem` (what in the store could not be read or saved), if any. */
+  showDrafts(drafts: readonly Draft[], openId: string, problem: string | null): void {
+    this.draftsProblem.textContent = problem ?? '';
+    this.draftsProblem.hidden = problem === null;
     this.drafts.replaceChildren(
       ...drafts.map((d) =>
         el('li', { className: d.id === openId ? 'editor-draft open' : 'editor-draft' }, [

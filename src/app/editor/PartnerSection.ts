@@ -29,8 +29,6 @@ export class PartnerSection {
   /** The tiles the focused or hovered suggestion changes, outlined on the board. */
   preview: readonly Cell[] = [];
   private readonly client: PartnerClient;
-  /** True when leaving stopped the partner before it answered: showing again asks it again. */
-  private stopped = false;
 
   constructor(host: PartnerHost) {
     this.panel = new PartnerPanel({
@@ -66,14 +64,8 @@ export class PartnerSection {
     this.client.ask(doc, file);
   }
 
-  /** The screen hides: a job still running is stopped. */
-  hide(): void {
-    this.stopped ||= this.client.cancel();
-  }
-
-  /** The screen shows again: a question that leaving stopped is asked again. */
-  show(current: { doc: MapDoc; file: string } | null): void {
-    if (this.stopped && current) this.client.ask(current.doc, current.file);
-    this.stopped = false;
+  /** Stops a job still running (the screen hides; showing again asks about the map again). */
+  cancel(): void {
+    this.client.cancel();
   }
 }

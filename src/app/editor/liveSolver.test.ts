@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapDoc } from '../../level/edit';
 import { type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobOptions } from '../workers/JobWorker';
-import { BAND_PATIENCE_MS, type LiveAnswer, LiveSolver, type SolverJobs } from './liveSolver';
+import { BAND_PATIENCE_MS, type LiveAnswer, LiveSolver, type SolverJobs, STALE_JOB_MS } from './liveSolver';
 
 interface Call {
   readonly kind: string;
@@ -143,5 +143,50 @@ describe('LiveSolver', () => {
     band.calls[0].resolve(Promise.reject(new Error('out of memory')));
     await settle();
     expect(answers.at(-1)).toEqual({ checking: false, findings: solvable(4), difficulty: null });
+  });
+});
+
+describe('the editor’s live solver cancels solves about maps no longer shown (issue 36)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a solve about an older map that runs past STALE_JOB_MS is cancelled, and its answer never shows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { findings, answers, live, clock } = solver();
+    live.ask(map('old'), 'a.tmj');
+    live.ask(map('new'), 'a.tmj');
+    expect(findings.calls.map((c) => c.doc)).toEqual([map('old')]);
+    clock.now = STALE_JOB_MS - 1;
+    vi.advanceTimersByTime(STALE_JOB_MS - 1);
+    expect(findings.calls[0].signal?.aborted).toBe(false);
+    clock.now = STALE_JOB_MS;
+    vi.advanceTimersByTime(1);
+    expect(findings.calls[0].signal?.aborted).toBe(true);
+    await vi.waitFor(() => expect(findings.calls.map((c) => c.doc)).toEqual([map('old'), map('new')]));
+    findings.calls[1].resolve(solvable(5));
+    await vi.waitFor(() => expect(answers.at(-1)).toMatchObject({ checking: false, findings: { par: 5 } }));
+    expect(answers.filter((a) => !a.checking)).toHaveLength(1);
+  });
+
+  it('cancel (the maker leaves the editor) stops the running solve at once and asks nothing more', async () => {
+    const { findings, band, answers, live } = solver();
+    live.ask(map('one'), 'a.tmj');
+    live.ask(map('two'), 'a.tmj');
+    live.cancel();
+    expect(findings.calls[0].signal?.aborted).toBe(true);
+    await settle();
+    await settle();
+    expect(findings.calls).toHaveLength(1);
+    expect(band.calls).toHaveLength(0);
+    expect(answers.every((a) => a.checking)).toBe(true);
+  });
+
+  it('cancel stops a band under way too', async () => {
+    const { findings, band, live } = solver();
+    live.ask(map('a'), 'a.tmj');
+    findings.calls[0].resolve(solvable(3));
+    await settle();
+    expect(band.calls).toHaveLength(1);
+    live.cancel();
+    expect(band.calls[0].signal?.aborted).toBe(true);
   });
 });

@@ -24,6 +24,15 @@ export interface LiveAnswer {
  */
 export const BAND_PATIENCE_MS = 150;
 
+/**
+ * How long a solve about an older map may go on once a newer map waits: a solve of a drawn level
+ * takes about 25 ms, so a brush stroke lets each finish; a long one (a big map) is cancelled, as
+ * restarting the worker costs less than waiting for a stale answer.
+ */
+export const STALE_JOB_MS = 250;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 interface BandAsk {
   readonly doc: MapDoc;
   readonly file: string;
@@ -37,7 +46,8 @@ interface BandAsk {
  * about when it is done (only the latest), and an answer about an older map is dropped. The
  * difficulty band, which takes longer, runs on a second worker in the same way, so it never
  * delays the next par; a band for an older map that has run BAND_PATIENCE_MS is cancelled (its
- * worker is stopped), a younger one finishes unseen.
+ * worker is stopped), a younger one finishes unseen. A solve about an older map that runs past
+ * STALE_JOB_MS is cancelled too, and `cancel` stops both when the maker leaves the editor.
  */
 export class LiveSolver {
   private asked = 0;
@@ -46,6 +56,9 @@ export class LiveSolver {
   private last: EditorFindings | null = null;
   private band: { readonly stop: AbortController; readonly started: number } | null = null;
   private bandWaiting: BandAsk | null = null;
+  /** The solve in the worker now, and when it started. */
+  private solve: { readonly stop: AbortController; readonly started: number } | null = null;
+  private staleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly jobs: { readonly findings: SolverJobs; readonly band: SolverJobs },
@@ -62,6 +75,28 @@ export class LiveSolver {
     this.waiting = { doc, file };
     this.answer({ checking: true, findings: this.last, difficulty: undefined });
     if (!this.running) void this.run();
+    else this.stopWhenStale();
+  }
+
+  /** Stops the jobs under way and forgets the map waiting: no answer comes for any of them. */
+  cancel(): void {
+    this.asked++;
+    this.waiting = null;
+    this.bandWaiting = null;
+    clearTimeout(this.staleTimer);
+    this.solve?.stop.abort();
+    this.band?.stop.abort();
+  }
+
+  /** Cancels the running solve once it has run STALE_JOB_MS, if a newer map still waits then. */
+  private stopWhenStale(): void {
+    const solve = this.solve;
+    if (!solve) return;
+    clearTimeout(this.staleTimer);
+    const left = Math.max(0, STALE_JOB_MS - (this.now() - solve.started));
+    this.staleTimer = setTimeout(() => {
+      if (this.solve === solve && this.waiting) solve.stop.abort();
+    }, left);
   }
 
   /** Forgets the last answer: another level was opened, and its map is not the older one's. */
@@ -76,11 +111,20 @@ export class LiveSolver {
       this.waiting = null;
       const mine = this.asked;
       let findings: EditorFindings;
+      const solve = { stop: new AbortController(), started: this.now() };
+      this.solve = solve;
       try {
-        findings = await this.jobs.findings.run('editorFindings', { doc, file }, { readFile: this.readFile });
+        findings = await this.jobs.findings.run(
+          'editorFindings',
+          { doc, file },
+          { readFile: this.readFile, signal: solve.stop.signal },
+        );
       } catch (error) {
+        if (isAbort(error)) continue;
         const message = error instanceof Error ? error.message : String(error);
         findings = notALevel([{ message, tile: null }]);
+      } finally {
+        this.solve = null;
       }
       if (mine !== this.asked) continue;
       this.last = findings;

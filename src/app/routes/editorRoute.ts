@@ -30,7 +30,7 @@ export function editorRoute(services: Services): void {
             );
           },
           back: () => void router.back(),
-          notify: (message, kind) => notices.show(message, kind),
+          notify: (message, kind, action) => notices.show(message, kind, action ? 0 : 8000, action),
         }),
     );
     return editor;

@@ -4,6 +4,7 @@
  * screen closes the level. Talks to the router for every other screen.
  */
 
+import { tooBigToEdit } from '../../level/edit/editorLimits';
 import { isShelfId } from '../../level/shelfIds';
 import { guardImages } from '../imagePolicy';
 import { isShippedLevel, levelIndex } from '../levelIndex';
@@ -126,6 +127,12 @@ export function playRoute(services: Services): void {
   const edit = (): void => {
     const session = play()?.session;
     if (!session) return;
+    // Said here, before the editor's route is entered: the play stays as it is.
+    const tooBig = tooBigToEdit(session.level.width, session.level.height);
+    if (tooBig) {
+      services.notices.show(`This level cannot be opened in the editor: ${tooBig}.`, 'warn');
+      return;
+    }
     const { id } = session;
     const open = {
       kind: 'level',

@@ -5,7 +5,7 @@ import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
 import { type BoardAction, BoardGestures, TOUCH_HOLD_MS } from '../editor/boardGestures';
-import { type Draft, type DraftStore, newDraftId, STORAGE_FULL } from '../editor/drafts';
+import { type Draft, type DraftStore, newDraftId } from '../editor/drafts';
 import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
@@ -13,6 +13,8 @@ import { slug } from '../editor/fileSlug';
 import { answerText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
 import { PartnerSection } from '../editor/PartnerSection';
+import type { NoticeAction } from '../Notices';
+import { describeError } from '../webgl';
 import type { JobWorker } from '../workers/JobWorker';
 import { DomScreen } from './Screen';
 
@@ -31,7 +33,8 @@ export interface EditorDeps {
   /** The share link (the page address with its fragment) for a map's text, or a PayloadError. */
   shareLink(text: string, file: string): { link: string; chars: number; limit: number };
   back(): void;
-  notify(message: string, kind: 'info' | 'warn'): void;
+  /** Shows a notice; one with an action stays until it is used or dismissed. */
+  notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
 }
 
 /**
@@ -57,6 +60,10 @@ export class EditorScreen extends DomScreen {
   private answer: LiveAnswer | null = null;
   private readonly partner: PartnerSection;
   private saveTimer = 0;
+  /** The last reason a save failed, told once until a save succeeds again (edits save every 400 ms). */
+  private unsaved: string | null = null;
+  /** The drafts' problem last told, so opening the editor again does not repeat it. */
+  private toldProblem: string | null = null;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
   constructor(private readonly deps: EditorDeps) {
@@ -96,8 +103,9 @@ export class EditorScreen extends DomScreen {
         },
         open: (draft) => void this.openDraft(draft),
         remove: (draft) => {
-          deps.drafts.remove(draft.id);
-          this.sidebar.showDrafts(deps.drafts.list(), this.draft.id);
+          const problem = deps.drafts.remove(draft.id);
+          if (problem) deps.notify(problem, 'warn');
+          this.showDrafts();
         },
         fresh: () => void this.openNew(),
         exportMap: (embed) => this.exportFile(embed),
@@ -154,12 +162,11 @@ export class EditorScreen extends DomScreen {
     return this.editor !== null;
   }
 
-  /** Opens the draft the maker had open last, else a new level. */
+  /** Opens the draft the maker had open last (a new level when there is none, or it cannot be opened). */
   async openLast(): Promise<void> {
     const last = this.deps.drafts.openId;
     const draft = last ? this.deps.drafts.get(last) : undefined;
-    if (draft) await this.openDraft(draft);
-    else await this.openNew();
+    if (!(draft && (await this.openDraft(draft)))) await this.openNew();
   }
 
   async openNew(): Promise<void> {
@@ -173,9 +180,21 @@ export class EditorScreen extends DomScreen {
     this.save();
   }
 
-  private async openDraft(draft: Draft): Promise<void> {
+  /** Opens a draft; a draft that cannot be opened is said so and kept as it is (false). */
+  private async openDraft(draft: Draft): Promise<boolean> {
     const file = draft.title ? `${slug(draft.title)}.tmj` : 'my-level.tmj';
-    this.use(await LevelEditor.open(draft.text, file, this.deps.readFile), { id: draft.id, file });
+    let editor: LevelEditor;
+    try {
+      editor = await LevelEditor.open(draft.text, file, this.deps.readFile);
+    } catch (error) {
+      this.deps.notify(
+        `"${draft.title.slice(0, 60)}" could not be opened: ${describeError(error)}. It is kept in My levels as it was.`,
+        'warn',
+      );
+      return false;
+    }
+    this.use(editor, { id: draft.id, file });
+    return true;
   }
 
   private use(editor: LevelEditor, draft: { id: string; file: string }): void {
@@ -185,20 +204,39 @@ export class EditorScreen extends DomScreen {
     this.solver.forget();
     this.pointer.cancel();
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
-    this.sidebar.showDrafts(this.deps.drafts.list(), draft.id);
+    this.showDrafts();
     this.changed(false);
   }
 
+  /** Lists My levels, and says once what in them could not be read (with Export when nothing can be saved). */
+  private showDrafts(): void {
+    const { drafts } = this.deps;
+    const problem = drafts.problem;
+    this.sidebar.showDrafts(drafts.list(), this.draft.id, problem);
+    if (problem && problem !== this.toldProblem)
+      this.deps.notify(problem, 'warn', drafts.writable ? undefined : this.exportAction);
+    this.toldProblem = problem;
+  }
+
+  private readonly exportAction: NoticeAction = {
+    label: 'Export .tmj',
+    run: () => void this.exportFile(false),
+  };
+
   protected override onShow(): void {
     window.addEventListener('keydown', this.onKey);
-    this.partner.show(this.editor);
     requestAnimationFrame(() => this.board.redraw());
+    // The solve cancelled on leaving is asked again.
+    this.asked = null;
+    this.changed(false);
   }
 
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
     window.clearTimeout(this.holdTimer);
-    this.partner.hide();
+    // Leaving the editor (play-test, Back) stops the solver's and the partner's jobs: their answers would be stale.
+    this.solver.cancel();
+    this.partner.cancel();
     super.hide();
   }
 
@@ -337,14 +375,18 @@ export class EditorScreen extends DomScreen {
   private save(): void {
     const editor = this.editor;
     if (!editor) return;
-    const saved = this.deps.drafts.save({
+    const problem = this.deps.drafts.save({
       id: this.draft.id,
       title: editor.settings.title || 'Untitled',
       text: JSON.stringify(editor.doc),
       saved: Date.now(),
     });
-    if (!saved) this.deps.notify(STORAGE_FULL, 'warn');
-    this.sidebar.showDrafts(this.deps.drafts.list(), this.draft.id);
+    // The level stays open as it is; the maker is told once (the store's own problem, by showDrafts).
+    this.root.dataset.saved = problem ? 'no' : 'yes';
+    if (problem && problem !== this.unsaved && problem !== this.toldProblem)
+      this.deps.notify(problem, 'warn', this.exportAction);
+    this.unsaved = problem;
+    this.showDrafts();
   }
 
   /** The map as the file it is exported, played and shared as. */

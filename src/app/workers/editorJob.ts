@@ -10,6 +10,7 @@ import { solveLevel } from '../../solver';
 import { measureDifficulty, winsAtPar } from '../../solver/difficulty';
 import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
+import { LIVE_PIECE_TILES, tooBigToSolve } from './solveBudget';
 
 /** What the editor shows beside the drawing. */
 export interface EditorFindings {
@@ -60,6 +61,8 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
     if (error instanceof MapError) return notALevel([{ message: error.detail, tile: null }]);
     throw error;
   }
+  const tooBig = tooBigToSolve(level, LIVE_PIECE_TILES, 'the live solver');
+  if (tooBig) return { ...notALevel([]), verdict: 'unknown', reason: tooBig };
   const solution = solveLevel(level, { maxStates: LIVE_STATES });
   return {
     problems: [],

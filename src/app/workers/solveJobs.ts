@@ -9,6 +9,7 @@ import { describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { outlookFrom, solveFrom, solveLevel } from '../../solver/solveLevel';
 import type { TiledMap } from '../../tiled/types';
 import type { JobKind, JobRequest, JobResponse } from './protocol';
+import { GAME_PIECE_TILES, notSolved, tooBigToSolve } from './solveBudget';
 
 type Handler<K extends JobKind> = (request: JobRequest<K>) => Promise<JobResponse<K>>;
 
@@ -30,17 +31,31 @@ function levelNamed(name: string, map: TiledMap | null): Level | null {
   return outlookLevel.level;
 }
 
-export const solveMap: Handler<'solveMap'> = async ({ map }) => solveLevel(buildLevel(map));
+/** Why the game's solver does not take `level` on, or null. */
+const tooBig = (level: Level) => tooBigToSolve(level, GAME_PIECE_TILES, 'the solver in the game');
+
+export const solveMap: Handler<'solveMap'> = async ({ map }) => {
+  const level = buildLevel(map);
+  const why = tooBig(level);
+  return why ? notSolved(why) : solveLevel(level);
+};
 
 export const measureMap: Handler<'measureMap'> = async ({ map, par, states }) => {
-  const { difficulty, problem } = levelDepth(buildLevel(map), { par, states });
+  const level = buildLevel(map);
+  if (tooBig(level)) return { depth: null, warning: null };
+  const { difficulty, problem } = levelDepth(level, { par, states });
   return { depth: difficulty && describeDifficulty(difficulty, par), warning: problem?.message ?? null };
 };
 
-export const solveFromState: Handler<'solveFrom'> = async ({ map, state }) =>
-  solveFrom(buildLevel(map), state);
+export const solveFromState: Handler<'solveFrom'> = async ({ map, state }) => {
+  const level = buildLevel(map);
+  const why = tooBig(level);
+  return why ? notSolved(why) : solveFrom(level, state);
+};
 
+/** Says nothing (`unknown`) on a level too big to search after every walk. */
 export const outlook: Handler<'outlook'> = async ({ map, level, state }) => {
   const built = levelNamed(level, map);
+  if (built && tooBig(built)) return { verdict: 'unknown', best: null, states: 0 };
   return built && outlookFrom(built, state, { maxStates: OUTLOOK_MAX_STATES });
 };

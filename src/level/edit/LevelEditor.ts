@@ -44,6 +44,11 @@ export interface EditSettings {
 
 /** The most edits kept to undo. */
 export const UNDO_LIMIT = 200;
+/**
+ * The most characters of map the undo and redo history keep together (each step is the map as
+ * JSON text): 200 steps of a 128 x 128 map would take hundreds of megabytes; past it the oldest go.
+ */
+export const UNDO_CHARS = 32 * 1024 * 1024;
 /** The smallest and largest map side the editor makes. */
 export const MIN_SIDE = 3;
 export const MAX_SIDE = 64;
@@ -53,8 +58,9 @@ export const MAX_SIDE = 64;
  * place, each one undoable. Pure: no DOM, no solver; the screen draws `doc` and asks the worker.
  */
 export class LevelEditor {
-  private undoStack: { doc: MapDoc; merge: string | null }[] = [];
-  private redoStack: MapDoc[] = [];
+  /** The maps before each edit, as JSON text (a copy that costs no more than the check for a change). */
+  private undoStack: { text: string; merge: string | null }[] = [];
+  private redoStack: string[] = [];
   private lastMerge: string | null = null;
   private changes = 0;
 
@@ -124,7 +130,7 @@ export class LevelEditor {
    * stroke) undo as one.
    */
   apply(edit: Edit, merge: string | null = null): void {
-    const before = structuredClone(this.current);
+    const before = JSON.stringify(this.current);
     const doc = this.current;
     const gid = this.paint.firstGid;
     switch (edit.type) {
@@ -153,16 +159,28 @@ export class LevelEditor {
         applySettings(doc, edit.settings);
         break;
       case 'resize':
-        resizeMap(doc, this.paint, clampSide(edit.width), clampSide(edit.height));
+        resizeMap(doc, this.paint, clampSide(edit.width, this.width), clampSide(edit.height, this.height));
         break;
     }
-    if (JSON.stringify(before) === JSON.stringify(doc)) return;
+    if (before === JSON.stringify(doc)) return;
     this.changes++;
     this.redoStack = [];
     if (merge !== null && merge === this.lastMerge && this.undoStack.length > 0) return;
-    this.undoStack.push({ doc: before, merge });
-    if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
+    this.undoStack.push({ text: before, merge });
+    this.trimHistory();
     this.lastMerge = merge;
+  }
+
+  /** Drops the oldest undo steps past UNDO_LIMIT, or past UNDO_CHARS with the redo steps. */
+  private trimHistory(): void {
+    let chars = 0;
+    for (const text of this.redoStack) chars += text.length;
+    let keep = 0;
+    for (let i = this.undoStack.length - 1; i >= 0 && keep < UNDO_LIMIT; i--, keep++) {
+      chars += this.undoStack[i].text.length;
+      if (chars > UNDO_CHARS && keep > 0) break;
+    }
+    this.undoStack.splice(0, this.undoStack.length - keep);
   }
 
   /** Ends a merged run of edits, so the next edit with the same key undoes on its own. */
@@ -173,26 +191,31 @@ export class LevelEditor {
   undo(): boolean {
     const entry = this.undoStack.pop();
     if (!entry) return false;
-    this.redoStack.push(this.current);
-    this.current = entry.doc;
+    this.redoStack.push(JSON.stringify(this.current));
+    this.current = JSON.parse(entry.text) as MapDoc;
     this.lastMerge = null;
     this.changes++;
     return true;
   }
 
   redo(): boolean {
-    const doc = this.redoStack.pop();
-    if (!doc) return false;
-    this.undoStack.push({ doc: this.current, merge: null });
-    this.current = doc;
+    const text = this.redoStack.pop();
+    if (text === undefined) return false;
+    this.undoStack.push({ text: JSON.stringify(this.current), merge: null });
+    this.trimHistory();
+    this.current = JSON.parse(text) as MapDoc;
     this.lastMerge = null;
     this.changes++;
     return true;
   }
 }
 
-/** A map side the editor makes: rounded, within MIN_SIDE and MAX_SIDE. */
-export function clampSide(side: number): number {
+/**
+ * A map side the editor makes: rounded, within MIN_SIDE and MAX_SIDE; not a number (NaN, an empty
+ * field) keeps `now`.
+ */
+export function clampSide(side: number, now = MIN_SIDE): number {
+  if (Number.isNaN(side)) return now;
   return Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(side)));
 }
 

@@ -4,6 +4,7 @@
  */
 
 export { levelOfDoc } from './editLevel';
+export { EDITOR_MAX_CELLS, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
 export { type ExportOptions, exportTmj } from './exportMap';
 export {
@@ -13,6 +14,7 @@ export {
   LevelEditor,
   MAX_SIDE,
   MIN_SIDE,
+  UNDO_CHARS,
   UNDO_LIMIT,
 } from './LevelEditor';
 export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';

@@ -1,11 +1,13 @@
 import { DEFAULT_LIMITS, LEVEL_LIMITS } from '../../tiled/limits';
 import { parseTiledMap } from '../../tiled/loadTiledMap';
 import { MapError } from '../../tiled/mapError';
+import { parseJsonDocument } from '../../tiled/parseJson';
 import { parseXmlDocument } from '../../tiled/tmxToJson';
 import type { Layer, ReadFile, TiledMap, TileLayer } from '../../tiled/types';
 import { ProblemList } from '../problems';
 import { readTileFacts } from '../tileFacts';
 import { tileLayerJson } from '../tmjWriter';
+import { tooBigToEdit } from './editorLimits';
 import {
   addGameTileset,
   gameFirstGid,
@@ -22,16 +24,40 @@ export interface OpenedMap {
   readonly paint: PaintContext;
 }
 
+const LIMITS = { ...DEFAULT_LIMITS, ...LEVEL_LIMITS };
+
+/** The map's JSON document; nesting is refused past the loader's limit (deeper would overflow the stack). */
 function parseText(text: string, file: string): MapDoc {
-  if (text.trimStart().startsWith('<'))
-    return parseXmlDocument(text, file, { ...DEFAULT_LIMITS, ...LEVEL_LIMITS }).raw as MapDoc;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as MapDoc;
-  } catch (error) {
-    throw new MapError(file, '(file)', `not a Tiled map: ${error instanceof Error ? error.message : error}`);
-  }
-  throw new MapError(file, '(top level)', 'not a Tiled map: expected a JSON object');
+  const raw = text.trimStart().startsWith('<')
+    ? parseXmlDocument(text, file, LIMITS).raw
+    : parseJsonDocument(text, file, LIMITS.maxNesting).raw;
+  if (Array.isArray(raw)) throw new MapError(file, '(top level)', 'not a Tiled map: expected a JSON object');
+  return raw as MapDoc;
+}
+
+/** Refuses a map the editor cannot edit in place: too large for the page, empty, or layers of another size. */
+function checkSize(doc: MapDoc, file: string): void {
+  const { width, height } = doc;
+  const side = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
+  if (!side(width) || !side(height))
+    throw new MapError(
+      file,
+      'width',
+      `the map must be at least 1 x 1 tiles, found ${String(width).slice(0, 24)} x ${String(height).slice(0, 24)}`,
+    );
+  const [w, h] = [width as number, height as number];
+  const tooBig = tooBigToEdit(w, h);
+  if (tooBig) throw new MapError(file, 'width', tooBig);
+  tileLayers(doc).forEach((layer) => {
+    if (layer.width !== w || layer.height !== h) {
+      const at = (doc.layers as JsonObject[]).indexOf(layer);
+      throw new MapError(
+        file,
+        at >= 0 ? `layers[${at}]` : `layer "${String(layer.name).slice(0, 40)}"`,
+        `the tile layer is ${String(layer.width).slice(0, 24)} x ${String(layer.height).slice(0, 24)} and the map ${w} x ${h}; the editor paints layers of the map's size`,
+      );
+    }
+  });
 }
 
 function tileLayersOf(layers: readonly Layer[]): TileLayer[] {
@@ -97,6 +123,7 @@ export async function openMap(text: string, file: string, readFile: ReadFile): P
       'infinite',
       'the editor edits maps of a fixed size; in Tiled, untick Map > Map Properties > Infinite and save',
     );
+  checkSize(doc, file);
   let map = await parseTiledMap(JSON.stringify(doc), file, readFile, { limits: LEVEL_LIMITS });
   if (gameFirstGid(doc) === null) {
     const next = map.tilesets.reduce((most, ts) => Math.max(most, ts.firstGid + ts.tileCount), 1);

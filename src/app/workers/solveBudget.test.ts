@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildLevel } from '../../level/buildLevel';
+import { drawingToTmj } from '../../level/tmjWriter';
+import { Sim } from '../../sim';
+import { LEVEL_LIMITS } from '../../tiled/limits';
+import { parseTiledMap } from '../../tiled/loadTiledMap';
+import { JOBS } from './jobs';
+
+const TILESET = readFileSync('levels/maze-cat.tsj', 'utf8');
+const files = { readFile: async () => TILESET, readBytes: async () => new Uint8Array() };
+
+/** A side x side room with a cat, an exit, and `pieces` dogs and bones spread on a grid of three. */
+async function room(side: number, pieces: number) {
+  const rows: string[][] = Array.from({ length: side }, (_, y) =>
+    Array.from({ length: side }, (_, x) =>
+      x === 0 || y === 0 || x === side - 1 || y === side - 1 ? '#' : '.',
+    ),
+  );
+  rows[1][1] = 'C';
+  rows[side - 2][side - 2] = 'E';
+  let n = 0;
+  for (let y = 3; y < side - 3 && n < pieces; y += 3)
+    for (let x = 3; x < side - 3 && n < pieces; x += 3) rows[y][x] = n++ % 2 ? 'B' : 'D';
+  const text = JSON.stringify(
+    drawingToTmj({ title: 'big', intro: '', rows: rows.map((r) => r.join('')) }, null),
+  );
+  return buildLevel(await parseTiledMap(text, 'big.tmj', files.readFile, { limits: LEVEL_LIMITS }));
+}
+
+describe("the game's solver jobs on a level too big to link (issue 36)", { timeout: 20_000 }, () => {
+  it('300 pieces on 512 x 512: solve, hint, outlook and measure answer "unknown" at once (the search graph alone would take about 2 minutes)', async () => {
+    const level = await room(512, 300);
+    const state = new Sim(level).state;
+    const started = performance.now();
+    const solved = await JOBS.solveMap({ map: level.map }, files);
+    expect(solved).toMatchObject({
+      verdict: 'unknown',
+      reason:
+        '302 pieces on 512 x 512 tiles are more than the solver in the game takes on (maze-cat check solves it)',
+    });
+    expect(await JOBS.solveFrom({ map: level.map, state }, files)).toMatchObject({ verdict: 'unknown' });
+    expect(await JOBS.outlook({ map: level.map, level: 'big#1', state }, files)).toMatchObject({
+      verdict: 'unknown',
+    });
+    expect(await JOBS.measureMap({ map: level.map, par: 10, states: 1000 }, files)).toEqual({
+      depth: null,
+      warning: null,
+    });
+    expect(performance.now() - started).toBeLessThan(8000);
+  });
+});
