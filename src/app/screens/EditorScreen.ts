@@ -1,14 +1,30 @@
 import '../editor/editor.css';
-import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
+import {
+  exportTmj,
+  type JsonObject,
+  LevelEditor,
+  levelOfDoc,
+  MAX_SIDE,
+  MIN_SIDE,
+  makerProblem,
+  newMapText,
+  type RemixOrigin,
+  remixOriginOf,
+  type ShelfLicence,
+  shelfTmj,
+} from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
+import { download, fileSlug } from '../download';
 import { type Draft, type DraftStore, newDraftId, STORAGE_FULL } from '../editor/drafts';
 import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
 import { findingsText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
+import { dayOf } from '../modes/calendar';
+import { describeError } from '../webgl';
 import type { JobWorker } from '../workers/JobWorker';
 import { DomScreen } from './Screen';
 
@@ -24,6 +40,8 @@ export interface EditorDeps {
   playTest(text: string, file: string): void;
   /** The share link (the page address with its fragment) for a map's text, or a PayloadError. */
   shareLink(text: string, file: string): { link: string; chars: number; limit: number };
+  /** The maker's name for the shelf, remembered between visits. */
+  readonly maker: { readonly name: string; remember(name: string): void };
   back(): void;
   notify(message: string, kind: 'info' | 'warn'): void;
 }
@@ -47,6 +65,8 @@ export class EditorScreen extends DomScreen {
   private readonly redoButton: HTMLButtonElement;
   private readonly routeDone: HTMLButtonElement;
   private answer: LiveAnswer | null = null;
+  /** The map revision the answer is about (the shelf takes only the par of the map as it is). */
+  private answered: { editor: LevelEditor; revision: number } | null = null;
   private saveTimer = 0;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
@@ -59,6 +79,7 @@ export class EditorScreen extends DomScreen {
     );
     this.solver = new LiveSolver(deps.jobs, deps.readFile, (answer) => {
       this.answer = answer;
+      this.answered = this.asked;
       this.sidebar.showFindings(findingsText(answer.findings, answer.difficulty));
       this.draw();
     });
@@ -79,6 +100,9 @@ export class EditorScreen extends DomScreen {
       fresh: () => void this.openNew(),
       exportMap: (embed) => this.exportFile(embed),
       share: () => this.share(),
+      picture: () => this.picture(),
+      submit: (maker, licence) => this.submit(maker, licence),
+      maker: deps.maker.name,
       limits: { min: MIN_SIDE, max: MAX_SIDE },
     });
     this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
@@ -145,14 +169,14 @@ export class EditorScreen extends DomScreen {
   }
 
   /** Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`. */
-  async openText(text: string, file: string, readFile: ReadFile): Promise<void> {
+  async openText(text: string, file: string, readFile: ReadFile, origin?: RemixOrigin): Promise<void> {
     const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
-    this.use(await LevelEditor.open(text, name, readFile), { id: newDraftId(), file: name });
+    this.use(await LevelEditor.open(text, name, readFile, origin), { id: newDraftId(), file: name });
     this.save();
   }
 
   private async openDraft(draft: Draft): Promise<void> {
-    const file = draft.title ? `${slug(draft.title)}.tmj` : 'my-level.tmj';
+    const file = draft.title ? `${fileSlug(draft.title)}.tmj` : 'my-level.tmj';
     this.use(await LevelEditor.open(draft.text, file, this.deps.readFile), { id: draft.id, file });
   }
 
@@ -163,6 +187,7 @@ export class EditorScreen extends DomScreen {
     this.pointer.cancel();
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.sidebar.showDrafts(this.deps.drafts.list(), draft.id);
+    this.sidebar.showOrigin(remixOriginOf(editor.doc));
     this.changed(false);
   }
 
@@ -285,30 +310,49 @@ export class EditorScreen extends DomScreen {
   }
 
   private fileName(): string {
-    return `${slug(this.current.settings.title || 'my level')}.tmj`;
+    return `${fileSlug(this.current.settings.title || 'my level')}.tmj`;
   }
 
   private async exportFile(embed: boolean): Promise<void> {
     const tileset = embed ? (JSON.parse(await this.deps.readFile('maze-cat.tsj')) as JsonObject) : null;
-    const blob = new Blob([this.fileText(tileset)], { type: 'application/json' });
-    const link = el('a', { attrs: { href: URL.createObjectURL(blob), download: this.fileName() } });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    download(new Blob([this.fileText(tileset)], { type: 'application/json' }), this.fileName());
   }
 
   private share(): { link: string; chars: number; limit: number } {
     return this.deps.shareLink(this.fileText(), this.fileName());
   }
-}
 
-/** A file name from a title: lower case words joined by dashes. */
-function slug(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'my-level'
-  );
+  /** Save picture: the level as it plays now, drawn (the drawing code loads when asked). */
+  private async picture(): Promise<string> {
+    const editor = this.current;
+    let level: Awaited<ReturnType<typeof levelOfDoc>>;
+    try {
+      level = await levelOfDoc(editor.doc, editor.file, this.deps.readFile);
+    } catch (error) {
+      return `The picture needs a level the game can open: ${describeError(error)}`;
+    }
+    const { saveBoardPicture } = await import('../share/boardPicture');
+    return saveBoardPicture(level, this.deps.atlasUrl, this.deps.maker.name);
+  }
+
+  /** Submit to the shelf: the level as the shelf's file, once it has a title, a maker and the solver's par. */
+  private async submit(maker: string, licence: ShelfLicence): Promise<string> {
+    const editor = this.current;
+    const problem = makerProblem(maker);
+    if (problem) return problem;
+    const { title, intro } = editor.settings;
+    if (!title) return 'Give the level a title first (under Level): the shelf lists it by its title.';
+    if (/[<>]/.test(title + intro))
+      return 'The title and intro are plain text on the shelf: leave out < and >.';
+    const current = this.answered?.editor === editor && this.answered.revision === editor.revision;
+    const par = current ? (this.answer?.findings.par ?? null) : null;
+    if (!current) return 'The solver is still checking your latest change: try again once it shows the par.';
+    if (par === null)
+      return 'The shelf takes levels the solver can win: this one cannot be won yet (the solver says why).';
+    this.deps.maker.remember(maker);
+    const slug = fileSlug(title);
+    const text = shelfTmj(editor.doc, par, { maker, licence, added: dayOf(new Date()) });
+    download(new Blob([text], { type: 'application/json' }), `${slug}.tmj`);
+    return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (docs/sharing.md).`;
+  }
 }

@@ -9,4 +9,15 @@ export { type ExportOptions, exportTmj } from './exportMap';
 export { type Edit, type EditSettings, LevelEditor, MAX_SIDE, MIN_SIDE, UNDO_LIMIT } from './LevelEditor';
 export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
 export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
+export {
+  creditRemix,
+  MAX_MAKER,
+  makerProblem,
+  type RemixOrigin,
+  remixOriginOf,
+  SHELF_LICENCES,
+  type ShelfCredit,
+  type ShelfLicence,
+  shelfTmj,
+} from './shelfExport';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';
