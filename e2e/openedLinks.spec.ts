@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { packMap } from '../src/app/share/mapPayload';
-import { expect, looksStill, openGame, solved, tapTile, test } from './game';
+import { axeFindings } from './axe';
+import { expect, looksStill, openGame, saveShot, solved, tapTile, test } from './game';
 import { serveSite } from './staticSite';
 
 /** A shipped level's map with its own title and a maker: a level someone made and shared. */
@@ -68,12 +68,7 @@ test('a level opened from a link is kept under Opened from links, plays again of
 
   // The list on the level list passes the audit too.
   await looksStill(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .include('.opened-links')
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeFindings(page, '.opened-links')).toEqual([]);
 
   // One removed, put back with Undo, removed again: the other stays.
   await shelf.getByRole('button', { name: 'Remove Second Helping' }).click();
@@ -104,7 +99,9 @@ test('a level opened from a link is kept under Opened from links, plays again of
   await expect(page.getByRole('region', { name: 'Opened from links' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('the share panel shows the link as a QR code and saves a picture of the board', async ({ page }) => {
+test('the share panel shows the link as a QR code and saves a picture of the board', async ({
+  page,
+}, info) => {
   await openGame(page, 'level=03-good-dog&speed=12');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
@@ -128,7 +125,9 @@ test('the share panel shows the link as a QR code and saves a picture of the boa
   await page.getByRole('button', { name: /save picture/i }).click();
   const saved = await saving;
   expect(saved.suggestedFilename()).toBe('good-dog.png');
-  const bytes = readFileSync(await saved.path());
+  const picture = info.outputPath('good-dog.png');
+  await saved.saveAs(picture);
+  const bytes = readFileSync(picture);
   const { width, height } = pngSize(bytes);
   const { level } = await solved('03-good-dog');
   // The board at 32 px a tile under its title band, with margins.
@@ -139,3 +138,34 @@ test('the share panel shows the link as a QR code and saves a picture of the boa
     page.getByRole('status').filter({ hasText: 'Saved the picture as good-dog.png.' }),
   ).toBeVisible();
 });
+
+const LOOKS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'phone-landscape', viewport: { width: 844, height: 390 }, touch: true },
+] as const;
+
+for (const { name, viewport, touch } of LOOKS)
+  test.describe(name, () => {
+    test.use({ viewport: { ...viewport }, isMobile: touch, hasTouch: touch });
+    test(`how the share panel and Opened from links look (${name})`, async ({ page }) => {
+      await page.goto(`./?test&speed=12#mc=1&map=${madeMap('03-good-dog', "Ada's Good Dog", 'Ada')}`);
+      await page.waitForFunction(
+        () => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play',
+      );
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
+      await page.getByRole('dialog').getByRole('button', { name: /share/i }).click();
+      await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+      await looksStill(page);
+      await saveShot(page, 'links', `share-panel-${name}`);
+      // A new tab (this one's history would reopen where it was).
+      const later = await page.context().newPage();
+      await openGame(later, 'speed=12');
+      await later.getByRole('button', { name: 'Levels', exact: true }).click();
+      const shelf = later.getByRole('region', { name: 'Opened from links' });
+      await shelf.scrollIntoViewIfNeeded();
+      await expect(shelf.getByRole('listitem')).toHaveCount(1);
+      await saveShot(later, 'links', `opened-links-${name}`);
+    });
+  });

@@ -73,6 +73,11 @@ test('a made level downloads for the shelf with its credit, and checks in levels
     'levels/community/NN-round-the-wall.tmj',
   );
 
+  await page.getByText('Share and export').click();
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await page.locator('.editor-side').screenshot({ path: info.outputPath('editor-share-and-shelf.png') });
+
   // The name is remembered; the licence starts at CC-BY-4.0.
   // A new tab of the same browser (the old one's history would reopen its editor).
   const later = await page.context().newPage();

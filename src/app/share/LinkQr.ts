@@ -44,6 +44,8 @@ export class LinkQr {
     const scale = Math.max(1, Math.ceil(DRAWN / side));
     this.canvas.width = side * scale;
     this.canvas.height = side * scale;
+    // At least 3 CSS pixels a module (a phone's camera reads a dense code off a screen), as the panel allows.
+    this.canvas.style.width = `${Math.max(160, side * 3)}px`;
     const g = this.canvas.getContext('2d');
     if (!g) return;
     // Black on white whatever the theme: readers want the most contrast.

@@ -62,7 +62,6 @@ export class SharePanel extends DomScreen {
       this.replayRow,
       this.field,
       this.note,
-      this.qr.root,
       el('div', { className: 'menu' }, [
         this.shareButton,
         this.copyButton,
@@ -70,6 +69,8 @@ export class SharePanel extends DomScreen {
         button('Back', back, { icon: '↩' }),
       ]),
       this.status,
+      // Under the buttons: a large code never pushes them out of a short screen.
+      this.qr.root,
     ]);
     this.root.setAttribute('aria-labelledby', 'share-heading');
     this.replayBox.addEventListener('change', () => this.render());
