@@ -16,7 +16,7 @@ export class LinkQr {
     className: 'share-qr',
     attrs: { role: 'img', 'aria-label': 'QR code of the link' },
   });
-  private readonly note = el('p', { className: 'share-note share-qr-note' });
+  private readonly note = el('p', { className: 'share-qr-note' });
   private shown = '';
 
   constructor() {
