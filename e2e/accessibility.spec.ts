@@ -4,8 +4,8 @@
  * which axe counts as experimental: a button's accessible name must contain its visible words); the
  * editor at 1280 x 800 and on a phone at 390 x 844, in each of its sections.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { makeLevel, openSection, SECTIONS } from './editorFlow';
 import { expect, looksStill, openGame, solved, tapTile, test } from './game';
 
@@ -13,15 +13,7 @@ async function audit(page: Page, screen: string): Promise<void> {
   await page.waitForFunction((name) => window.__mazeCat?.screen === name, screen);
   // A panel fading in is measured at its full colours, not half way (colour contrast).
   await looksStill(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    // The board is a canvas the player drives by pointer and keys; pixi's own accessibility layer is off.
-    .exclude('canvas')
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
+  const found = await axeFindings(page);
   expect.soft(found, `${screen}:\n${found.join('\n')}`).toEqual([]);
 }
 

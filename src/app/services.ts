@@ -20,6 +20,7 @@ import { Navigator } from './Navigator';
 import type { Notices } from './Notices';
 import type { AppParams } from './params';
 import { Router } from './router/Router';
+import { OpenedLinks } from './share/openedLinks';
 import { SharedFiles } from './share/SharedFiles';
 import type { ProgressStore } from './storage';
 import { JobWorker } from './workers/JobWorker';
@@ -47,6 +48,8 @@ export interface Services {
   readonly sources: LevelSources;
   /** The files of levels that did not ship with the game, for share links. */
   readonly sharedFiles: SharedFiles;
+  /** The levels share links opened, kept to play again ("Opened from links"). */
+  readonly openedLinks: OpenedLinks;
   /** The daily puzzle and endless mode (their levels are made in a worker of their own). */
   readonly modes: Modes;
   readonly board: BoardHost;
@@ -120,6 +123,7 @@ export function createServices(
     ),
     sources,
     sharedFiles: new SharedFiles(),
+    openedLinks: new OpenedLinks(localStorageOrNull()),
     modes,
     board,
     fileDialog,
@@ -157,4 +161,13 @@ function connectLiveReload(
       return playable;
     },
   });
+}
+
+/** The page's localStorage, or null where reading it throws (blocked storage). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,13 +1,16 @@
+import type { RemixOrigin } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import type { LevelCatalog } from '../levelCatalog';
 import type { Navigator } from '../Navigator';
 import type { NoticeAction } from '../Notices';
+import type { EditorOpen } from '../router/routes';
 import { EditorScreen } from '../screens/EditorScreen';
-import { MAX_MAP_CHARS, packMap } from '../share/mapPayload';
+import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
 import { describeError } from '../webgl';
 import { JobWorker } from '../workers/JobWorker';
 import { DraftStore } from './drafts';
+import { rememberedMaker, rememberMaker } from './makerName';
 
 /** What the editor's route takes from the app. */
 export interface EditorRouteDeps {
@@ -44,12 +47,13 @@ export class EditorRoute {
   }
 
   /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix. */
-  async edit(id: string, file: string, readFile: ReadFile): Promise<void> {
+  async edit(open: Extract<EditorOpen, { kind: 'level' }>): Promise<void> {
+    const { id, file, readFile } = open;
     const screen = await this.ensure();
     if (!screen) return;
     if (!(id.startsWith(MADE) && screen.hasLevel)) {
       try {
-        await screen.openText(await readFile(file), file, readFile);
+        await screen.openText(await readFile(file), file, readFile, remixOrigin(open));
       } catch (error) {
         this.deps.notify(`This level cannot be opened in the editor: ${describeError(error)}`, 'warn');
         return;
@@ -79,19 +83,47 @@ export class EditorRoute {
         // A worker of its own: a band measured for an older map is stopped without stopping the par.
         bandJobs: JobWorker.forPage(),
         drafts: new DraftStore(storage()),
+        maker: {
+          get name() {
+            return rememberedMaker(storage());
+          },
+          remember: (name) => rememberMaker(storage(), name),
+        },
         playTest: (text, file) => void this.deps.play(`${MADE}${file}`, file, text),
         shareLink: (text, file) => {
           const files = [{ path: file, text }];
           const packed = packMap(files);
-          const fragment = shareFragment({ kind: 'map', files, packed }, null);
-          const { origin, pathname } = window.location;
-          return { link: `${origin}${pathname}${fragment}`, chars: packed.length, limit: MAX_MAP_CHARS };
+          return { link: linkOf(files, packed), chars: packed.length, limit: MAX_MAP_CHARS };
         },
         back: () => this.deps.back(),
         notify: (message, kind, action) => this.deps.notify(message, kind, action),
       }),
     );
     return this.screen;
+  }
+}
+
+/** The page's address with a share link's fragment for `files`. */
+function linkOf(files: readonly SharedFile[], packed = packMap(files)): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}${shareFragment({ kind: 'map', files, packed }, null)}`;
+}
+
+/**
+ * What a level opened from the shelf (`community/...`) or from a share link is a remix of: the
+ * shelf id, or the link it came from (made again from its files). Any other level (shipped, daily,
+ * a dropped file) credits nothing. A link too long to pack again credits its title and maker only.
+ */
+function remixOrigin(open: Extract<EditorOpen, { kind: 'level' }>): RemixOrigin | undefined {
+  const { id, source } = open;
+  const credit = { title: source.title, maker: source.maker };
+  if (id.startsWith('community/')) return { remixOf: id, ...credit };
+  if (!id.startsWith('shared:') || !source.files) return undefined;
+  try {
+    return { remixOf: linkOf(source.files), ...credit };
+  } catch (error) {
+    if (!(error instanceof PayloadError)) throw error;
+    return undefined;
   }
 }
 

@@ -1,5 +1,12 @@
-import type { EditSettings } from '../../level/edit';
+import {
+  type EditSettings,
+  MAX_MAKER,
+  type RemixOrigin,
+  SHELF_LICENCES,
+  type ShelfLicence,
+} from '../../level/edit';
 import { button, el } from '../dom';
+import { LinkQr } from '../share/LinkQr';
 import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
 import type { Draft } from './drafts';
 import type { FindingsText } from './findingsText';
@@ -13,6 +20,12 @@ export interface SidebarActions {
   fresh(): void;
   exportMap(embed: boolean): void;
   share(): { link: string; chars: number; limit: number };
+  /** Saves a PNG of the board; says what happened. */
+  picture(): Promise<string>;
+  /** Downloads the level for the shelf with this credit; says what happened (or why not). */
+  submit(maker: string, licence: ShelfLicence): Promise<string>;
+  /** The maker's name given last time ('' the first time). */
+  readonly maker: string;
   readonly limits: { readonly min: number; readonly max: number };
 }
 
@@ -57,6 +70,15 @@ export class EditorSidebar {
   private readonly drafts = el('ul', { className: 'editor-drafts' });
   private readonly draftsProblem = el('p', { className: 'editor-note editor-warn editor-drafts-problem' });
   private readonly shareOut = el('div', { className: 'editor-share-out' });
+  private readonly qr = new LinkQr();
+  private readonly shareStatus = el('p', { className: 'editor-note', attrs: { role: 'status' } });
+  private readonly shelfTitle = el('p', { className: 'editor-note' });
+  private readonly remix = el('p', { className: 'editor-note' });
+  private readonly maker = el('input', {
+    attrs: { type: 'text', maxlength: String(MAX_MAKER), autocomplete: 'nickname', 'aria-label': 'Maker' },
+  });
+  private readonly licence = el('select', { attrs: { 'aria-label': 'Licence' } });
+  private readonly shelfStatus = el('p', { className: 'editor-note', attrs: { role: 'status' } });
 
   /** `draw` is the palette: the first tab, its panel placed by the screen. */
   constructor(
@@ -64,6 +86,29 @@ export class EditorSidebar {
     draw: HTMLElement,
   ) {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
+    for (const l of SHELF_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
+    this.maker.value = actions.maker;
+    const busy = async (b: HTMLButtonElement, out: HTMLElement, run: () => Promise<string>) => {
+      b.disabled = true;
+      try {
+        out.textContent = await run();
+      } finally {
+        b.disabled = false;
+      }
+    };
+    const picture: HTMLButtonElement = button(
+      'Save picture',
+      () => void busy(picture, this.shareStatus, () => actions.picture()),
+      { className: 'btn-small', ariaLabel: 'Save picture: a PNG of the board' },
+    );
+    const submit: HTMLButtonElement = button(
+      'Submit to the shelf',
+      () =>
+        void busy(submit, this.shelfStatus, () =>
+          actions.submit(this.maker.value.trim(), this.licence.value as ShelfLicence),
+        ),
+      { className: 'btn-small editor-submit' },
+    );
     for (const input of [this.width, this.height]) {
       input.min = String(actions.limits.min);
       input.max = String(actions.limits.max);
@@ -105,12 +150,26 @@ export class EditorSidebar {
     this.addSection('share', 'Share', [
       button('Share link', () => this.share(), { className: 'btn-small editor-share' }),
       this.shareOut,
+      this.qr.root,
+      picture,
+      this.shareStatus,
       el('div', { className: 'editor-row' }, [
         button('Export .tmj', () => actions.exportMap(embed.checked), {
           className: 'btn-small editor-export',
         }),
         el('label', { className: 'editor-check' }, [embed, el('span', { text: 'Tileset inside the map' })]),
       ]),
+      el('h3', { className: 'editor-subheading', text: 'Submit to the shelf' }),
+      el('p', {
+        className: 'editor-note',
+        text: 'The community shelf ships with the game. This saves your level as a file for it, with your name and licence; docs/sharing.md says how to add it.',
+      }),
+      this.shelfTitle,
+      this.remix,
+      label('Maker', this.maker),
+      label('Licence', this.licence),
+      submit,
+      this.shelfStatus,
     ]);
     this.shareOut.append(
       el('p', {
@@ -196,6 +255,17 @@ export class EditorSidebar {
     set(this.energy, settings.energy === null ? '' : String(settings.energy));
     set(this.width, String(width));
     set(this.height, String(height));
+    this.shelfTitle.textContent = `Title: ${settings.title || '(none yet: give it one under Level)'}`;
+  }
+
+  /** What the level is a remix of, shown with its credit (null: an original). */
+  showOrigin(origin: RemixOrigin | null): void {
+    this.remix.hidden = origin === null;
+    const by = origin?.maker ? ` by ${origin.maker}` : '';
+    const what = origin?.remixOf.startsWith('community/') ? ` (${origin.remixOf})` : '';
+    this.remix.textContent = origin
+      ? `A remix of “${origin.title || 'a level'}”${by}${what}: the shelf credits it.`
+      : '';
   }
 
   /** Lists the drafts, and `problem` (what in the store could not be read or saved), if any. */
@@ -237,9 +307,11 @@ export class EditorSidebar {
         el('div', { className: 'editor-row' }, [input, copy]),
       );
       input.select();
+      void this.qr.show(link);
     } catch (error) {
       if (!(error instanceof PayloadError)) throw error;
       this.shareOut.replaceChildren(el('p', { className: 'editor-note editor-warn', text: error.message }));
+      void this.qr.show('');
     }
   }
 }

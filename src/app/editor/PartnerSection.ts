@@ -1,9 +1,9 @@
 import { clampSide, type Edit, type MapDoc, MIN_SIDE, newMapText } from '../../level/edit';
 import type { Cell } from '../../level/types';
 import type { ReadFile } from '../../tiled/types';
+import { fileSlug } from '../download';
 import { levelIndex } from '../levelIndex';
 import type { JobWorker } from '../workers/JobWorker';
-import { slug } from './fileSlug';
 import { PartnerPanel } from './PartnerPanel';
 import { PartnerClient } from './partnerClient';
 
@@ -51,7 +51,7 @@ export class PartnerSection {
           title,
           intro: '',
         });
-        await host.openText(made.text, `${slug(title)}.tmj`);
+        await host.openText(made.text, `${fileSlug(title)}.tmj`);
       },
       levels: levelIndex.entries(),
       limits: host.limits,

@@ -8,6 +8,7 @@ import type { ReadFile } from '../../tiled/types';
 import type { Day } from '../modes/calendar';
 import type { Place } from '../screenHistory';
 import type { ScreenName } from '../screens/screenNames';
+import type { SharedFile } from '../share/mapPayload';
 import type { ShareLink } from '../share/shareLink';
 
 /** Files the player dropped on the page or picked in the file dialog, with their paths. */
@@ -31,10 +32,24 @@ export type LevelSource =
   /** The endless run's level; `fresh` starts a new run. */
   | { readonly kind: 'endless'; readonly fresh: boolean };
 
+/** The level a level opened in the editor was played as: what a remix credits (EditorRoute). */
+export interface EditorSource {
+  readonly title: string;
+  readonly maker: string;
+  /** The files of a level opened from a link (to link back to it), else null. */
+  readonly files: readonly SharedFile[] | null;
+}
+
 /** What the editor opens: the maker's last draft (or a new level), or a level that was open in play. */
 export type EditorOpen =
   | { readonly kind: 'draft' }
-  | { readonly kind: 'level'; readonly id: string; readonly file: string; readonly readFile: ReadFile };
+  | {
+      readonly kind: 'level';
+      readonly id: string;
+      readonly file: string;
+      readonly readFile: ReadFile;
+      readonly source: EditorSource;
+    };
 
 /** Why a level cannot be shown: what the error screen reports. */
 export type ErrorReport =

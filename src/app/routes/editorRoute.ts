@@ -42,6 +42,6 @@ export function editorRoute(services: Services): void {
       return null;
     });
     if (!route) return;
-    await (open.kind === 'level' ? route.edit(open.id, open.file, open.readFile) : route.open());
+    await (open.kind === 'level' ? route.edit(open) : route.open());
   });
 }

@@ -16,6 +16,7 @@ import { routeOfPlace } from '../router/routes';
 import { LoadingScreen, LosePanel, PausePanel, WinPanel } from '../screens/Panels';
 import { PlayScreen } from '../screens/PlayScreen';
 import type { Services } from '../services';
+import { makerOf } from '../share/levelWords';
 import { openShareLink } from '../share/openShareLink';
 
 /** The next bundled level after `id`, or null (the last, or not bundled). */
@@ -134,11 +135,17 @@ export function playRoute(services: Services): void {
       return;
     }
     const { id } = session;
+    const file = session.level.file;
     const open = {
       kind: 'level',
       id,
-      file: session.level.file,
+      file,
       readFile: sessionOptions(id).readFile,
+      source: {
+        title: session.level.title,
+        maker: makerOf(session.level),
+        files: services.sharedFiles.filesOf(id, sources.fileOf(id) ?? file),
+      },
     } as const;
     void router.go({ id: 'editor', open });
   };

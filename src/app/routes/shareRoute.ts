@@ -10,8 +10,20 @@ import { SharePanel } from '../share/SharePanel';
 import { type OfferedReplay, replayLabel, shareOffer } from '../share/shareOffer';
 
 /** Wires the share route. */
-export function shareRoute({ router, board, store, sources, sharedFiles }: Services): void {
-  const sharePanel = router.add(new SharePanel(() => void router.back()));
+export function shareRoute({ router, board, store, sources, sharedFiles, levelFiles }: Services): void {
+  const sharePanel = router.add(
+    new SharePanel(
+      () => void router.back(),
+      async () => {
+        const level = board.play?.session?.level;
+        const catalog = levelFiles.catalog;
+        if (!level || !catalog) return 'There is no level open to draw.';
+        // The drawing code loads only when a picture is asked for.
+        const { saveBoardPicture } = await import('../share/boardPicture');
+        return saveBoardPicture(level, catalog.resolveUrl('levels/maze-cat.png'));
+      },
+    ),
+  );
   /** The share panel for the open level, over the panel it was opened from. */
   router.on('share', () => {
     const s = board.play?.session;

@@ -1,18 +1,28 @@
 import '../editor/editor.css';
-import { wheelZoomFactor } from '../../input/gestures';
-import { exportTmj, type JsonObject, LevelEditor, MAX_SIDE, MIN_SIDE, newMapText } from '../../level/edit';
+import {
+  exportTmj,
+  type JsonObject,
+  LevelEditor,
+  MAX_SIDE,
+  MIN_SIDE,
+  newMapText,
+  type RemixOrigin,
+  remixOriginOf,
+} from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { button, el } from '../dom';
-import { type BoardAction, BoardGestures, TOUCH_HOLD_MS } from '../editor/boardGestures';
+import { download, fileSlug } from '../download';
+import { type BoardInput, installBoardInput } from '../editor/boardInput';
+import { DraftKeeper } from '../editor/DraftKeeper';
 import { type Draft, type DraftStore, newDraftId } from '../editor/drafts';
 import { EditorPalette } from '../editor/EditorPalette';
 import { EditorSidebar } from '../editor/EditorSidebar';
 import { EditorPointer } from '../editor/editorPointer';
-import { slug } from '../editor/fileSlug';
 import { answerText } from '../editor/findingsText';
 import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
 import { PartnerSection } from '../editor/PartnerSection';
+import { savePicture, submitToShelf } from '../editor/shareExtras';
 import type { NoticeAction } from '../Notices';
 import { describeError } from '../webgl';
 import type { JobWorker } from '../workers/JobWorker';
@@ -32,6 +42,8 @@ export interface EditorDeps {
   playTest(text: string, file: string): void;
   /** The share link (the page address with its fragment) for a map's text, or a PayloadError. */
   shareLink(text: string, file: string): { link: string; chars: number; limit: number };
+  /** The maker's name for the shelf, remembered between visits. */
+  readonly maker: { readonly name: string; remember(name: string): void };
   back(): void;
   /** Shows a notice; one with an action stays until it is used or dismissed. */
   notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
@@ -55,15 +67,10 @@ export class EditorScreen extends DomScreen {
   private readonly palette: EditorPalette;
   private readonly undoButton: HTMLButtonElement;
   private readonly redoButton: HTMLButtonElement;
-  private readonly gestures = new BoardGestures();
-  private holdTimer = 0;
+  private readonly boardInput: BoardInput;
   private answer: LiveAnswer | null = null;
   private readonly partner: PartnerSection;
-  private saveTimer = 0;
-  /** The last reason a save failed, told once until a save succeeds again (edits save every 400 ms). */
-  private unsaved: string | null = null;
-  /** The drafts' problem last told, so opening the editor again does not repeat it. */
-  private toldProblem: string | null = null;
+  private readonly keeper: DraftKeeper;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
   constructor(private readonly deps: EditorDeps) {
@@ -103,17 +110,29 @@ export class EditorScreen extends DomScreen {
         },
         open: (draft) => void this.openDraft(draft),
         remove: (draft) => {
-          const problem = deps.drafts.remove(draft.id);
-          if (problem) deps.notify(problem, 'warn');
-          this.showDrafts();
+          this.keeper.remove(draft.id, this.draft.id);
         },
         fresh: () => void this.openNew(),
         exportMap: (embed) => this.exportFile(embed),
         share: () => this.share(),
+        picture: () => savePicture(this.current, deps),
+        submit: async (maker, licence) =>
+          submitToShelf(
+            this.current,
+            { checking: this.answer?.checking ?? true, value: this.currentPar },
+            maker,
+            licence,
+            deps,
+          ),
+        maker: deps.maker.name,
         limits: { min: MIN_SIDE, max: MAX_SIDE },
       },
       this.palette.root,
     );
+    this.keeper = new DraftKeeper(deps.drafts, this.sidebar, deps.notify, {
+      label: 'Export .tmj',
+      run: () => void this.exportFile(false),
+    });
     this.partner = new PartnerSection({
       jobs: deps.jobs,
       readFile: deps.readFile,
@@ -142,7 +161,12 @@ export class EditorScreen extends DomScreen {
       play,
     ]);
     const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas]);
-    this.installPointer(this.board.canvas);
+    this.boardInput = installBoardInput(
+      this.board.canvas,
+      this.board,
+      this.pointer,
+      () => this.editor !== null,
+    );
     this.root = el(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
@@ -174,15 +198,15 @@ export class EditorScreen extends DomScreen {
   }
 
   /** Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`. */
-  async openText(text: string, file: string, readFile: ReadFile): Promise<void> {
+  async openText(text: string, file: string, readFile: ReadFile, origin?: RemixOrigin): Promise<void> {
     const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
-    this.use(await LevelEditor.open(text, name, readFile), { id: newDraftId(), file: name });
+    this.use(await LevelEditor.open(text, name, readFile, origin), { id: newDraftId(), file: name });
     this.save();
   }
 
   /** Opens a draft; a draft that cannot be opened is said so and kept as it is (false). */
   private async openDraft(draft: Draft): Promise<boolean> {
-    const file = draft.title ? `${slug(draft.title)}.tmj` : 'my-level.tmj';
+    const file = draft.title ? `${fileSlug(draft.title)}.tmj` : 'my-level.tmj';
     let editor: LevelEditor;
     try {
       editor = await LevelEditor.open(draft.text, file, this.deps.readFile);
@@ -204,24 +228,10 @@ export class EditorScreen extends DomScreen {
     this.solver.forget();
     this.pointer.cancel();
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
-    this.showDrafts();
+    this.keeper.show(draft.id);
+    this.sidebar.showOrigin(remixOriginOf(editor.doc));
     this.changed(false);
   }
-
-  /** Lists My levels, and says once what in them could not be read (with Export when nothing can be saved). */
-  private showDrafts(): void {
-    const { drafts } = this.deps;
-    const problem = drafts.problem;
-    this.sidebar.showDrafts(drafts.list(), this.draft.id, problem);
-    if (problem && problem !== this.toldProblem)
-      this.deps.notify(problem, 'warn', drafts.writable ? undefined : this.exportAction);
-    this.toldProblem = problem;
-  }
-
-  private readonly exportAction: NoticeAction = {
-    label: 'Export .tmj',
-    run: () => void this.exportFile(false),
-  };
 
   protected override onShow(): void {
     window.addEventListener('keydown', this.onKey);
@@ -233,7 +243,7 @@ export class EditorScreen extends DomScreen {
 
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
-    window.clearTimeout(this.holdTimer);
+    this.boardInput.stop();
     // Leaving the editor (play-test, Back) stops the solver's and the partner's jobs: their answers would be stale.
     this.solver.cancel();
     this.partner.cancel();
@@ -242,65 +252,6 @@ export class EditorScreen extends DomScreen {
 
   override resize(): void {
     this.board.redraw();
-  }
-
-  /** Pointer input on the board: BoardGestures says what paints and what moves the view. */
-  private installPointer(canvas: HTMLCanvasElement): void {
-    canvas.style.touchAction = 'none';
-    const run = (actions: BoardAction[]) => {
-      for (const a of actions) this.boardAction(a);
-    };
-    canvas.addEventListener('pointerdown', (e) => {
-      if (!this.editor) return;
-      canvas.setPointerCapture(e.pointerId);
-      const kind = e.pointerType === 'touch' || e.pointerType === 'pen' ? e.pointerType : 'mouse';
-      run(this.gestures.down(e.pointerId, e.clientX, e.clientY, e.timeStamp, kind, e.button));
-      window.clearTimeout(this.holdTimer);
-      this.holdTimer = window.setTimeout(() => run(this.gestures.tick(performance.now())), TOUCH_HOLD_MS);
-    });
-    canvas.addEventListener('pointermove', (e) => {
-      if (canvas.hasPointerCapture(e.pointerId))
-        run(this.gestures.move(e.pointerId, e.clientX, e.clientY, e.timeStamp));
-    });
-    canvas.addEventListener('pointerup', (e) => {
-      if (canvas.hasPointerCapture(e.pointerId)) canvas.releasePointerCapture(e.pointerId);
-      run(this.gestures.up(e.pointerId, e.clientX, e.clientY, e.timeStamp));
-    });
-    canvas.addEventListener('pointercancel', (e) => run(this.gestures.cancel(e.pointerId)));
-    canvas.addEventListener(
-      'wheel',
-      (e) => {
-        e.preventDefault();
-        this.board.zoomAt(wheelZoomFactor(e.deltaY, e.deltaMode), e.clientX, e.clientY);
-      },
-      { passive: false },
-    );
-    // The right button drags the board: no menu.
-    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
-  }
-
-  private boardAction(a: BoardAction): void {
-    switch (a.kind) {
-      case 'press': {
-        const tile = this.board.tileAt(a.x, a.y);
-        if (tile) this.pointer.press(tile);
-        break;
-      }
-      case 'drag': {
-        const tile = this.board.tileAt(a.x, a.y);
-        if (tile) this.pointer.move(tile);
-        break;
-      }
-      case 'release':
-        this.pointer.release();
-        break;
-      case 'pan':
-        this.board.pan(a.dx, a.dy);
-        break;
-      case 'zoom':
-        this.board.zoomAt(a.factor, a.x, a.y);
-        break;
-    }
   }
 
   private key(e: KeyboardEvent): void {
@@ -345,10 +296,7 @@ export class EditorScreen extends DomScreen {
     this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
     this.partner.ask(editor.doc, editor.file);
-    if (save) {
-      window.clearTimeout(this.saveTimer);
-      this.saveTimer = window.setTimeout(() => this.save(), 400);
-    }
+    if (save) this.keeper.saveSoon(() => this.draftNow());
   }
 
   private draw(): void {
@@ -372,21 +320,23 @@ export class EditorScreen extends DomScreen {
     return this.answer && !this.answer.checking ? (this.answer.findings?.par ?? null) : null;
   }
 
-  private save(): void {
+  /** The level as it is now, as My levels keeps it. */
+  private draftNow(): Draft | null {
     const editor = this.editor;
-    if (!editor) return;
-    const problem = this.deps.drafts.save({
-      id: this.draft.id,
+    if (!editor) return null;
+    const { id } = this.draft;
+    return {
+      id,
       title: editor.settings.title || 'Untitled',
       text: JSON.stringify(editor.doc),
       saved: Date.now(),
-    });
-    // The level stays open as it is; the maker is told once (the store's own problem, by showDrafts).
-    this.root.dataset.saved = problem ? 'no' : 'yes';
-    if (problem && problem !== this.unsaved && problem !== this.toldProblem)
-      this.deps.notify(problem, 'warn', this.exportAction);
-    this.unsaved = problem;
-    this.showDrafts();
+    };
+  }
+
+  private save(): void {
+    const draft = this.draftNow();
+    // The level stays open as it is whether or not it was saved (the keeper says why not).
+    if (draft) this.root.dataset.saved = this.keeper.save(draft) ? 'yes' : 'no';
   }
 
   /** The map as the file it is exported, played and shared as. */
@@ -401,17 +351,12 @@ export class EditorScreen extends DomScreen {
   }
 
   private fileName(): string {
-    return `${slug(this.current.settings.title || 'my level')}.tmj`;
+    return `${fileSlug(this.current.settings.title || 'my level')}.tmj`;
   }
 
   private async exportFile(embed: boolean): Promise<void> {
     const tileset = embed ? (JSON.parse(await this.deps.readFile('maze-cat.tsj')) as JsonObject) : null;
-    const blob = new Blob([this.fileText(tileset)], { type: 'application/json' });
-    const link = el('a', { attrs: { href: URL.createObjectURL(blob), download: this.fileName() } });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    download(new Blob([this.fileText(tileset)], { type: 'application/json' }), this.fileName());
   }
 
   private share(): { link: string; chars: number; limit: number } {

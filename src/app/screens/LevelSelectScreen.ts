@@ -5,6 +5,7 @@ import { isUnlocked } from '../progress';
 import type { ProgressStore } from '../storage';
 
 import { DomScreen } from './Screen';
+import type { TitlePart } from './TitleScreen';
 
 /** What the level list shows for one level. */
 export interface LevelCard extends CatalogLevel {
@@ -27,6 +28,8 @@ export class LevelSelectScreen extends DomScreen {
     private readonly store: ProgressStore,
     private readonly cards: () => readonly LevelCard[],
     private readonly actions: { pick(id: string): void; back(): void; ownMap(): void },
+    /** Parts shown under the chapters (the levels opened from links), brought up to date on each show. */
+    private readonly parts: readonly TitlePart[] = [],
   ) {
     super();
     this.root = el(
@@ -39,6 +42,7 @@ export class LevelSelectScreen extends DomScreen {
           this.total,
         ]),
         this.list,
+        ...parts.map((p) => p.root),
         el('footer', { className: 'screen-footer' }, [
           button('Play your own map', actions.ownMap, {
             icon: '⤒',
@@ -53,6 +57,7 @@ export class LevelSelectScreen extends DomScreen {
 
   protected override onShow(): void {
     this.render();
+    for (const part of this.parts) part.refresh();
   }
 
   /** Rebuilds the list (after a win, or when a level file changed). */

@@ -1,6 +1,7 @@
 import { button, el } from '../dom';
 import { panel } from '../screens/Panels';
 import { DomScreen } from '../screens/Screen';
+import { LinkQr } from './LinkQr';
 import './share.css';
 
 /** What the share panel offers: a link (or why there is none) and, when there is one, a replay to add. */
@@ -17,8 +18,9 @@ export interface ShareOffer {
 
 /**
  * The share panel: the link in a read-only field, a box to add the replay, the phone's share sheet
- * (the Web Share API, on touch screens that have it) and a copy button. Everything shown is text:
- * a shared map's words never become HTML.
+ * (the Web Share API, on touch screens that have it), a copy button, the link's QR code and Save
+ * picture (a PNG of the board, made by `savePicture`, which says what it did). Everything shown is
+ * text: a shared map's words never become HTML.
  */
 export class SharePanel extends DomScreen {
   readonly name = 'share' as const;
@@ -40,11 +42,16 @@ export class SharePanel extends DomScreen {
   ]);
   private readonly shareButton: HTMLButtonElement;
   private readonly copyButton: HTMLButtonElement;
+  private readonly pictureButton: HTMLButtonElement;
+  private readonly qr = new LinkQr();
   private offer: ShareOffer | null = null;
   private url = '';
 
-  constructor(back: () => void) {
+  constructor(back: () => void, savePicture: () => Promise<string>) {
     super();
+    this.pictureButton = button('Save picture', () => void this.picture(savePicture), {
+      ariaLabel: 'Save picture: a PNG of the board',
+    });
     this.shareButton = button('Share…', () => void this.shareSheet(), {
       className: 'btn-primary',
       icon: '⇪',
@@ -58,9 +65,12 @@ export class SharePanel extends DomScreen {
       el('div', { className: 'menu' }, [
         this.shareButton,
         this.copyButton,
+        this.pictureButton,
         button('Back', back, { icon: '↩' }),
       ]),
       this.status,
+      // Under the buttons: a large code never pushes them out of a short screen.
+      this.qr.root,
     ]);
     this.root.setAttribute('aria-labelledby', 'share-heading');
     this.replayBox.addEventListener('change', () => this.render());
@@ -87,10 +97,21 @@ export class SharePanel extends DomScreen {
     this.note.textContent = ok ? made.note : made.error;
     this.note.classList.toggle('share-error', !ok);
     this.copyButton.hidden = !ok;
+    void this.qr.show(this.url);
     this.shareButton.hidden = !ok || !canShareSheet();
     const first = this.shareButton.hidden ? this.copyButton : this.shareButton;
     for (const b of [this.shareButton, this.copyButton]) delete b.dataset.autofocus;
     first.dataset.autofocus = '';
+  }
+
+  private async picture(make: () => Promise<string>): Promise<void> {
+    this.pictureButton.disabled = true;
+    this.status.textContent = 'Drawing the picture…';
+    try {
+      this.status.textContent = await make();
+    } finally {
+      this.pictureButton.disabled = false;
+    }
   }
 
   private async copy(): Promise<void> {

@@ -9,7 +9,8 @@ import { isDay } from '../modes/calendar';
 import { dailyId } from '../modes/modeLevels';
 import { openOwnFiles } from '../ownFiles';
 import type { Services } from '../services';
-import type { ShareLink } from './shareLink';
+import { makerOf } from './levelWords';
+import { type ShareLink, shareFragment } from './shareLink';
 
 /** Removes a share link from the address (keeping the history entry's state), so a reload does not open it again. */
 function clearFragment(): void {
@@ -47,7 +48,14 @@ export async function openShareLink(services: Services, link: ShareLink): Promis
     if (!(await openOwnFiles(services, id, files[0].path, files, fail))) return;
   }
   const play = board.play;
-  if (link.replay && play?.session?.id === id) {
-    play.watchReplay({ label: 'the shared replay', steps: link.replay });
-  }
+  const session = play?.session;
+  if (!play || session?.id !== id) return;
+  // Kept to play again, offline too: the level (a packed map is all of it), not the replay.
+  const refused = services.openedLinks.remember({
+    title: session.level.title,
+    maker: makerOf(session.level),
+    fragment: shareFragment(level, null),
+  });
+  if (refused) services.notices.show(refused, 'warn', 10_000);
+  if (link.replay) play.watchReplay({ label: 'the shared replay', steps: link.replay });
 }

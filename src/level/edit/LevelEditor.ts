@@ -14,6 +14,7 @@ import {
 import { type JsonObject, type MapDoc, mapHeight, mapWidth, propertyOf, setProperty } from './mapDoc';
 import { type OpenedMap, openMap } from './openMap';
 import { resizeMap } from './resizeMap';
+import { creditRemix, type RemixOrigin } from './shelfExport';
 import { type PaintContext, paintCells, type Terrain, terrainAt } from './terrain';
 
 /** One edit of a level being made; every edit can be undone. */
@@ -71,9 +72,19 @@ export class LevelEditor {
     readonly file: string,
   ) {}
 
-  /** Opens a map's text (JSON or TMX) for editing; its tilesets are read through `readFile`. */
-  static async open(text: string, file: string, readFile: ReadFile): Promise<LevelEditor> {
+  /**
+   * Opens a map's text (JSON or TMX) for editing; its tilesets are read through `readFile`. A map
+   * opened to remix another level is credited to `origin` (shelfExport.ts) from the start, not as
+   * an edit to undo.
+   */
+  static async open(
+    text: string,
+    file: string,
+    readFile: ReadFile,
+    origin?: RemixOrigin,
+  ): Promise<LevelEditor> {
     const opened: OpenedMap = await openMap(text, file, readFile);
+    if (origin) creditRemix(opened.doc, origin);
     return new LevelEditor(opened.doc, opened.paint, file);
   }
 

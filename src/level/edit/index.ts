@@ -19,4 +19,15 @@ export {
 } from './LevelEditor';
 export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
 export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
+export {
+  creditRemix,
+  MAX_MAKER,
+  makerProblem,
+  type RemixOrigin,
+  remixOriginOf,
+  SHELF_LICENCES,
+  type ShelfCredit,
+  type ShelfLicence,
+  shelfTmj,
+} from './shelfExport';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';

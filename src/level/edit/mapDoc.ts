@@ -89,7 +89,9 @@ export function takeLayerId(doc: MapDoc): number {
 
 /** A Tiled custom property of the map (or of an object), or undefined. */
 export function propertyOf(owner: JsonObject, name: string): JsonObject | undefined {
-  return list(owner.properties).find((p) => typeof p.name === 'string' && p.name.toLowerCase() === name);
+  return list(owner.properties).find(
+    (p) => typeof p.name === 'string' && p.name.toLowerCase() === name.toLowerCase(),
+  );
 }
 
 /** Sets a custom property (keeping its place among the others), or removes it for `null`. */
@@ -101,7 +103,9 @@ export function setProperty(
   propertytype?: string,
 ): void {
   const properties = list(owner.properties);
-  const at = properties.findIndex((p) => typeof p.name === 'string' && p.name.toLowerCase() === name);
+  const at = properties.findIndex(
+    (p) => typeof p.name === 'string' && p.name.toLowerCase() === name.toLowerCase(),
+  );
   if (value === null) {
     if (at >= 0) properties.splice(at, 1);
   } else {

@@ -1,0 +1,127 @@
+/**
+ * "Submit to the shelf" in the built editor (issue 38), by real clicks: the level downloads as a
+ * `.tmj` with the shelf's properties filled, and `maze-cat check` passes it where it is added, in
+ * `levels/community/` (a copy of the folder in the test's output, never the repository's); a level
+ * opened from a share link and submitted credits the link it came from.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Download, Page, TestInfo } from '@playwright/test';
+import { dayOf } from '../src/app/modes/calendar';
+import { packMap } from '../src/app/share/mapPayload';
+import { makeLevel } from './editorFlow';
+import { expect, openGame, test } from './game';
+
+/** Saves a download as `levels/community/<name>` in a copy of the levels folder, and checks it with the CLI. */
+async function checkOnShelf(
+  download: Download,
+  info: TestInfo,
+  name: string,
+): Promise<Record<string, unknown>> {
+  const levels = info.outputPath('levels');
+  mkdirSync(join(levels, 'community'), { recursive: true });
+  for (const file of ['maze-cat.tsj', 'maze-cat.png'])
+    copyFileSync(resolve('levels', file), join(levels, file));
+  const path = join(levels, 'community', name);
+  await download.saveAs(path);
+  const check = spawnSync('node', ['bin/maze-cat.mjs', 'check', path], { encoding: 'utf8' });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  const map = JSON.parse(readFileSync(path, 'utf8')) as { properties: { name: string; value: unknown }[] };
+  return Object.fromEntries(map.properties.map((p) => [p.name, p.value]));
+}
+
+/** Opens the editor's Submit to the shelf section (a click on its heading), when it is closed. */
+async function openShelfSection(page: Page): Promise<void> {
+  const section = page.locator('details.editor-section', {
+    has: page.locator('summary', { hasText: 'Submit to the shelf' }),
+  });
+  if (!(await section.evaluate((d: HTMLDetailsElement) => d.open))) await section.locator('summary').click();
+}
+
+async function submit(page: Page, maker: string | null, licence: string): Promise<Download> {
+  await openShelfSection(page);
+  if (maker !== null) await page.getByRole('textbox', { name: 'Maker' }).fill(maker);
+  await page.getByRole('combobox', { name: 'Licence' }).selectOption(licence);
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Submit to the shelf' }).click();
+  return saving;
+}
+
+test('a made level downloads for the shelf with its credit, and checks in levels/community/', async ({
+  page,
+}, info) => {
+  await openGame(page, 'speed=12');
+  const par = await makeLevel(page, false);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill('Round The Wall');
+  await title.press('Tab');
+  await expect(page.locator('.editor-headline')).toContainText(`Par ${par} `);
+
+  // No name yet: the shelf asks for one and nothing downloads.
+  await openShelfSection(page);
+  await page.getByRole('button', { name: 'Submit to the shelf' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'write your name' })).toBeVisible();
+
+  const download = await submit(page, 'Ada', 'CC0-1.0');
+  expect(download.suggestedFilename()).toBe('round-the-wall.tmj');
+  const props = await checkOnShelf(download, info, '90-round-the-wall.tmj');
+  expect(props).toMatchObject({ title: 'Round The Wall', maker: 'Ada', licence: 'CC0-1.0', par });
+  expect(props.added).toBe(dayOf(new Date()));
+  expect(props.remixOf).toBeUndefined();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved round-the-wall.tmj' })).toContainText(
+    'levels/community/NN-round-the-wall.tmj',
+  );
+
+  await page.getByText('Share and export').click();
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await page.locator('.editor-side').screenshot({ path: info.outputPath('editor-share-and-shelf.png') });
+
+  // The name is remembered; the licence starts at CC-BY-4.0.
+  // A new tab of the same browser (the old one's history would reopen its editor).
+  const later = await page.context().newPage();
+  await openGame(later, 'speed=12');
+  await later.getByRole('button', { name: /make a level/i }).click();
+  await openShelfSection(later);
+  await expect(later.getByRole('textbox', { name: 'Maker' })).toHaveValue('Ada');
+  await expect(later.getByRole('combobox', { name: 'Licence' })).toHaveValue('CC-BY-4.0');
+});
+
+test('a level opened from a link and submitted credits the link it came from', async ({ page }, info) => {
+  const map = JSON.parse(readFileSync(resolve('levels/03-good-dog.tmj'), 'utf8')) as {
+    properties: { name: string; type: string; value: unknown }[];
+  };
+  for (const p of map.properties) if (p.name === 'title') p.value = 'Bea Dog';
+  map.properties.push(
+    { name: 'maker', type: 'string', value: 'Bea' },
+    { name: 'licence', type: 'string', value: 'CC-BY-4.0' },
+  );
+  const packed = packMap([{ path: 'bea-dog.tmj', text: JSON.stringify(map) }]);
+  await page.goto(`./?test&speed=12#mc=1&map=${packed}`);
+  await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play');
+  await page.getByRole('button', { name: 'Edit this level in the editor' }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+  await expect(page.locator('.editor-headline')).toContainText('Par ');
+  await openShelfSection(page);
+  await expect(page.getByText('A remix of “Bea Dog” by Bea')).toBeVisible();
+
+  const download = await submit(page, 'Ada', 'CC-BY-4.0');
+  const props = await checkOnShelf(download, info, '91-bea-dog.tmj');
+  expect(props).toMatchObject({
+    maker: 'Ada',
+    licence: 'CC-BY-4.0',
+    remixOfTitle: 'Bea Dog',
+    remixOfMaker: 'Bea',
+  });
+  // The parent's link opens the parent: the same map, Bea's credit and all.
+  const parent = new URL(String(props.remixOf));
+  expect(parent.hash).toMatch(/^#mc=1&map=[\w-]+$/);
+  await page.goto(`./?test&speed=12${parent.hash}`);
+  await page.waitForFunction(
+    () =>
+      window.__mazeCat?.ready === true &&
+      window.__mazeCat.screen === 'play' &&
+      window.__mazeCat.levelId === 'shared:bea-dog',
+  );
+});

@@ -1,0 +1,56 @@
+import { type LevelEditor, levelOfDoc, makerProblem, type ShelfLicence, shelfTmj } from '../../level/edit';
+import type { ReadFile } from '../../tiled/types';
+import { download, fileSlug } from '../download';
+import { dayOf } from '../modes/calendar';
+import { describeError } from '../webgl';
+
+/** What the Share section's picture and shelf file need from the editor. */
+export interface ShareExtrasDeps {
+  readonly readFile: ReadFile;
+  readonly atlasUrl: string;
+  readonly maker: { readonly name: string; remember(name: string): void };
+}
+
+/**
+ * Save picture: the level as it plays now, drawn as a PNG (the drawing code loads when asked).
+ * Returns what the Share section says.
+ */
+export async function savePicture(editor: LevelEditor, deps: ShareExtrasDeps): Promise<string> {
+  let level: Awaited<ReturnType<typeof levelOfDoc>>;
+  try {
+    level = await levelOfDoc(editor.doc, editor.file, deps.readFile);
+  } catch (error) {
+    return `The picture needs a level the game can open: ${describeError(error)}`;
+  }
+  const { saveBoardPicture } = await import('../share/boardPicture');
+  return saveBoardPicture(level, deps.atlasUrl, deps.maker.name);
+}
+
+/**
+ * Submit to the shelf (docs/sharing.md#submit-to-the-shelf): the level as the shelf's file, once it
+ * has a title, a maker and the solver's par for the map as it is now (`par`: null while checking).
+ * Returns what the Share section says.
+ */
+export function submitToShelf(
+  editor: LevelEditor,
+  par: { readonly checking: boolean; readonly value: number | null },
+  maker: string,
+  licence: ShelfLicence,
+  deps: ShareExtrasDeps,
+): string {
+  const problem = makerProblem(maker);
+  if (problem) return problem;
+  const { title, intro } = editor.settings;
+  if (!title) return 'Give the level a title first (under Level): the shelf lists it by its title.';
+  if (/[<>]/.test(title + intro))
+    return 'The title and intro are plain text on the shelf: leave out < and >.';
+  if (par.checking)
+    return 'The solver is still checking your latest change: try again once it shows the par.';
+  if (par.value === null)
+    return 'The shelf takes levels the solver can win: this one cannot be won yet (the solver says why).';
+  deps.maker.remember(maker);
+  const slug = fileSlug(title);
+  const text = shelfTmj(editor.doc, par.value, { maker, licence, added: dayOf(new Date()) });
+  download(new Blob([text], { type: 'application/json' }), `${slug}.tmj`);
+  return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (docs/sharing.md).`;
+}

@@ -1,0 +1,130 @@
+/**
+ * "Save picture": a PNG of a level's board at its start, drawn on a 2D canvas from its cells and
+ * pieces with the game's tileset picture, under a band with its title and maker, for a player to
+ * save and post beside the link. The map's words are drawn as canvas text, never as markup.
+ */
+import { KINDS } from '../../level/kinds/table';
+import { pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
+import type { Level } from '../../level/types';
+import { download, fileSlug } from '../download';
+import { describeError } from '../webgl';
+import { makerOf } from './levelWords';
+
+/** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
+const ATLAS_TILE = 32;
+const ATLAS_COLUMNS = 8;
+/** The longest side the board is drawn at, in pixels (a 64-tile map at 16 px a tile). */
+const MAX_BOARD = 1024;
+const BAND = 64;
+const MARGIN = 16;
+
+/** What the picture shows. */
+export interface PictureWords {
+  readonly title: string;
+  /** '' when the level has no maker. */
+  readonly maker: string;
+}
+
+/** The tile of the game's tileset a cell is drawn with: its terrain by cost, a wall's face or top. */
+function cellTile(level: Level, x: number, y: number): number {
+  const { grid } = level;
+  if (grid.isWall(x, y)) {
+    const below = y + 1 < level.height && grid.isWall(x, y + 1);
+    return pickTile(below ? TERRAIN_TILES.wallTop : TERRAIN_TILES.wallFace, x, y);
+  }
+  const cost = grid.cost(x, y);
+  const tiles =
+    cost >= 5
+      ? TERRAIN_TILES.water
+      : cost >= 3
+        ? TERRAIN_TILES.mud
+        : cost >= 2
+          ? TERRAIN_TILES.grass
+          : TERRAIN_TILES.floor;
+  return pickTile(tiles, x, y);
+}
+
+/** The board of `level` with its words, on a canvas; `atlas` is the game's tileset picture, loaded. */
+export function drawBoardPicture(
+  level: Level,
+  atlas: CanvasImageSource,
+  words: PictureWords,
+): HTMLCanvasElement {
+  const cell = Math.max(2, Math.min(ATLAS_TILE, Math.floor(MAX_BOARD / Math.max(level.width, level.height))));
+  const boardW = cell * level.width;
+  const boardH = cell * level.height;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(boardW, 360) + 2 * MARGIN;
+  canvas.height = BAND + boardH + 2 * MARGIN;
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('this browser cannot draw a picture (no 2D canvas)');
+  g.imageSmoothingEnabled = false;
+  g.fillStyle = '#1d1721';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = '#f2a541';
+  g.font = 'bold 24px sans-serif';
+  g.textBaseline = 'top';
+  g.fillText(words.title, MARGIN, MARGIN, canvas.width - 2 * MARGIN);
+  g.fillStyle = '#f7e3c0';
+  g.font = '16px sans-serif';
+  const by = words.maker ? `by ${words.maker} · ` : '';
+  g.fillText(`${by}a Maze Cat level`, MARGIN, MARGIN + 30, canvas.width - 2 * MARGIN);
+  const left = Math.floor((canvas.width - boardW) / 2);
+  const top = BAND + MARGIN;
+  const draw = (id: number, x: number, y: number) =>
+    g.drawImage(
+      atlas,
+      (id % ATLAS_COLUMNS) * ATLAS_TILE,
+      Math.floor(id / ATLAS_COLUMNS) * ATLAS_TILE,
+      ATLAS_TILE,
+      ATLAS_TILE,
+      left + x * cell,
+      top + y * cell,
+      cell,
+      cell,
+    );
+  for (let y = 0; y < level.height; y++)
+    for (let x = 0; x < level.width; x++) draw(cellTile(level, x, y), x, y);
+  for (const piece of level.pieces) draw(KINDS[piece.kind].marker(piece), piece.x, piece.y);
+  return canvas;
+}
+
+/** The game's tileset picture at `url`, loaded. */
+export function loadAtlas(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`the tileset picture ${url} could not be loaded`));
+    image.src = url;
+  });
+}
+
+/** The picture as PNG bytes. */
+export async function boardPng(level: Level, atlasUrl: string, words: PictureWords): Promise<Blob> {
+  const canvas = drawBoardPicture(level, await loadAtlas(atlasUrl), words);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be made'))),
+      'image/png',
+    ),
+  );
+}
+
+/**
+ * Draws `level`'s picture (credited to `maker`, by default the map's own) and downloads it as
+ * `<title>.png`; returns what happened, in the player's words.
+ */
+export async function saveBoardPicture(
+  level: Level,
+  atlasUrl: string,
+  maker = makerOf(level),
+): Promise<string> {
+  try {
+    const blob = await boardPng(level, atlasUrl, { title: level.title, maker });
+    const name = `${fileSlug(level.title)}.png`;
+    download(blob, name);
+    return `Saved the picture as ${name}.`;
+  } catch (error) {
+    return `The picture could not be made: ${describeError(error)}.`;
+  }
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { solveLevel } from '../../solver';
+import type { ReadFile } from '../../tiled/types';
+import { loadLevel } from '../loadLevel';
+import { creditRemix, LevelEditor, makerProblem, remixOriginOf, shelfTmj } from './index';
+
+const ROOT = join(new URL('.', import.meta.url).pathname, '../../..');
+const repo: ReadFile = async (path) => readFileSync(join(ROOT, path), 'utf8');
+const FILE = 'levels/community/07-good-dog-remix.tmj';
+
+/** The map's properties by name. */
+function properties(text: string): Record<string, unknown> {
+  const map = JSON.parse(text) as { properties: { name: string; value: unknown }[] };
+  return Object.fromEntries(map.properties.map((p) => [p.name, p.value]));
+}
+
+describe('a level exported for the shelf', () => {
+  it("fills the shelf's properties, names the tileset from levels/community/, and loads there at its par", async () => {
+    const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);
+    const level = await loadLevel('levels/03-good-dog.tmj', repo);
+    const par = solveLevel(level).par;
+    if (par === null) throw new Error('the shipped level has no par');
+    const text = shelfTmj(editor.doc, par, { maker: '  Ada  ', licence: 'CC0-1.0', added: '2026-12-02' });
+    expect(properties(text)).toMatchObject({
+      title: 'Good Dog',
+      maker: 'Ada',
+      licence: 'CC0-1.0',
+      added: '2026-12-02',
+      par,
+    });
+    expect((JSON.parse(text) as { tilesets: { source?: string }[] }).tilesets[0].source).toBe(
+      '../maze-cat.tsj',
+    );
+    // Where it is added, the shelf's folder, it reads the game's tileset one folder up.
+    const read: ReadFile = async (path) => (path === FILE ? text : repo(path));
+    const shelved = await loadLevel(FILE, read);
+    expect(shelved.par).toBe(par);
+    expect(solveLevel(shelved).par).toBe(par);
+    // The editor's own document is left as it was.
+    expect(properties(JSON.stringify(editor.doc)).maker).toBeUndefined();
+  });
+
+  it("a remix names its direct parent and keeps the parent's credit apart from its own", async () => {
+    const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);
+    const doc = structuredClone(editor.doc);
+    creditRemix(doc, { remixOf: 'community/01-first', title: 'First', maker: 'Bea' });
+    // The parent was itself on the shelf with a credit of its own: a remix of it replaces it all.
+    (doc.properties as { name: string; type: string; value: string }[]).push(
+      { name: 'maker', type: 'string', value: 'Bea' },
+      { name: 'licence', type: 'string', value: 'CC-BY-4.0' },
+    );
+    creditRemix(doc, { remixOf: 'community/03-spiral', title: 'Spiral', maker: 'Cy' });
+    expect(remixOriginOf(doc)).toEqual({ remixOf: 'community/03-spiral', title: 'Spiral', maker: 'Cy' });
+    const props = properties(shelfTmj(doc, 7, { maker: 'Ada', licence: 'CC-BY-4.0', added: '2026-12-02' }));
+    expect(props).toMatchObject({
+      remixOf: 'community/03-spiral',
+      remixOfTitle: 'Spiral',
+      remixOfMaker: 'Cy',
+      maker: 'Ada',
+      licence: 'CC-BY-4.0',
+    });
+    // One property of each name, however often it was set.
+    const names = (JSON.parse(JSON.stringify(doc)) as { properties: { name: string }[] }).properties.map(
+      (p) => p.name,
+    );
+    expect(names.filter((n) => n === 'remixOf')).toHaveLength(1);
+    expect(names).not.toContain('maker');
+    expect(remixOriginOf(editor.doc)).toBeNull();
+  });
+
+  it("asks for a maker's name in plain text", () => {
+    expect(makerProblem('  ')).toMatch(/write your name/);
+    expect(makerProblem('<b>Ada</b>')).toMatch(/plain text/);
+    expect(makerProblem('x'.repeat(61))).toMatch(/at most 60/);
+    expect(makerProblem('Ada Lovelace')).toBeNull();
+  });
+});

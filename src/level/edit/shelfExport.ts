@@ -1,0 +1,86 @@
+/**
+ * A level as the community shelf takes it (docs/sharing.md#submit-to-the-shelf): the editor's
+ * export with the shelf's map properties filled (`maker`, `licence`, `added`, the solver's `par`,
+ * and `remixOf` for a remix) and the game's tileset named as `../maze-cat.tsj`, so the file checks
+ * where it is added, in `levels/community/`. Whether a file may go on the shelf is decided by the
+ * shelf's own checks, not here: this only fills in what the maker chose.
+ */
+import { exportTmj } from './exportMap';
+import { GAME_TILESET_FILE, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
+
+/** The licences a shelf level may take (SPDX ids); the first is the default. */
+export const SHELF_LICENCES = ['CC-BY-4.0', 'CC0-1.0'] as const;
+export type ShelfLicence = (typeof SHELF_LICENCES)[number];
+
+/** The maker's credit on a shelf level. */
+export interface ShelfCredit {
+  readonly maker: string;
+  readonly licence: ShelfLicence;
+  /** The day it is submitted, `YYYY-MM-DD`. */
+  readonly added: string;
+}
+
+/** The level a remix was made from: its shelf id or its share link, with its title and maker. */
+export interface RemixOrigin {
+  /** `community/03-spiral`, or the share link (`https://…/#mc=1&map=…`). */
+  readonly remixOf: string;
+  readonly title: string;
+  readonly maker: string;
+}
+
+/** The most characters of a maker's name. */
+export const MAX_MAKER = 60;
+
+/** The map properties a level's own credit takes, which a remix does not inherit. */
+const CREDIT = ['maker', 'licence', 'added'] as const;
+
+/**
+ * Marks a map opened to be remixed as made from `origin`: `remixOf` names its direct parent (whose
+ * own `remixOf`, on the shelf or in its link, continues the chain), `remixOfTitle` and
+ * `remixOfMaker` keep the parent's credit at hand, and the parent's own maker, licence and date
+ * are taken off (the remixer's go on when they submit it).
+ */
+export function creditRemix(doc: MapDoc, origin: RemixOrigin): void {
+  for (const name of CREDIT) setProperty(doc, name, 'string', null);
+  setProperty(doc, 'remixOf', 'string', origin.remixOf);
+  setProperty(doc, 'remixOfTitle', 'string', origin.title || null);
+  setProperty(doc, 'remixOfMaker', 'string', origin.maker || null);
+}
+
+/** The parent a map was remixed from, or null when it was not (or says so in a way not understood). */
+export function remixOriginOf(doc: MapDoc): RemixOrigin | null {
+  const text = (name: string) => {
+    const value = propertyOf(doc, name)?.value;
+    return typeof value === 'string' ? value : '';
+  };
+  const remixOf = text('remixOf');
+  return remixOf ? { remixOf, title: text('remixOfTitle'), maker: text('remixOfMaker') } : null;
+}
+
+/** Why the maker's name cannot go on the shelf, or null when it can. */
+export function makerProblem(maker: string): string | null {
+  if (maker.trim() === '')
+    return 'The shelf credits every level: write your name (or a nickname) as its maker.';
+  if (maker.length > MAX_MAKER) return `A maker's name takes at most ${MAX_MAKER} characters.`;
+  if (/[<>]/.test(maker)) return "A maker's name is plain text: leave out < and >.";
+  return null;
+}
+
+/**
+ * The shelf's `.tmj` of `doc`: its par (the solver's), the maker's credit, and the game's tileset as
+ * `../maze-cat.tsj` (a file in `levels/community/` reads the one in `levels/`).
+ */
+export function shelfTmj(doc: MapDoc, par: number, credit: ShelfCredit): string {
+  const out = structuredClone(doc);
+  setProperty(out, 'maker', 'string', credit.maker.trim());
+  setProperty(out, 'licence', 'string', credit.licence);
+  setProperty(out, 'added', 'string', credit.added);
+  if (Array.isArray(out.tilesets))
+    out.tilesets = out.tilesets.map((ts) => {
+      const entry = ts as JsonObject;
+      return typeof entry.source === 'string' && entry.source.split('/').pop() === GAME_TILESET_FILE
+        ? { ...entry, source: `../${GAME_TILESET_FILE}` }
+        : entry;
+    });
+  return exportTmj(out, { par, embed: null });
+}
