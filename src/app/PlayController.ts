@@ -161,6 +161,11 @@ export class PlayController implements PlayInputHost {
     return this.hints.markedTile;
   }
 
+  /** The tile whose path the preview shows (a hover, a long press, the cursor), if any. */
+  get pointed(): Cell | null {
+    return this.input.pointed;
+  }
+
   /** The keyboard cursor's tile, if the player has moved it. */
   get cursor(): Cell | null {
     return this.input.cursor;
