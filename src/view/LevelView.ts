@@ -242,10 +242,13 @@ export class LevelView {
     return { x: Math.floor(w.x / this.level.map.tileWidth), y: Math.floor(w.y / this.level.map.tileHeight) };
   }
 
-  /** The centre of a tile in canvas CSS pixels, where the last frame drew it. */
+  /**
+   * The centre of a tile in canvas CSS pixels, with the camera as it is now (the next frame draws it
+   * there; on a still board, as the test hook reads it, that is where the last frame drew it too).
+   */
   tileToScreen(x: number, y: number): { x: number; y: number } {
     const { tileWidth, tileHeight } = this.level.map;
-    return worldToScreenIn(this.drawn, (x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
+    return worldToScreenIn(this.applied, (x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
   }
 
   showPreview(preview: Preview | null): void {
