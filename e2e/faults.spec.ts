@@ -32,6 +32,8 @@ test('the game comes back with its state after the WebGL context is lost', async
     const lost = heard('webglcontextlost');
     ext.loseContext();
     await lost;
+    // A restore is allowed once the lost event's dispatch is over (the board took it): the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const restored = heard('webglcontextrestored');
     ext.restoreContext();
     await restored;

@@ -54,7 +54,7 @@ export class PlayController implements PlayInputHost {
   private loadToken = 0;
   /** Cancels the level being loaded (its job in the worker), if any. */
   private loading: AbortController | null = null;
-  private readonly input: PlayInput;
+  readonly input: PlayInput;
   private readonly hud: HudPresenter;
   private readonly results: ResultTimer;
   private readonly pointer: PointerInput;
@@ -159,11 +159,6 @@ export class PlayController implements PlayInputHost {
   /** The tile the hint showing marks, if any. */
   get hintTile(): Cell | null {
     return this.hints.markedTile;
-  }
-
-  /** The tile whose path the preview shows (a hover, a long press, the cursor), if any. */
-  get pointed(): Cell | null {
-    return this.input.pointed;
   }
 
   /** The keyboard cursor's tile, if the player has moved it. */

@@ -81,7 +81,7 @@ export function installAppTestHook({ router, board, stageHost, live }: Services)
       return c ? { ...c } : null;
     },
     pointed() {
-      const p = board.play?.pointed;
+      const p = board.play?.input.pointed;
       return p ? { ...p } : null;
     },
     hint() {
