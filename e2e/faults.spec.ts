@@ -26,10 +26,17 @@ test('the game comes back with its state after the WebGL context is lost', async
     const canvas = document.querySelector('canvas')!;
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
     const ext = gl.getExtension('WEBGL_lose_context')!;
+    // Each half waits for the browser to say it happened (the board has heard it), not for a time.
+    const heard = (name: string) =>
+      new Promise((resolve) => canvas.addEventListener(name, resolve, { once: true }));
+    const lost = heard('webglcontextlost');
     ext.loseContext();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lost;
+    // A restore is allowed once the lost event's dispatch is over (the board took it): the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const restored = heard('webglcontextrestored');
     ext.restoreContext();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await restored;
   });
   expect(await state(page)).toEqual(before);
   // The board is drawn again as it was (tile layers and their composites rebuilt); only animated

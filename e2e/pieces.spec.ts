@@ -20,11 +20,15 @@ async function tilePixels(page: Page, cell: { x: number; y: number }): Promise<B
   });
 }
 
-/** A finger held still on `point` for a long press; `whileHeld` runs before it lifts. */
+/**
+ * A finger held still on `point` until the page takes it for a long press (it points at the tile
+ * there: however long a busy page takes, not a fixed time); `whileHeld` runs before it lifts.
+ */
 async function longPress(page: Page, point: { x: number; y: number }, whileHeld: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...point, id: 0 }] });
-  await page.waitForTimeout(700); // A long press is a finger held still for 400 ms: time is the gesture itself.
+  await page.waitForFunction(() => window.__mazeCat?.pointed() != null);
+  await looksStill(page);
   await whileHeld();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -48,7 +52,7 @@ atEachSize((size) => {
     const before = await tilePixels(page, cellOf(partner));
     if (size.touch) {
       await longPress(page, at, async () => {
-        expect((await tilePixels(page, cellOf(partner))).equals(before)).toBe(false);
+        await expect.poll(async () => (await tilePixels(page, cellOf(partner))).equals(before)).toBe(false);
         await shoot(page, `${size.name}-pipe-partner`);
       });
     } else {

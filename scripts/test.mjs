@@ -1,11 +1,15 @@
 // `npm test`: type check, lint, unit tests, every shipped level checked by the solver, the
 // production build, and the end-to-end tests in a real Chromium. Exits non-zero on any failure.
-// `--only e2e` runs the build and the end-to-end tests alone.
+// `--only e2e` runs the build and the end-to-end tests alone; arguments after `--` go to
+// `playwright test` (`--only e2e -- e2e/modes.spec.ts --repeat-each 3`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { findBrowser } from './findBrowser.mjs';
 
-const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
+const split = process.argv.indexOf('--');
+const own = split < 0 ? process.argv : process.argv.slice(0, split);
+const playwrightArgs = split < 0 ? [] : process.argv.slice(split + 1);
+const onlyE2e = own.includes('--only') && own.includes('e2e');
 // The campaign's maps and the community shelf's (levels/community/: `check` holds those to the
 // shelf's rules too, docs/levels.md).
 const levels = ['levels', 'levels/community'].flatMap((dir) =>
@@ -25,7 +29,7 @@ const steps = [
       ]),
   // `npm run build` is `vite build` and the first screen's size budget (scripts/reportSize.mjs).
   ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['end-to-end tests', 'npx', ['playwright', 'test', ...playwrightArgs]],
 ];
 
 const results = [];

@@ -54,7 +54,7 @@ export class PlayController implements PlayInputHost {
   private loadToken = 0;
   /** Cancels the level being loaded (its job in the worker), if any. */
   private loading: AbortController | null = null;
-  private readonly input: PlayInput;
+  readonly input: PlayInput;
   private readonly hud: HudPresenter;
   private readonly results: ResultTimer;
   private readonly pointer: PointerInput;

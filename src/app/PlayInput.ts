@@ -41,6 +41,8 @@ export class PlayInput implements PointerTarget {
   private rangeShown = false;
   /** Where the last walk was sent, so quick arrow-key steps add up. */
   private lastTarget: Cell | null = null;
+  /** The tile under the pointer when it went down: what a tap that follows means. */
+  private pressed: Cell | null = null;
 
   constructor(
     private readonly host: PlayInputHost,
@@ -54,12 +56,18 @@ export class PlayInput implements PointerTarget {
     return this.focus;
   }
 
+  /** The tile the player points at (a hover, a long press, else the keyboard cursor), or null. */
+  get pointed(): Cell | null {
+    return this.hover ?? this.focus;
+  }
+
   /** A level opened or closed: nothing is pointed at. */
   reset(): void {
     this.hover = null;
     this.focus = null;
     this.rangeShown = false;
     this.lastTarget = null;
+    this.pressed = null;
   }
 
   /** True while a level is open and no panel covers it. */
@@ -69,11 +77,18 @@ export class PlayInput implements PointerTarget {
 
   // PointerTarget ---------------------------------------------------------------------------
 
+  press(x: number, y: number): void {
+    this.pressed = this.host.session?.view.screenToTile(x, y) ?? null;
+  }
+
   tap(x: number, y: number): void {
+    const pressed = this.pressed;
+    this.pressed = null;
     const s = this.host.session;
     if (!s || !this.active || s.sim.status !== 'playing') return;
-    // The tile under the finger first: the intro going away reframes the board.
-    const cell = s.view.screenToTile(x, y);
+    // The tile the finger went down on, as the board was drawn then (a walk's camera moves on
+    // while it is held; the intro going away reframes the board).
+    const cell = pressed ?? s.view.screenToTile(x, y);
     this.playScreen.dismissIntro();
     const cat = s.sim.cat;
     if (!s.sim.walking && cell.x === cat.x && cell.y === cat.y) {

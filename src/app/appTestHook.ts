@@ -80,6 +80,10 @@ export function installAppTestHook({ router, board, stageHost, live }: Services)
       const c = board.play?.cursor;
       return c ? { ...c } : null;
     },
+    pointed() {
+      const p = board.play?.input.pointed;
+      return p ? { ...p } : null;
+    },
     hint() {
       const h = board.play?.hintTile;
       return h ? { ...h } : null;

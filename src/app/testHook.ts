@@ -52,6 +52,8 @@ export interface MazeCatTestHook {
   board(): { left: number; top: number; right: number; bottom: number } | null;
   /** The keyboard cursor's tile, or null before the player moves it (or with no level open). */
   cursor(): { x: number; y: number } | null;
+  /** The tile the player points at (a hover, a long press, the keyboard cursor), whose way the path preview shows, or null. */
+  pointed(): { x: number; y: number } | null;
   /** The tile the hint showing marks, or null with no hint shown. */
   hint(): { x: number; y: number } | null;
   /** Bundled level ids in play order. */

@@ -25,8 +25,6 @@ const ACTIVE_LANDMARKS = 2;
  * map (setup about 15-17 ms here), fewer on bigger grids, so setup grows no faster than the map.
  */
 const LANDMARK_CELL_BUDGET = 1_100_000;
-/** After a change, queries run with Manhattan alone until this many have been asked, then landmarks are rebuilt. */
-const REBUILD_AFTER = 4;
 /**
  * Jump point search pays off when jumps are long. Where most vertical jumps stop after one cell
  * (scattered obstacles: random512 has 74%, the rooms and mazes 16-27%), cell-by-cell A* is faster.
@@ -102,7 +100,6 @@ export class UnitOrthogonalSearch {
   /** Connected-region label per padded cell, where landmarks are not built (see buildLandmarks). */
   private regions: Int32Array | null = null;
   private landmarkVersion = -1;
-  private staleQueries = 0;
   private openCells = 0;
 
   constructor(grid: Grid) {
@@ -169,18 +166,19 @@ export class UnitOrthogonalSearch {
       this.cells[0] = start;
       return 1;
     }
+    // What a query runs on (the corner graph, the landmarks) is built for the walls as they are now,
+    // never kept from before a change: which of several equally short paths comes back depends on
+    // it, and the cat's walk (and so whether it passes a dog) must depend on the walls alone, not on
+    // what was asked before (a hover, the solver's checks) or whether the level was prepared.
     if (this.useCorners) {
-      // The first graph is built at once; after a change, once a few queries have asked.
-      if (this.cornerVersion !== grid.version && (!this.corners || ++this.staleQueries >= REBUILD_AFTER))
-        this.buildCorners();
-      if (this.corners && this.cornerVersion === grid.version) {
+      if (this.cornerVersion !== grid.version) this.buildCorners();
+      if (this.corners) {
         this.expandedBy = 'corners';
         return this.corners.find(s, t, this.cells);
       }
-      // Walls changed since the graph was built: cell by cell until it is rebuilt.
       return this.findByCells(s, t);
     }
-    if (this.landmarkVersion !== grid.version && ++this.staleQueries >= REBUILD_AFTER) this.buildLandmarks();
+    if (this.landmarkVersion !== grid.version) this.buildLandmarks();
     const pw = padded.pw;
     const ty = (t / pw) | 0;
     const tx = t - ty * pw;
@@ -191,8 +189,8 @@ export class UnitOrthogonalSearch {
     let o0 = 0;
     let o1 = 0;
     const { landmarks, picked, regions } = this;
-    if (regions && this.landmarkVersion === grid.version && regions[s] !== regions[t]) return -1;
-    if (landmarks && this.landmarkVersion === grid.version) {
+    if (regions && regions[s] !== regions[t]) return -1;
+    if (landmarks) {
       const sy = (s / pw) | 0;
       const manhattan = Math.abs(s - sy * pw - tx) + Math.abs(sy - ty);
       const count = pickLandmarks(landmarks, s, t, manhattan, picked, this.bounds);
@@ -382,7 +380,6 @@ export class UnitOrthogonalSearch {
   private buildCorners(): void {
     if (this.builtVersion !== this.grid.version) this.rebuild();
     this.cornerVersion = this.grid.version;
-    this.staleQueries = 0;
     const { blocked, pw } = this.padded;
     const graph = new CornerGraph(blocked, pw, this.cornerMarks ?? markCorners(blocked, pw));
     this.corners = new CornerSearch(graph, this.padded);
@@ -391,7 +388,6 @@ export class UnitOrthogonalSearch {
   private buildLandmarks(): void {
     if (this.builtVersion !== this.grid.version) this.rebuild();
     this.landmarkVersion = this.grid.version;
-    this.staleQueries = 0;
     // Scattered obstacles (no long jumps): Manhattan is nearly exact there and landmark bounds
     // almost never beat it, so their BFS would be setup time for nothing.
     // Connected regions still answer "no path" at once, for the price of one BFS.

@@ -7,6 +7,11 @@ import { GestureTracker, type PointerKind, wheelZoomFactor } from './gestures';
 
 /** What the app does with each gesture. */
 export interface PointerTarget {
+  /**
+   * A first pointer went down at (x, y): what is under it is read now, as the board shows it now,
+   * for the tap it may become (the board may move before the pointer lifts).
+   */
+  press(x: number, y: number): void;
   tap(x: number, y: number): void;
   /** A second tap quickly on the same spot (its first tap was a tap). */
   doubleTap(x: number, y: number): void;
@@ -79,6 +84,7 @@ export class PointerInput {
     const { x, y } = this.local(e);
     // Event time stamps, not the time of handling: a busy page may handle an event late.
     this.run(this.tracker.down(e.pointerId, x, y, e.timeStamp, kindOf(e)));
+    if (this.tracker.activePointers === 1) this.target.press(x, y);
     if (kindOf(e) !== 'mouse') {
       window.clearTimeout(this.longPressTimer);
       this.longPressTimer = window.setTimeout(() => this.run(this.tracker.tick(performance.now())), 400);

@@ -3,7 +3,15 @@ import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { msToBeat } from './animationClock';
 import { boardBackground } from './boardBackground';
-import { Camera, type CameraView, type ScreenInsets, type TileSizes } from './camera';
+import {
+  Camera,
+  type CameraView,
+  type ScreenInsets,
+  type ScreenTransform,
+  screenToWorldIn,
+  type TileSizes,
+  worldToScreenIn,
+} from './camera';
 import { EntityViews } from './EntityViews';
 import { HintMarker } from './HintMarker';
 import { type ChunkStats, MapView } from './MapView';
@@ -64,6 +72,9 @@ export class LevelView {
   failedImages: readonly string[] = [];
   private readonly hint: HintMarker;
   private readonly guides: PieceGuides;
+  /** The camera as last applied to the scene, and as the last frame drew it (what the player sees). */
+  private applied: ScreenTransform = { x: 0, y: 0, zoom: 1 };
+  private drawn: ScreenTransform = this.applied;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -155,6 +166,8 @@ export class LevelView {
     const cat = this.entities.catCenter(alpha);
     if (cat && this.camera.update(cat.x, cat.y, dt, this.options.reducedMotion)) next = 0;
     this.applyCamera();
+    // The scene is drawn as it is now: taps are read against this until the next frame.
+    this.drawn = this.applied;
     const view = this.camera.viewRect();
     this.map.update(view, this.time);
     const overlays = this.overlays.update(view, dt, this.designer ? this.sim.lastSearchExpanded() : []);
@@ -220,16 +233,22 @@ export class LevelView {
     };
   }
 
-  /** Canvas CSS pixels to a tile (may be outside the map). */
+  /**
+   * Canvas CSS pixels to a tile (may be outside the map), on the board as the last frame drew it: a
+   * camera moved since (a reframe, the follow easing on) but not yet drawn is not what was tapped.
+   */
   screenToTile(x: number, y: number): Cell {
-    const w = this.camera.screenToWorld(x, y);
+    const w = screenToWorldIn(this.drawn, x, y);
     return { x: Math.floor(w.x / this.level.map.tileWidth), y: Math.floor(w.y / this.level.map.tileHeight) };
   }
 
-  /** The centre of a tile in canvas CSS pixels. */
+  /**
+   * The centre of a tile in canvas CSS pixels, with the camera as it is now (the next frame draws it
+   * there; on a still board, as the test hook reads it, that is where the last frame drew it too).
+   */
   tileToScreen(x: number, y: number): { x: number; y: number } {
     const { tileWidth, tileHeight } = this.level.map;
-    return this.camera.worldToScreen((x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
+    return worldToScreenIn(this.applied, (x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
   }
 
   showPreview(preview: Preview | null): void {
@@ -321,9 +340,10 @@ export class LevelView {
   }
 
   private applyCamera(): void {
-    const o = this.camera.offset(this.renderer.resolution);
-    this.world.scale.set(this.camera.zoom);
-    this.world.position.set(o.x, o.y);
+    const t = this.camera.transform(this.renderer.resolution);
+    this.applied = t;
+    this.world.scale.set(t.zoom);
+    this.world.position.set(t.x, t.y);
     const scale = markerScale(this.tilePx);
     this.entities.setMarkerScale(scale);
     this.overlays.setMarkerScale(scale);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Camera, MAX_ZOOM, MIN_ZOOM, TOUCH_TILE_SIZES, WHOLE_MIN_TILE_PX } from './camera';
+import {
+  Camera,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  screenToWorldIn,
+  TOUCH_TILE_SIZES,
+  WHOLE_MIN_TILE_PX,
+  worldToScreenIn,
+} from './camera';
 
 function camera(worldTiles: number, width = 800, height = 600): Camera {
   const cam = new Camera(worldTiles * 32, worldTiles * 32, 32);
@@ -254,5 +262,30 @@ describe('Camera framing the whole board', () => {
     cam.resize(1280, 720);
     cam.toggleWhole();
     expect(cam.zoom).toBe(MIN_ZOOM);
+  });
+});
+
+describe('Camera as drawn', () => {
+  it('reads a point against the frame drawn, while the camera has eased on since', () => {
+    const cam = camera(100);
+    cam.jumpTo(400, 400);
+    const drawn = cam.transform(2);
+    // The cat walks on: the next frame's camera has moved, the screen still shows the last one.
+    cam.update(900, 400, 200);
+    const tile = { x: 12 * 32 + 16, y: 12 * 32 + 16 };
+    const shown = worldToScreenIn(drawn, tile.x, tile.y);
+    const read = screenToWorldIn(drawn, shown.x, shown.y);
+    expect(Math.floor(read.x / 32)).toBe(12);
+    expect(Math.floor(read.y / 32)).toBe(12);
+    // The moved camera would read another tile under the same finger.
+    expect(Math.floor(cam.screenToWorld(shown.x, shown.y).x / 32)).not.toBe(12);
+  });
+
+  it('lays the world where the scene is placed: its origin rounded to device pixels', () => {
+    const cam = camera(100);
+    cam.jumpTo(400.3, 377.7);
+    const t = cam.transform(2);
+    expect(t).toEqual({ ...cam.offset(2), zoom: cam.zoom });
+    expect(worldToScreenIn(t, 0, 0)).toEqual(cam.offset(2));
   });
 });

@@ -50,6 +50,26 @@ const FOLLOW_TIME_MS = 140;
 /** A gap smaller than this (screen pixels) no longer shows: the camera lands on its target. */
 const SETTLE_PX = 0.1;
 
+/**
+ * How the world lies on the screen: the screen point (CSS pixels) of its origin, and its zoom. The
+ * view keeps the one of the frame last drawn, so a tap is read against the board the player saw.
+ */
+export interface ScreenTransform {
+  readonly x: number;
+  readonly y: number;
+  readonly zoom: number;
+}
+
+/** The world point under screen point (x, y) in `t`. */
+export function screenToWorldIn(t: ScreenTransform, x: number, y: number): { x: number; y: number } {
+  return { x: (x - t.x) / t.zoom, y: (y - t.y) / t.zoom };
+}
+
+/** The screen point of world point (x, y) in `t`. */
+export function worldToScreenIn(t: ScreenTransform, x: number, y: number): { x: number; y: number } {
+  return { x: t.x + x * t.zoom, y: t.y + y * t.zoom };
+}
+
 /** Screen edges (CSS pixels) covered by interface bars: the board is framed inside them. */
 export interface ScreenInsets {
   readonly top: number;
@@ -359,6 +379,12 @@ export class Camera {
     const x = this.screenCenterX - this.centerX * this.zoom;
     const y = this.screenCenterY - this.centerY * this.zoom;
     return { x: Math.round(x * resolution) / resolution, y: Math.round(y * resolution) / resolution };
+  }
+
+  /** How the world lies on the screen now, its origin rounded as `offset` rounds it. */
+  transform(resolution = 1): ScreenTransform {
+    const o = this.offset(resolution);
+    return { x: o.x, y: o.y, zoom: this.zoom };
   }
 
   /** The world rectangle on the whole screen (under the HUD too: its bars are see-through), in world pixels. */
