@@ -36,5 +36,5 @@ export function fetchWithEarly(url: RequestInfo | URL, options?: RequestInit): P
   const response = key === null ? undefined : early.get(key);
   if (key === null || response === undefined) return fetch(url, options);
   early.delete(key);
-  return response.catch(() => fetch(url, options));
+  return response.catch(() => fetch(key, options));
 }
