@@ -3,10 +3,15 @@
  * on a 1024 x 1024 map? Builds seeded levels with 20% random walls, mud patches (cost 3) and water
  * patches (cost 5), then times random queries against a 16.7 ms frame: A* between random open
  * cells (orthogonal and diagonal), and movementRange with game budgets and unbounded.
+ * The last column says where the game runs each search on a level this size: on one of
+ * OFFLOAD_TILES tiles or more, in the search worker (src/app/searchOffload.ts), so a row over the
+ * frame there costs the page no frame; `npm run bench:tap` measures the page's frames and longest
+ * busy stretch while the game's taps search there.
  *
  * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
  */
 
+import { OFFLOAD_TILES } from '../src/app/searchOffload';
 import { DIAGONAL, type Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
 import { seededRandom } from '../src/solver/generate/seededRandom';
 import { frameLevelGrid } from './frameLevel';
@@ -32,13 +37,18 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-function row(name: string, times: number[], extra = ''): string {
+/** Where the game runs a level's path and range searches, by the level's size (`offloads`). */
+function whereInGame(size: number): string {
+  return size * size >= OFFLOAD_TILES ? 'search worker' : 'main thread';
+}
+
+function row(name: string, times: number[], where: string, extra = ''): string {
   times.sort((a, b) => a - b);
   const median = quantile(times, 0.5);
   const p95 = quantile(times, 0.95);
   const max = times[times.length - 1];
   const within = times.filter((t) => t <= FRAME_MS).length;
-  return `| ${name.padEnd(34)} | ${median.toFixed(2).padStart(9)} | ${p95.toFixed(2).padStart(8)} | ${max.toFixed(2).padStart(8)} | ${`${within}/${times.length}`.padStart(9)} | ${extra} |`;
+  return `| ${name.padEnd(34)} | ${median.toFixed(2).padStart(9)} | ${p95.toFixed(2).padStart(8)} | ${max.toFixed(2).padStart(8)} | ${`${within}/${times.length}`.padStart(9)} | ${where} | ${extra} |`;
 }
 
 function timeQueries(
@@ -80,8 +90,9 @@ function main(): void {
     `bench:frame: ${size}x${size}, 20% walls, mud 3, water 5 (seed ${seed}; level built in ${buildMs.toFixed(0)} ms), node ${process.version}`,
   );
   console.log(`frame budget ${FRAME_MS.toFixed(1)} ms; ${count} queries per row\n`);
-  console.log('| query | median ms | p95 ms | max ms | in frame | notes |');
-  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  const where = whereInGame(size);
+  console.log('| query | median ms | p95 ms | max ms | in frame | in the game | notes |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- | --- |');
   for (const rule of [ORTHOGONAL, DIAGONAL]) {
     const finder = new PathFinder(grid, rule);
     const p0 = performance.now();
@@ -92,10 +103,15 @@ function main(): void {
     for (let i = 0; i < count; i++) pairs.push([cells[2 * i], cells[2 * i + 1]]);
     const { times, found } = timeQueries(finder, pairs);
     console.log(
-      row(`A* ${rule.name}, random pairs`, times, `${found} found; prepare ${prepareMs.toFixed(1)} ms`),
+      row(
+        `A* ${rule.name}, random pairs`,
+        times,
+        where,
+        `${found} found; prepare ${prepareMs.toFixed(1)} ms`,
+      ),
     );
     const corner = timeQueries(finder, [[firstOpen(grid, 0, 1), firstOpen(grid, grid.size - 1, -1)]]);
-    console.log(row(`A* ${rule.name}, corner to corner`, corner.times, `${corner.found} found`));
+    console.log(row(`A* ${rule.name}, corner to corner`, corner.times, where, `${corner.found} found`));
   }
   for (const rule of [ORTHOGONAL, DIAGONAL]) {
     for (const budget of [30, 100, Number.POSITIVE_INFINITY]) {
@@ -105,10 +121,15 @@ function main(): void {
         row(
           `movementRange ${rule.name}, budget ${budget === Number.POSITIVE_INFINITY ? '∞' : budget}`,
           times,
+          where,
         ),
       );
     }
   }
+  if (where === 'search worker')
+    console.log(
+      `\nOn a level of ${OFFLOAD_TILES.toLocaleString('en')} tiles or more the game runs these searches in its search worker (src/app/searchOffload.ts): a row over ${FRAME_MS.toFixed(1)} ms takes no frame of the page. \`npm run bench:tap\` measures the page's frames and longest busy stretch while the game's taps search there.`,
+    );
 }
 
 function firstOpen(grid: Grid, from: number, step: number): number {

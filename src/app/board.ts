@@ -13,7 +13,9 @@ import 'pixi.js/unsafe-eval';
 import 'pixi.js/browser';
 import {
   Assets,
+  BrowserAdapter,
   Container,
+  DOMAdapter,
   getMaxFragmentPrecision,
   getMaxTexturesPerBatch,
   Ticker,
@@ -23,6 +25,7 @@ import { nextTask } from '../view/nextTask';
 import { warmShaders } from '../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../view/tilemapPipe';
 import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
+import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
 import type { Notices } from './Notices';
 import { PlayController, type PlayDeps } from './PlayController';
@@ -79,6 +82,8 @@ let assetsReady: Promise<void> | null = null;
 let pictures: Promise<boolean> | null = null;
 
 function initAssets(): Promise<void> {
+  // The pictures the boot fetched already (earlyFetch.ts) are taken from there, not fetched again.
+  DOMAdapter.set({ ...BrowserAdapter, fetch: fetchWithEarly });
   assetsReady ??= Assets.init({
     // The pictures are PNG only: no format probes (two images decoded before the first download).
     skipDetections: true,

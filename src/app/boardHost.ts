@@ -3,7 +3,9 @@
  * fetched together, then pixi starts), and the level the player opened, which live reload keeps up
  * to date. Null board before the first level, or when the browser cannot draw it.
  */
+import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
 import type { Board, BoardDeps } from './board';
+import { fetchEarly } from './earlyFetch';
 import type { LevelFiles } from './levelFiles';
 import type { ReloadTarget } from './liveReload';
 import type { Notices } from './Notices';
@@ -51,7 +53,11 @@ export class BoardHost {
    */
   fetch(): Promise<void> {
     this.jobs.start();
-    this.fetching ??= Promise.all([import('./board'), this.levelFiles.load()]).then(
+    // The pictures download beside the board's code, not after it (earlyFetch.ts).
+    fetchEarly([SPRITES_URL, SPRITES_IMAGE_URL]);
+    const files = this.levelFiles.load();
+    files.then((catalog) => fetchEarly(catalog.imageUrls())).catch(() => {});
+    this.fetching ??= Promise.all([import('./board'), files]).then(
       async ([{ preloadPictures }, catalog]) => {
         await preloadPictures(catalog.imageUrls());
       },
