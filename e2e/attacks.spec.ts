@@ -125,7 +125,7 @@ test('a draft that cannot be opened is said so and kept; a new level opens inste
   await expect(page.locator('.notice', { hasText: '"Broken maze" could not be opened' })).toContainText(
     'It is kept in My levels as it was.',
   );
-  await expect(page.locator('.editor-headline')).toContainText('Not a level yet');
+  await expect(page.locator('.editor-status')).toContainText('Not a level yet');
   await expect(page.locator('.editor-screen')).toHaveAttribute('data-saved', 'yes');
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), DRAFTS);
   expect(kept).toContainEqual(JSON.parse(drafts)[0]);

@@ -97,6 +97,15 @@ for (const size of SIZES)
         await test.step('two fingers zoom and move the board with a tool held, painting nothing', async () => {
           const canvas = page.locator('.editor-canvas');
           const cell = async () => Number(await canvas.getAttribute('data-cell'));
+          // The board as drawn for its present size (the phone was just turned back upright).
+          await expect
+            .poll(() =>
+              canvas.evaluate((c) => {
+                const box = c.getBoundingClientRect();
+                return c.dataset.box === `${Math.round(box.width)}x${Math.round(box.height)}`;
+              }),
+            )
+            .toBe(true);
           const fit = await cell();
           const box = await canvas.boundingBox();
           if (!box) throw new Error('no board');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Download, Page, TestInfo } from '@playwright/test';
 import { dayOf } from '../src/app/modes/calendar';
 import { packMap } from '../src/app/share/mapPayload';
-import { makeLevel } from './editorFlow';
+import { makeLevel, openSection } from './editorFlow';
 import { expect, openGame, test } from './game';
 
 /** Saves a download as `levels/community/<name>` in a copy of the levels folder, and checks it with the CLI. */
@@ -32,11 +32,9 @@ async function checkOnShelf(
 }
 
 /** Opens the editor's Submit to the shelf section (a click on its heading), when it is closed. */
+/** Submit to the shelf is in the Share section (a tab on a phone; always in view on a desktop). */
 async function openShelfSection(page: Page): Promise<void> {
-  const section = page.locator('details.editor-section', {
-    has: page.locator('summary', { hasText: 'Submit to the shelf' }),
-  });
-  if (!(await section.evaluate((d: HTMLDetailsElement) => d.open))) await section.locator('summary').click();
+  await openSection(page, 'Share', false);
 }
 
 async function submit(page: Page, maker: string | null, licence: string): Promise<Download> {
@@ -56,7 +54,7 @@ test('a made level downloads for the shelf with its credit, and checks in levels
   const title = page.getByRole('textbox', { name: 'Title' });
   await title.fill('Round The Wall');
   await title.press('Tab');
-  await expect(page.locator('.editor-headline')).toContainText(`Par ${par} `);
+  await expect(page.locator('.editor-status')).toContainText(`Par ${par} `);
 
   // No name yet: the shelf asks for one and nothing downloads.
   await openShelfSection(page);
@@ -73,7 +71,6 @@ test('a made level downloads for the shelf with its credit, and checks in levels
     'levels/community/NN-round-the-wall.tmj',
   );
 
-  await page.getByText('Share and export').click();
   await page.getByRole('button', { name: 'Share link' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
   await page.locator('.editor-side').screenshot({ path: info.outputPath('editor-share-and-shelf.png') });
@@ -102,7 +99,7 @@ test('a level opened from a link and submitted credits the link it came from', a
   await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play');
   await page.getByRole('button', { name: 'Edit this level in the editor' }).click();
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-  await expect(page.locator('.editor-headline')).toContainText('Par ');
+  await expect(page.locator('.editor-status')).toContainText('Par ');
   await openShelfSection(page);
   await expect(page.getByText('A remix of “Bea Dog” by Bea')).toBeVisible();
 

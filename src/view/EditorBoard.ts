@@ -113,7 +113,9 @@ export class EditorBoard {
     this.originX = Math.round((box.width - this.cell * width) / 2 + this.panX);
     this.originY = Math.round((box.height - this.cell * height) / 2 + this.panY);
     // Where a test reads tiles as points (the `?test` hook's way for this screen).
+    // `box`: the size these were drawn for, so a reader can tell a drawing from before a resize.
     Object.assign(this.canvas.dataset, {
+      box: `${Math.round(box.width)}x${Math.round(box.height)}`,
       cell: String(this.cell),
       ox: String(this.originX),
       oy: String(this.originY),

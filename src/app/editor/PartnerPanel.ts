@@ -124,9 +124,10 @@ export class PartnerPanel {
         this.actions.apply(s.change.edit);
         this.heading.focus();
       },
-      { className: 'btn-small partner-suggestion', ariaLabel: `${s.action}: ${s.effect}` },
+      { className: 'btn-small partner-suggestion' },
     );
-    b.append(el('span', { className: 'partner-effect', text: s.effect, attrs: { 'aria-hidden': 'true' } }));
+    // Its name is what it shows: the edit, then its effect (the label-in-name rule).
+    b.append(el('span', { className: 'partner-effect', text: ` ${s.effect}` }));
     b.dataset.after = String(s.after.randomPar);
     b.dataset.before = String(s.before.randomPar);
     const cells = cellsOf(s.change);
