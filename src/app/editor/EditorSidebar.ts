@@ -1,8 +1,8 @@
 import {
   type EditSettings,
   MAX_MAKER,
+  OFFERED_LICENCES,
   type RemixOrigin,
-  SHELF_LICENCES,
   type ShelfLicence,
 } from '../../level/edit';
 import { button, el } from '../dom';
@@ -86,7 +86,7 @@ export class EditorSidebar {
     draw: HTMLElement,
   ) {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
-    for (const l of SHELF_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
+    for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
     const busy = async (b: HTMLButtonElement, out: HTMLElement, run: () => Promise<string>) => {
       b.disabled = true;

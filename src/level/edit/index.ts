@@ -3,6 +3,7 @@
  * as, changed by undoable edits; pure, for the editor screen and for tests in Node.
  */
 
+export type { ShelfLicence } from '../shelfInfo';
 export { levelOfDoc } from './editLevel';
 export { EDITOR_MAX_CELLS, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
@@ -23,11 +24,10 @@ export {
   creditRemix,
   MAX_MAKER,
   makerProblem,
+  OFFERED_LICENCES,
   type RemixOrigin,
   remixOriginOf,
-  SHELF_LICENCES,
   type ShelfCredit,
-  type ShelfLicence,
   shelfTmj,
 } from './shelfExport';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';

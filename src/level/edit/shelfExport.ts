@@ -5,12 +5,12 @@
  * where it is added, in `levels/community/`. Whether a file may go on the shelf is decided by the
  * shelf's own checks, not here: this only fills in what the maker chose.
  */
+import { SHELF_LIMITS, type ShelfLicence } from '../shelfInfo';
 import { exportTmj } from './exportMap';
 import { GAME_TILESET_FILE, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
 
-/** The licences a shelf level may take (SPDX ids); the first is the default. */
-export const SHELF_LICENCES = ['CC-BY-4.0', 'CC0-1.0'] as const;
-export type ShelfLicence = (typeof SHELF_LICENCES)[number];
+/** The licences the editor offers for a shelf level, of those the shelf takes; the first is the default. */
+export const OFFERED_LICENCES: readonly ShelfLicence[] = ['CC-BY-4.0', 'CC0-1.0'];
 
 /** The maker's credit on a shelf level. */
 export interface ShelfCredit {
@@ -28,8 +28,8 @@ export interface RemixOrigin {
   readonly maker: string;
 }
 
-/** The most characters of a maker's name. */
-export const MAX_MAKER = 60;
+/** The most characters of a maker's name: the shelf's limit on a text property. */
+export const MAX_MAKER = SHELF_LIMITS.text;
 
 /** The map properties a level's own credit takes, which a remix does not inherit. */
 const CREDIT = ['maker', 'licence', 'added'] as const;
