@@ -64,6 +64,6 @@ describe('fetchText', () => {
     await expect(fetchText(`${base}/missing.tmj`, quick)).rejects.toThrow(
       `could not download ${base}/missing.tmj (HTTP 404)`,
     );
-    await expect(fetchText(`${base}/trickle`, { ...quick, maxChars: 3 })).rejects.toThrow(/larger than 3/);
+    await expect(fetchText(`${base}/trickle`, { ...patient, maxChars: 3 })).rejects.toThrow(/larger than 3/);
   });
 });

@@ -65,12 +65,10 @@ describe('the live solver on a hostile map (issue 36)', () => {
       list.push({ id: 1000 + i, name: '', type: kind, x: x * 32, y: y * 32, width: 32, height: 32 });
     }
     (layer as { objects: unknown[] }).objects = list;
-    const started = performance.now();
     const found = await editorFindings(editor.doc, editor.file, readTileset);
     expect(found.verdict).toBe('unknown');
     expect(found.reason).toBe(
       '3,000 pieces on 128 x 128 tiles are more than the live solver takes on (maze-cat check solves it)',
     );
-    expect(performance.now() - started).toBeLessThan(4000);
   });
 });
