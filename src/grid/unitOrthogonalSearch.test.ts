@@ -146,6 +146,24 @@ describe('UnitOrthogonalSearch', () => {
     const path = search.find(grid.index(0, 0), grid.index(JUMP_CAP + 9, 0));
     expect(path?.cost).toBe(JUMP_CAP + 9 + 2);
   });
+
+  it('searches the first query with no path, answers the next ones at once, and starts over when the walls change', () => {
+    // Wider than a jump holds: cell by cell, with region labels instead of landmarks.
+    const grid = new Grid(JUMP_CAP + 10, 2);
+    for (const y of [0, 1]) grid.walls[grid.index(100, y)] = 1;
+    grid.touch();
+    const search = new UnitOrthogonalSearch(grid);
+    search.prepare();
+    expect(search.strategy()).toBe('cells');
+    const [left, right] = [grid.index(0, 0), grid.index(JUMP_CAP + 9, 1)];
+    expect(search.find(left, right)).toBeNull();
+    expect(search.lastExpanded().length).toBeGreaterThan(100);
+    expect(search.find(right, left)).toBeNull();
+    expect(search.find(grid.index(5, 1), grid.index(200, 0))).toBeNull();
+    expect(search.lastExpanded()).toEqual([]);
+    grid.setWall(100, 1, false);
+    expect(search.find(left, right)?.cost).toBe(JUMP_CAP + 9 + 1);
+  });
 });
 
 describe('buildJumpTables', () => {

@@ -58,8 +58,8 @@ const STEP_Y = Int32Array.of(0, 1, 0, -1);
  *   open run holds the goal), so the tables do not depend on the query.
  * - The landmark heuristic is consistent, so every jump point is expanded at most once, and f is a
  *   whole number, so the open list is a `BucketQueue` (O(1) push and pop, no heap).
- * - Landmark distances (or region labels where landmarks are skipped) answer "different regions"
- *   queries at once, without a search.
+ * - Landmark distances (or region labels where landmarks are skipped, from the first query with no
+ *   path on) answer "different regions" queries at once, without a search.
  * - Jumps, landmark distances and search state are each interleaved per cell, so a jump point
  *   costs a few cache lines; the state is stamped with a generation number, never cleared.
  *
@@ -97,7 +97,10 @@ export class UnitOrthogonalSearch {
   private expandedCount = 0;
   private builtVersion = -1;
   private landmarks: Landmarks | null = null;
-  /** Connected-region label per padded cell, where landmarks are not built (see buildLandmarks). */
+  /**
+   * Connected-region label per padded cell, where landmarks are not built: null until a search on
+   * the current walls finds no path (see findByCells).
+   */
   private regions: Int32Array | null = null;
   private landmarkVersion = -1;
   private openCells = 0;
@@ -161,7 +164,9 @@ export class UnitOrthogonalSearch {
     if (this.builtVersion !== grid.version) this.rebuild();
     const s = padded.toPadded(start);
     const t = padded.toPadded(goal);
+    // Nothing expanded until a search says otherwise (an answer from the regions expands nothing).
     this.expandedCount = 0;
+    this.expandedBy = 'jumps';
     if (s === t) {
       this.cells[0] = start;
       return 1;
@@ -319,7 +324,14 @@ export class UnitOrthogonalSearch {
     const count = walk.exhausted
       ? this.cellSearch.findBeyond(s, t, walk.entered, walk.enteredCount, this.cells)
       : this.cellSearch.find(s, t, this.cells);
-    return count < 0 ? -1 : this.toGridCells(this.cells, count);
+    if (count >= 0) return this.toGridCells(this.cells, count);
+    // The first query with no path has just searched the start's whole region: label the regions now,
+    // so the next such query is answered at once. Not in the build, where it was half of a first
+    // build of random512-10-0 (docs/performance.md) for queries a game may never ask; no answer
+    // depends on it (it only turns a search that would fail into an immediate -1).
+    if (!this.useCorners && this.regions === null)
+      this.regions = labelRegions(padded.blocked, padded.pw);
+    return -1;
   }
 
   /**
@@ -389,14 +401,13 @@ export class UnitOrthogonalSearch {
     if (this.builtVersion !== this.grid.version) this.rebuild();
     this.landmarkVersion = this.grid.version;
     // Scattered obstacles (no long jumps): Manhattan is nearly exact there and landmark bounds
-    // almost never beat it, so their BFS would be setup time for nothing.
-    // Connected regions still answer "no path" at once, for the price of one BFS.
+    // almost never beat it, so their BFS would be setup time for nothing. Connected regions answer
+    // "no path" at once instead, labelled after the first search that finds none (findByCells).
+    this.regions = null;
     if (!this.useJumps) {
       this.landmarks = null;
-      this.regions = labelRegions(this.padded.blocked, this.padded.pw);
       return;
     }
-    this.regions = null;
     const count = Math.max(1, Math.min(MAX_LANDMARKS, Math.floor(LANDMARK_CELL_BUDGET / this.openCells)));
     this.landmarks = new Landmarks(this.padded.blocked, this.padded.pw, count);
   }
