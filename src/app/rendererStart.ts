@@ -87,7 +87,7 @@ function makeContext(
  * the GPU process, 40-400 ms each on a loaded machine). They are asked of the board's context
  * instead, lent to pixi's test-context helper while it asks, less the call that would lose it.
  */
-function askLimits(gl: WebGL2RenderingContext): void {
+export function askLimits(gl: WebGL2RenderingContext): void {
   const lent = new Proxy(gl, {
     get(target, key) {
       if (key === 'getExtension')
