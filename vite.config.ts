@@ -7,6 +7,7 @@ import { watchedLevelsDir } from './scripts/vite/levelsFolder';
 import { levelsServer } from './scripts/vite/levelsServer';
 import { liveLevels } from './scripts/vite/liveLevels';
 import { pixiLazyBlendProbe } from './scripts/vite/pixiLazyBlendProbe';
+import { pixiLazySegmenter } from './scripts/vite/pixiLazySegmenter';
 
 /**
  * Which build this is, in `<meta name="maze-cat-build">`: MAZE_CAT_BUILD_ID if set, else the build
@@ -124,6 +125,7 @@ export default defineConfig({
     liveLevels(),
     levelsServer(),
     pixiLazyBlendProbe(),
+    pixiLazySegmenter(),
     VitePWA({
       strategies: 'generateSW',
       // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.

@@ -4,10 +4,11 @@
  * that took its time (Chromium's trace: RunTask events and V8's CPU samples on one clock), with
  * the task's own CPU time (a task that mostly waits, for the GPU process, shows little) and what the
  * GPU process's main thread did meanwhile.
- * `npx tsx bench/profileOpen.ts --dist <built folder> [--port 4614] [--min 100] [--runs 1]`; build
+ * `npx tsx bench/profileOpen.ts --dist <built folder> [--port 4614] [--min 100] [--runs 1] [--trace <file>]`
+ * (`--trace` keeps the last run's whole trace, for chrome://tracing or Perfetto); build
  * unminified for readable names (`npx vite build --outDir dist-x --minify false`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const dist = option('dist', 'dist');
 const port = Number(option('port', '4614'));
 const minMs = Number(option('min', '100'));
 const runs = Number(option('runs', '1'));
+const traceFile = option('trace', '');
 
 interface TraceEvent {
   name: string;
@@ -90,7 +92,9 @@ async function run(): Promise<void> {
     await page.goto(`${bench.url}?test&level=https://levels.test/level.tmj`);
     await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 600_000 });
     const playable = Date.now() - t0;
-    const trace = JSON.parse((await bench.browser.stopTracing()).toString('utf8')) as {
+    const traceBuffer = await bench.browser.stopTracing();
+    if (traceFile) writeFileSync(traceFile, traceBuffer);
+    const trace = JSON.parse(traceBuffer.toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
     report(trace.traceEvents, playable);

@@ -11,6 +11,7 @@ import type { Command, SimEvent } from '../sim/types';
 import type { ReadFile } from '../tiled/types';
 import { type CameraView, POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
 import { LevelView } from '../view/LevelView';
+import { nextTask } from '../view/nextTask';
 import type { ResolveImage } from '../view/tileTextures';
 import { SPRITES_URL } from './assets';
 import { fetchBytes } from './fetchBytes';
@@ -125,11 +126,13 @@ export class PlaySession {
     signal?: AbortSignal,
   ): Promise<PlaySession> {
     const sim = new Sim(level);
-    // A big level's searches run in the worker, which prepares its own path finder.
-    const offload = offloads(level) ? new SearchOffload(level) : null;
+    // A big level's searches run in the worker, which prepares its own path finder. On a big
+    // level the sim's set-up, the grid's copy to the search worker and the view's are each tens of
+    // milliseconds: each is a task of its own.
+    const offloaded = offloads(level);
+    if (offloaded) await nextTask();
+    const offload = offloaded ? new SearchOffload(level) : null;
     if (!offload) sim.prepare();
-    // The view is made in a task of its own: on a big level the sim's and the search worker's
-    // set-up and the view's are each tens of milliseconds.
     await nextFrame(signal);
     const requestFrame = options.requestFrame ?? (() => {});
     const view = await LevelView.create(renderer, level, sim, options.resolveUrl, {

@@ -11,24 +11,13 @@ import 'pixi.js/unsafe-eval';
 // (dynamic imports: two more round trips after this chunk on a slow connection). Both are imported
 // here instead, so they come with this chunk, and the renderer is made without an Application.
 import 'pixi.js/browser';
-import {
-  Assets,
-  BrowserAdapter,
-  Container,
-  DOMAdapter,
-  getMaxFragmentPrecision,
-  getMaxTexturesPerBatch,
-  Ticker,
-  WebGLRenderer,
-} from 'pixi.js';
-import { nextTask } from '../view/nextTask';
-import { warmShaders } from '../view/shaderWarmup';
-import { installSafeTilemapPipe } from '../view/tilemapPipe';
+import { Assets, BrowserAdapter, Container, DOMAdapter, Ticker, type WebGLRenderer } from 'pixi.js';
 import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
 import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
 import type { Notices } from './Notices';
 import { PlayController, type PlayDeps } from './PlayController';
+import { startRenderer } from './rendererStart';
 
 /** The sprite sheet bundle the view draws from (public/assets). */
 const ASSET_BUNDLE = 'game';
@@ -43,36 +32,12 @@ interface Pixi {
 }
 
 async function createPixi(host: HTMLElement): Promise<Pixi> {
-  // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
-  installSafeTilemapPipe();
-  // WebGL's renderer itself, not pixi's Application: that one picks a renderer by making a WebGL
-  // context of its own to ask whether WebGL works (13-85 ms on the page's thread with software
-  // WebGL), which the boot has asked already (src/app/webgl.ts). WebGL only (the tilemap cannot
-  // draw with WebGPU or canvas): init throws where WebGL is not available, and the page says so.
-  const renderer = new WebGLRenderer();
-  // The renderer's set-up asks a test context of pixi's own about shader limits: two WebGL
-  // contexts, each one waiting for the GPU process (up to a third of a second with software WebGL
-  // on a loaded machine). The test context is made, and its answers kept, in a task of its own.
-  getMaxTexturesPerBatch();
-  getMaxFragmentPrecision();
-  await nextTask();
-  await renderer.init({
-    // The browser environment is imported above, not at init.
-    skipExtensionImports: true,
-    // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
-    // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
-    width: Math.max(1, host.clientWidth || window.innerWidth),
-    height: Math.max(1, host.clientHeight || window.innerHeight),
-    resolution: Math.min(window.devicePixelRatio || 1, 2),
-    autoDensity: true,
-    antialias: false,
-    background: '#1d130e',
-  });
-  // Pixi's own housekeeping (its scheduler: texture and buffer collection) ticks on every display
-  // frame; it runs on the board's frames instead (Board.frame), so a still board costs nothing.
-  Ticker.system.autoStart = false;
-  Ticker.system.stop();
-  await warmShaders(renderer);
+  // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
+  // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
+  const renderer = await startRenderer(
+    Math.max(1, host.clientWidth || window.innerWidth),
+    Math.max(1, host.clientHeight || window.innerHeight),
+  );
   return { renderer, stage: new Container() };
 }
 

@@ -148,6 +148,8 @@ export class LevelView {
     // The first render bakes the chunks in view: on a big level a task of its own.
     await nextTask();
     view.render(0, 0);
+    // The play screen's layout and set-up, once it has the view, are another (issue #39).
+    await nextTask();
     return view;
   }
 

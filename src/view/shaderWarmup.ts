@@ -12,7 +12,8 @@ import { nextTask } from './nextTask';
 
 /**
  * Draws a sprite, a shape and a tile once, off screen, each in a task of its own (each link being
- * up to a tenth of a second or so there), so their shaders are compiled now.
+ * up to a tenth of a second or so there), so their shaders are compiled now. Resolves in a task
+ * after the last.
  */
 export async function warmShaders(renderer: Renderer): Promise<void> {
   drawOnce(renderer, new Sprite(Texture.WHITE));
@@ -22,6 +23,8 @@ export async function warmShaders(renderer: Renderer): Promise<void> {
   const tiles = new CompositeTilemap();
   tiles.tile(Texture.WHITE, 0, 0);
   drawOnce(renderer, tiles);
+  // What follows (the board's set-up) runs in a task of its own too.
+  await nextTask();
 }
 
 function drawOnce(renderer: Renderer, container: Container): void {
