@@ -90,20 +90,23 @@ async function coldLoad(
   }
 }
 
-/** `runs` cold loads of each build over the slow network. */
+/**
+ * `runs` cold loads of each build over the slow network, the builds taking turns (run 1 of each,
+ * then run 2...), so a change of the machine's load during the run falls on every build alike.
+ */
 export async function throttledRows(builds: readonly GameBuild[], runs: number): Promise<ThrottledRow[]> {
-  const rows: ThrottledRow[] = [];
-  for (const { label, bench } of builds) {
-    const row: ThrottledRow = {
-      build: label,
-      titleMs: [],
-      titleKiB: [],
-      levelMs: [],
-      levelKiB: [],
-      quietLevelMs: [],
-      quietLevelKiB: [],
-    };
-    for (let r = 0; r < runs; r++) {
+  const rows: ThrottledRow[] = builds.map(({ label }) => ({
+    build: label,
+    titleMs: [],
+    titleKiB: [],
+    levelMs: [],
+    levelKiB: [],
+    quietLevelMs: [],
+    quietLevelKiB: [],
+  }));
+  for (let r = 0; r < runs; r++) {
+    for (const [i, { label, bench }] of builds.entries()) {
+      const row = rows[i];
       const atOnce = await coldLoad(bench, false);
       row.titleMs.push(atOnce.titleMs);
       row.titleKiB.push(atOnce.titleKiB);
@@ -112,9 +115,10 @@ export async function throttledRows(builds: readonly GameBuild[], runs: number):
       const later = await coldLoad(bench, true);
       row.quietLevelMs.push(later.levelMs);
       row.quietLevelKiB.push(later.levelKiB);
-      process.stderr.write(`  throttled, ${label}, run ${r + 1}: done\n`);
+      process.stderr.write(
+        `  throttled, ${label}, run ${r + 1}: Play at once ${atOnce.levelMs.toFixed(0)} ms, once quiet ${later.levelMs.toFixed(0)} ms\n`,
+      );
     }
-    rows.push(row);
   }
   return rows;
 }

@@ -30,9 +30,9 @@ export function argValue(name: string): string | undefined {
 }
 
 /**
- * Builds and serves this tree's game on `port`, and with `baseline` (a git revision) that
- * revision's game on `port + 1`, exported from git into `<outDir>-src` with this tree's
- * node_modules. Close them with `closeBuilds`.
+ * Builds and serves this tree's game on `port`, and with `baseline` (git revisions, comma
+ * separated) each revision's game on the ports after it, exported from git into `<outDir>-src`
+ * (`-src-2`...) with this tree's node_modules. Close them with `closeBuilds`.
  */
 async function startGameBuilds(options: {
   outDir: string;
@@ -51,12 +51,16 @@ async function startGameBuilds(options: {
       viewport: options.viewport,
     }),
   });
-  if (options.baseline) {
-    const rev = execFileSync('git', ['rev-parse', '--short', options.baseline], {
+  // `--baseline a,b`: each revision on the next port, in the same run (the single bundle and the
+  // commit before, say).
+  const revs = (options.baseline ?? '').split(',').filter((r) => r !== '');
+  for (const [i, baseline] of revs.entries()) {
+    const rev = execFileSync('git', ['rev-parse', '--short', baseline], {
       cwd: REPO,
       encoding: 'utf8',
     }).trim();
-    const src = `${options.outDir}-src`;
+    const suffix = i === 0 ? '' : `-${i + 1}`;
+    const src = `${options.outDir}-src${suffix}`;
     rmSync(src, { recursive: true, force: true });
     mkdirSync(src, { recursive: true });
     // Only the revision's tracked files: nothing of this tree's uncommitted work leaks into it.
@@ -67,8 +71,8 @@ async function startGameBuilds(options: {
       label: `${rev} (baseline)`,
       bench: await startBrowserBench({
         ...config(src),
-        outDir: `${options.outDir}-baseline`,
-        port: options.port + 1,
+        outDir: `${options.outDir}-baseline${suffix}`,
+        port: options.port + 1 + i,
         viewport: options.viewport,
       }),
     });

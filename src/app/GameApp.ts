@@ -113,21 +113,31 @@ export class GameApp {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
       loadSounds();
+      this.services.levelFiles.load().catch(() => {});
       return;
     }
     if (first.id === 'title') {
-      // A level's routes are fetched while the title shows and, once the board is in, the sounds,
-      // and today's puzzle and the next endless level are made (a Play pressed at once waits for
-      // the board, not for them).
-      void board.fetch().then(() => {
-        loadSounds();
-        modes.prefetch();
-      });
+      // A level's routes are fetched while the title shows and, once the board is in (and the
+      // level of a Play pressed at once is up), the sounds, and today's puzzle and the next endless
+      // level are made: that level waits for neither.
+      void board
+        .fetch()
+        .then(() => board.settled())
+        .then(() => {
+          loadSounds();
+          modes.prefetch();
+          // The rest of the level files (the first level's came with the board).
+          this.services.levelFiles.load().catch(() => {});
+        });
       this.loadLevelRoutes().catch(() => {});
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
-    if (first.id !== 'title') loadSounds();
+    if (first.id !== 'title') {
+      loadSounds();
+      // The rest of the level files, once the level is up (live reload connects with them).
+      this.services.levelFiles.load().catch(() => {});
+    }
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */

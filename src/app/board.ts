@@ -8,9 +8,13 @@
 // under the strict CSP in index.html (script-src 'self', no 'unsafe-eval').
 import 'pixi.js/unsafe-eval';
 // Pixi's Application imports its browser environment and its WebGL renderer when it starts
-// (dynamic imports: two more round trips after this chunk on a slow connection). Both are imported
-// here instead, so they come with this chunk, and the renderer is made without an Application.
-import 'pixi.js/browser';
+// (dynamic imports: two more round trips after this chunk on a slow connection). The renderer is
+// imported here instead, so it comes with this chunk, and made without an Application. Of the
+// environment, only the filters (the tint's ColorMatrixFilter): pixi's own pointer events and its
+// accessibility layer go unused (input is the page's: src/input; the board's words are in the
+// DOM), and left out they are about 33 KiB less of the chunk that Play pressed at once waits
+// for. pixi.js/browser adds them (and DOMContainer's pipe) to what pixi's web-worker set has.
+import 'pixi.js/filters';
 import { Assets, BrowserAdapter, Container, DOMAdapter, Ticker, type WebGLRenderer } from 'pixi.js';
 import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
 import { fetchWithEarly } from './earlyFetch';

@@ -28,6 +28,9 @@ export class BoardHost {
   ready = false;
   /** Bumped by every level open and by leaving, so a board that arrives late opens nothing stale. */
   openToken = 0;
+  /** Levels being opened now (from the press to the level shown, its error, or leaving it). */
+  private opening = 0;
+  private whenSettled: (() => void)[] = [];
 
   constructor(
     private readonly ui: HTMLElement,
@@ -55,7 +58,8 @@ export class BoardHost {
     this.jobs.start();
     // The pictures download beside the board's code, not after it (earlyFetch.ts).
     fetchEarly([SPRITES_URL, SPRITES_IMAGE_URL]);
-    const files = this.levelFiles.load();
+    // The first level's files only: the rest of the catalogue waits (GameApp, LevelFiles).
+    const files = this.levelFiles.loadFirst();
     files.then((catalog) => fetchEarly(catalog.imageUrls())).catch(() => {});
     this.fetching ??= Promise.all([import('./board'), files]).then(
       async ([{ preloadPictures }, catalog]) => {
@@ -66,6 +70,33 @@ export class BoardHost {
       },
     );
     return this.fetching;
+  }
+
+  /**
+   * Marks a level's opening as under way; the function returned ends it (once, however it ended).
+   * What is not needed for the level (the sounds, the modes' levels) waits for `settled`.
+   */
+  beginOpen(): () => void {
+    this.opening++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--this.opening > 0) return;
+      const waiting = this.whenSettled;
+      this.whenSettled = [];
+      for (const resolve of waiting) resolve();
+    };
+  }
+
+  /**
+   * Resolves when no level is being opened: a Play pressed at once then has the link and the
+   * processor to itself (the sounds' 88 KiB, the modes' second worker and their generated levels
+   * came in while the first level was being built: docs/performance.md, "Play pressed at once").
+   */
+  settled(): Promise<void> {
+    if (this.opening === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenSettled.push(resolve));
   }
 
   /** What the board is made with: the play screen's parts (the play route module gives them). */
@@ -86,7 +117,11 @@ export class BoardHost {
   }
 
   private async start(deps: () => BoardDeps): Promise<Board | null> {
-    const [{ Board }, webgl] = await Promise.all([import('./board'), probeWebGL(), this.levelFiles.load()]);
+    const [{ Board }, webgl] = await Promise.all([
+      import('./board'),
+      probeWebGL(),
+      this.levelFiles.loadFirst(),
+    ]);
     // The boot's probe already says so on the page; the board is not made.
     if (!webgl) return null;
     let board: Board;

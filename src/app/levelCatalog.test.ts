@@ -115,3 +115,40 @@ describe('isMapJson', () => {
     expect(isMapJson(`{"tiles": [],${padding}"type": "tileset"}`)).toBe(false);
   });
 });
+
+describe('a catalogue in two parts (the first level first)', () => {
+  const noFetch = async (): Promise<string> => {
+    throw new Error('not fetched');
+  };
+
+  it('merges a part without dropping the files already in', () => {
+    const c = new LevelCatalog(noFetch);
+    c.update({ 'levels/02-b.tmj': 'B' }, {});
+    c.merge({ 'levels/01-a.tmj': 'A' }, { 'levels/p.png': '/p.png' });
+    expect(c.levels().map((e) => e.id)).toEqual(['01-a', '02-b']);
+    expect(c.resolveUrl('levels/p.png')).toBe('/p.png');
+  });
+
+  it('fetches the rest for a bundled file it lacks, once asked, and not for one it holds', async () => {
+    const c = new LevelCatalog(noFetch);
+    c.merge({ 'levels/01-a.tmj': 'A' }, {});
+    let fetched = 0;
+    c.setRest(async () => {
+      fetched++;
+      c.update({ 'levels/01-a.tmj': 'A', 'levels/02-b.tmj': 'B' }, {});
+      c.setRest(null);
+    });
+    expect(await c.readFile('levels/01-a.tmj')).toBe('A');
+    expect(fetched).toBe(0);
+    expect(await c.readFile('levels/02-b.tmj')).toBe('B');
+    expect(fetched).toBe(1);
+  });
+
+  it('reports a file the rest did not bring (or could not be fetched for) as before', async () => {
+    const c = new LevelCatalog(noFetch);
+    c.setRest(async () => {
+      throw new Error('offline');
+    });
+    await expect(c.readFile('levels/03-c.tmj')).rejects.toThrow('not fetched');
+  });
+});

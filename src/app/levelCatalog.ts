@@ -68,6 +68,8 @@ export class LevelCatalog {
   private urls = new Map<string, string>();
   private ordered: LevelEntry[] = [];
   private readonly listeners = new Set<Listener>();
+  /** Fetches the bundled files not in yet; null once they are (or when all came at once). */
+  private rest: (() => Promise<unknown>) | null = null;
 
   constructor(private readonly fetchText: Fetcher) {}
 
@@ -89,6 +91,23 @@ export class LevelCatalog {
     const list = [...changed];
     if (list.length > 0) for (const l of this.listeners) l(list);
     return list;
+  }
+
+  /** Adds files (or new versions of them) and keeps the others; see `update`. */
+  merge(texts: Record<string, string>, urls: Record<string, string>): string[] {
+    return this.update(
+      { ...Object.fromEntries(this.texts), ...texts },
+      { ...Object.fromEntries(this.urls), ...urls },
+    );
+  }
+
+  /**
+   * Says the catalogue holds only some of the bundled files so far (the first level's): a bundled
+   * file it lacks is asked of `fetchRest` (awaited) before `readFile` looks anywhere else. Null:
+   * every file is in.
+   */
+  setRest(fetchRest: (() => Promise<unknown>) | null): void {
+    this.rest = fetchRest;
   }
 
   /**
@@ -140,6 +159,10 @@ export class LevelCatalog {
    */
   readonly readFile = async (path: string): Promise<string> => {
     const key = catalogKey(path);
+    // A bundled file not in yet: the rest of them first (a failure to fetch them is reported as
+    // the file's own, by the lookups below).
+    if (this.rest && key.startsWith('levels/') && !this.texts.has(key) && !this.urls.has(key))
+      await this.rest().catch(() => {});
     const text = this.texts.get(key);
     if (text !== undefined) return text;
     const url = this.urls.get(key);

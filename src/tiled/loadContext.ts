@@ -7,8 +7,11 @@ import type { TiledLimits } from './limits';
 import { MapError } from './mapError';
 import type { ReadBytes, ReadFile, Tileset } from './types';
 
-/** Turns a file's text into the JSON shape of a Tiled document; TMX/TSX/TX go through the XML converter. */
-export type DocumentParser = (text: string, file: string, ctx: LoadContext) => JsonNode;
+/**
+ * Turns a file's text into the JSON shape of a Tiled document; TMX/TSX/TX go through the XML
+ * converter (which may have to be fetched first: a promise then).
+ */
+export type DocumentParser = (text: string, file: string, ctx: LoadContext) => JsonNode | Promise<JsonNode>;
 
 /** A tileset whose tile count is settled after the layers are read. */
 export type UncountedTileset = { -readonly [K in keyof Tileset]: Tileset[K] };
@@ -78,7 +81,7 @@ export function readDocument(
 }
 
 /** Parses a document's text, enforcing the size limit. */
-export function parseDocument(ctx: LoadContext, text: string, file: string): JsonNode {
+export async function parseDocument(ctx: LoadContext, text: string, file: string): Promise<JsonNode> {
   if (typeof text !== 'string') throw new MapError(file, '(file)', 'the file could not be read as text');
   if (text.length > ctx.limits.maxFileChars) {
     throw new MapError(file, '(file)', `the file has ${text.length} characters, over the loader's limit`);

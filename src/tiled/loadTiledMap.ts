@@ -12,7 +12,6 @@ import { MapError } from './mapError';
 import { parseJsonDocument } from './parseJson';
 import { readProperties } from './properties';
 import { countTilesFromUse, readTileset } from './tileset';
-import { parseXmlDocument } from './tmxToJson';
 import type { Layer, ReadBytes, ReadFile, TiledMap, Tileset } from './types';
 
 /** Options of a load. */
@@ -23,11 +22,17 @@ export interface LoadOptions {
   readonly readBytes?: ReadBytes;
 }
 
-/** JSON or XML is told by the first character, not the extension: Tiled itself accepts either name. */
-const parseAny: DocumentParser = (text, file, ctx) => {
+/**
+ * JSON or XML is told by the first character, not the extension: Tiled itself accepts either name.
+ * The XML reader (fast-xml-parser and the TMX converter, over half of the job worker's script) is
+ * imported by the first XML document: the bundled levels are JSON, so the worker that builds the
+ * first level downloads without it (docs/performance.md, "Play pressed at once").
+ */
+const parseAny: DocumentParser = async (text, file, ctx) => {
   // \S skips a byte-order mark too (it is whitespace to JavaScript).
   const start = text.search(/[^\s\ufeff]/);
-  if (start >= 0 && text[start] === '<') return parseXmlDocument(text, file, ctx.limits);
+  if (start >= 0 && text[start] === '<')
+    return (await import('./tmxToJson')).parseXmlDocument(text, file, ctx.limits);
   return parseJsonDocument(text, file, ctx.limits.maxNesting);
 };
 
@@ -150,7 +155,7 @@ export async function parseTiledMap(
   options: LoadOptions = {},
 ): Promise<TiledMap> {
   const ctx = makeContext(readFile, options);
-  return readMap(parseDocument(ctx, text, file), ctx);
+  return readMap(await parseDocument(ctx, text, file), ctx);
 }
 
 /**

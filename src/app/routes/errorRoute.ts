@@ -42,7 +42,7 @@ export function errorRoute(services: Services): void {
     rest: Omit<LevelErrorView, 'title' | 'heading'>,
   ) => {
     // The file as it is now (live reload keeps it current): half a saved map has no title to read.
-    const text = services.levelFiles.catalog?.text(file);
+    const text = services.levelFiles.readable?.text(file);
     const title =
       text !== undefined
         ? (titleInMap(text) ?? levelIdOf(file))

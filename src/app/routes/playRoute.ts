@@ -84,7 +84,8 @@ export function playRoute(services: Services): void {
    * files (loaded before the board: BoardHost.ensure).
    */
   const sessionOptions = (id?: string): SessionOptions => {
-    const catalog = services.levelFiles.catalog;
+    // The first level's files may be all that is in: the catalogue fetches the rest when read.
+    const catalog = services.levelFiles.readable;
     if (!catalog) throw new Error('the level files are not loaded yet');
     const local = id !== undefined && sources.isLocal(id) ? sources.local?.folder : undefined;
     const resolve = local ? local.resolveUrl : catalog.resolveUrl;
@@ -175,23 +176,28 @@ export function playRoute(services: Services): void {
     }
     const token = ++board.openToken;
     board.ready = false;
-    play()?.close();
-    nav.go('loading');
-    let made: Awaited<ReturnType<typeof board.ensure>>;
+    const opened = board.beginOpen();
     try {
-      made = await board.ensure();
-    } catch (error) {
-      if (token === board.openToken)
-        void router.go({ id: 'error', report: { kind: 'load', error, id, file } });
-      return;
+      play()?.close();
+      nav.go('loading');
+      let made: Awaited<ReturnType<typeof board.ensure>>;
+      try {
+        made = await board.ensure();
+      } catch (error) {
+        if (token === board.openToken)
+          void router.go({ id: 'error', report: { kind: 'load', error, id, file } });
+        return;
+      }
+      // No board (no WebGL: the page says so), or the player left the loading screen meanwhile.
+      if (!made || token !== board.openToken) return;
+      if (await made.play.open(id, file)) {
+        if (levelIndex.entry(id)) services.health.record(file, null);
+        board.reportFailedImages(file);
+      }
+      board.ready = true;
+    } finally {
+      opened();
     }
-    // No board (no WebGL: the page says so), or the player left the loading screen meanwhile.
-    if (!made || token !== board.openToken) return;
-    if (await made.play.open(id, file)) {
-      if (levelIndex.entry(id)) services.health.record(file, null);
-      board.reportFailedImages(file);
-    }
-    board.ready = true;
   };
 
   /** Opens a level from any source: the one way in. */

@@ -16,7 +16,7 @@ export function shareRoute({ router, board, store, sources, sharedFiles, levelFi
       () => void router.back(),
       async () => {
         const level = board.play?.session?.level;
-        const catalog = levelFiles.catalog;
+        const catalog = levelFiles.readable;
         if (!level || !catalog) return 'There is no level open to draw.';
         // The drawing code loads only when a picture is asked for.
         const { saveBoardPicture } = await import('../share/boardPicture');
