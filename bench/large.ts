@@ -254,7 +254,13 @@ async function pageTable(cases: Map<string, Written>): Promise<void> {
       const query = `?test&level=https://levels.test/${c.file}${designer ? '&designer' : ''}`;
       const t0 = Date.now();
       await page.goto(bench.url + query);
-      await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 600_000 });
+      // Polled every 20 ms, not on every animation frame (Playwright's default): a frame asked for
+      // by the bench is one more frame for the GPU process to composite and read back (software
+      // WebGL here), and the page's WebGL calls wait behind those frames while the level opens.
+      await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, {
+        timeout: 600_000,
+        polling: 20,
+      });
       let outcome = await page.evaluate(() => window.__mazeCat?.screen ?? '');
       if (designer && outcome === 'play') {
         await page.waitForFunction(

@@ -329,8 +329,7 @@ export class UnitOrthogonalSearch {
     // so the next such query is answered at once. Not in the build, where it was half of a first
     // build of random512-10-0 (docs/performance.md) for queries a game may never ask; no answer
     // depends on it (it only turns a search that would fail into an immediate -1).
-    if (!this.useCorners && this.regions === null)
-      this.regions = labelRegions(padded.blocked, padded.pw);
+    if (!this.useCorners && this.regions === null) this.regions = labelRegions(padded.blocked, padded.pw);
     return -1;
   }
 
