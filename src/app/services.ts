@@ -111,7 +111,7 @@ export function createServices(
     notices,
     params,
     router,
-    sound: Sound.load(ASSETS_BASE, soundsMayLoad),
+    sound: Sound.load(ASSETS_BASE, soundsMayLoad, () => board.settled()),
     loadSounds,
     jobs,
     announcer: new Announcer(),

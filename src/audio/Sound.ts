@@ -21,15 +21,23 @@ export class Sound {
   private wantMusic = false;
   private musicId: number | null = null;
   private howler: typeof import('howler').Howler | null = null;
+  private quiet: () => PromiseLike<unknown> = () => Promise.resolve();
 
   private constructor() {}
 
   /**
    * Starts loading `${baseUrl}sfx.json` and its files in the background once `after` settles (the
    * app holds them back while the first level downloads); usable at once, silent until loaded.
+   * The sound files themselves download once `quiet` resolves, asked after the first gesture (the
+   * app's: no level is being opened, so a Play that was that gesture has the connection first).
    */
-  static load(baseUrl = 'assets/', after: PromiseLike<unknown> = Promise.resolve()): Sound {
+  static load(
+    baseUrl = 'assets/',
+    after: PromiseLike<unknown> = Promise.resolve(),
+    quiet: () => PromiseLike<unknown> = () => Promise.resolve(),
+  ): Sound {
     const sound = new Sound();
+    sound.quiet = quiet;
     // Listening from the start: a gesture made while the sounds download (Play on the title) counts.
     const gesture = firstGesture();
     void Promise.resolve(after)
@@ -100,7 +108,9 @@ export class Sound {
       const early = gesture.seen;
       await gesture.done;
       if (early) await idleMoment();
+      // Made now (the AudioContext with it), downloaded once the app is quiet (see `load`).
       this.sfx = new Howl({
+        preload: false,
         src: [...manifest.src],
         sprite: manifest.sprite as Record<string, [number, number]>,
         volume: this.sfxVolume,
@@ -110,6 +120,7 @@ export class Sound {
       });
       if (manifest.music) {
         this.music = new Howl({
+          preload: false,
           src: [...manifest.music.src],
           loop: manifest.music.loop !== false,
           volume: this.musicVolume,
@@ -128,6 +139,9 @@ export class Sound {
           },
         });
       }
+      await this.quiet();
+      this.sfx.load();
+      this.music?.load();
     } catch (error) {
       this.warn('sounds are off', error);
     }
