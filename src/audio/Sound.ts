@@ -139,6 +139,8 @@ export class Sound {
           },
         });
       }
+      // After the task of the gesture: a Play that was that gesture has begun opening its level by then.
+      await idleMoment();
       await this.quiet();
       this.sfx.load();
       this.music?.load();
