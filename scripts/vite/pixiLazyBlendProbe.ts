@@ -8,6 +8,7 @@
  * source no longer has the two lines it rewrites, rather than shipping the probe again unnoticed.
  */
 import type { Plugin } from 'vite';
+import { pixiRewrite } from './pixiRewrite';
 
 const FILE = /pixi\.js\/lib\/rendering\/renderers\/canvas\/utils\/canvasUtils\.mjs$/;
 const PROBE = 'canUseMultiply: canUseNewCanvasBlendModes(),';
@@ -31,12 +32,5 @@ export function rewriteCanvasUtils(code: string, id: string): string {
  * pre-bundled pixi keeps the probe; it only costs time there).
  */
 export function pixiLazyBlendProbe(): Plugin {
-  return {
-    name: 'maze-cat-pixi-lazy-blend-probe',
-    enforce: 'pre',
-    transform: {
-      filter: { id: FILE },
-      handler: (code, id) => ({ code: rewriteCanvasUtils(code, id), map: null }),
-    },
-  };
+  return pixiRewrite('maze-cat-pixi-lazy-blend-probe', FILE, rewriteCanvasUtils);
 }

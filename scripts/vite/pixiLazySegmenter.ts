@@ -7,6 +7,7 @@
  * The build fails if pixi's source no longer has the lines it rewrites.
  */
 import type { Plugin } from 'vite';
+import { pixiRewrite } from './pixiRewrite';
 
 const FILE = /pixi\.js\/lib\/scene\/text\/canvas\/CanvasTextMetrics\.mjs$/;
 const EAGER = `    const segmenter = new Intl.Segmenter();
@@ -26,12 +27,5 @@ export function rewriteTextMetrics(code: string, id: string): string {
 
 /** The Vite plugin: applies `rewriteTextMetrics` to pixi's module in builds. */
 export function pixiLazySegmenter(): Plugin {
-  return {
-    name: 'maze-cat-pixi-lazy-segmenter',
-    enforce: 'pre',
-    transform: {
-      filter: { id: FILE },
-      handler: (code, id) => ({ code: rewriteTextMetrics(code, id), map: null }),
-    },
-  };
+  return pixiRewrite('maze-cat-pixi-lazy-segmenter', FILE, rewriteTextMetrics);
 }
