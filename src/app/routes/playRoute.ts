@@ -169,8 +169,9 @@ export function playRoute(services: Services): void {
     board.target = { id, file: file ?? `levels/${id}.tmj` };
     if (!file) {
       // Under the development server the level files bring live reload: a map saved under this
-      // name then opens by itself.
-      services.levelFiles.load().catch(() => {});
+      // name then opens by itself. The message waits for them, so a save made once it shows is
+      // heard (the first level's files alone came with the board, without live reload).
+      await services.levelFiles.load().catch(() => {});
       void router.go({ id: 'error', report: { kind: 'unknown', id } });
       return;
     }
