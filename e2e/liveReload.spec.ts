@@ -93,7 +93,9 @@ test('an unknown level id says so, and opens by itself once a map is saved under
   await expect(page.locator('.error-problems')).toContainText('the game has no level "fetch-first"');
   await expect(page.locator('.error-problems')).not.toContainText(/XML/i);
   // The page says a save opens the level once it listens for saves.
-  await expect(page.getByText(/Or save a map as levels\/fetch-first\.tmj: it opens here by itself/)).toBeVisible();
+  await expect(
+    page.getByText(/Or save a map as levels\/fetch-first\.tmj: it opens here by itself/),
+  ).toBeVisible();
 
   save('fetch-first', edited('01-first-steps', setProperty('title', 'Fetch First')));
   await page.waitForFunction(
