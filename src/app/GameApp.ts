@@ -93,7 +93,13 @@ export class GameApp {
    * reload), else the level from `?level=` if given, else the title. From then on Back and Forward move between screens.
    */
   async start(): Promise<void> {
-    const { router, board, modes, loadSounds } = this.services;
+    const { router, board, modes, loadSounds, levelFiles } = this.services;
+    // What waits for the first screen's level: the sounds, and the rest of the level files (the
+    // first level's came with the board; live reload connects with them).
+    const afterFirstLevel = (): void => {
+      loadSounds();
+      levelFiles.load().catch(() => {});
+    };
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
@@ -112,8 +118,7 @@ export class GameApp {
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
-      loadSounds();
-      this.services.levelFiles.load().catch(() => {});
+      afterFirstLevel();
       return;
     }
     if (first.id === 'title') {
@@ -124,20 +129,14 @@ export class GameApp {
         .fetch()
         .then(() => board.settled())
         .then(() => {
-          loadSounds();
+          afterFirstLevel();
           modes.prefetch();
-          // The rest of the level files (the first level's came with the board).
-          this.services.levelFiles.load().catch(() => {});
         });
       this.loadLevelRoutes().catch(() => {});
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
-    if (first.id !== 'title') {
-      loadSounds();
-      // The rest of the level files, once the level is up (live reload connects with them).
-      this.services.levelFiles.load().catch(() => {});
-    }
+    if (first.id !== 'title') afterFirstLevel();
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */
