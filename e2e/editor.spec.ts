@@ -22,7 +22,7 @@ import {
   playTestAndWin,
   solveFile,
 } from './editorFlow';
-import { applySuggestion, startFromCampaign } from './editorPartner';
+import { applySuggestion, holdSuggestion, startFromCampaign } from './editorPartner';
 import { expect, openGame, pinch, tapTile, test, touchGesture } from './game';
 
 const SIZES = [
@@ -182,8 +182,11 @@ for (const size of SIZES)
       await startFromCampaign(page, '03-good-dog', 17, size.touch);
       if (!size.touch) await page.locator('.partner-suggestion').first().hover();
       await page.screenshot({ path: info.outputPath(`editor-partner-${size.name}.png`) });
+      if (size.touch) await holdSuggestion(page);
       const { before, promised } = await applySuggestion(page, size.touch);
       expect(promised).toBeLessThan(before);
+      // The applied suggestion was the one undo step (a finger held on it first applied nothing).
+      await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
     });
   });
 

@@ -39,6 +39,27 @@ export async function startFromCampaign(page: Page, id: string, par: number, tou
 }
 
 /**
+ * On a phone: a finger held on the first suggestion outlines the tiles it changes on the board and,
+ * lifted, applies nothing (the caller's later edits show that no undo step was added).
+ */
+export async function holdSuggestion(page: Page) {
+  const first = partner(page).locator('.partner-suggestion').first();
+  const board = page.locator('.editor-canvas');
+  await first.scrollIntoViewIfNeeded();
+  const box = await first.boundingBox();
+  if (!box) throw new Error('the first suggestion is not shown');
+  const finger = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 0 }];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+  await expect(first).toHaveAttribute('data-held', 'yes');
+  await expect(board).not.toHaveAttribute('data-outlined', '0');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect(board).toHaveAttribute('data-outlined', '0');
+  await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'done');
+}
+
+/**
  * Applies the first suggestion with a real click or tap: the depth figure goes from what it was to
  * what the suggestion promised, and Undo brings it back. Returns both figures.
  */

@@ -13,6 +13,8 @@ export interface BoardOverlay {
   readonly pending: readonly Cell[];
   /** The route and problems are about an older map (the newest is being checked): drawn faded. */
   readonly stale: boolean;
+  /** The keyboard's cursor tile, or null while the keyboard is not on the board. */
+  readonly cursor: Cell | null;
 }
 
 /** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
@@ -113,12 +115,14 @@ export class EditorBoard {
     this.originX = Math.round((box.width - this.cell * width) / 2 + this.panX);
     this.originY = Math.round((box.height - this.cell * height) / 2 + this.panY);
     // Where a test reads tiles as points (the `?test` hook's way for this screen).
-    // `box`: the size these were drawn for, so a reader can tell a drawing from before a resize.
+    // `box`: the size these were drawn for, so a reader can tell a drawing from before a resize;
+    // `outlined`: how many tiles are outlined (a rectangle or route being drawn, a suggestion's preview).
     Object.assign(this.canvas.dataset, {
       box: `${Math.round(box.width)}x${Math.round(box.height)}`,
       cell: String(this.cell),
       ox: String(this.originX),
       oy: String(this.originY),
+      outlined: String(overlay.pending.length),
     });
     const g = this.canvas.getContext('2d');
     if (!g) return;
@@ -138,6 +142,37 @@ export class EditorBoard {
     for (const c of overlay.problems) this.outline(g, c, '#ff5a4a');
     g.globalAlpha = 1;
     for (const c of overlay.pending) this.outline(g, c, '#f7e3c0');
+    if (overlay.cursor) this.cursor(g, overlay.cursor);
+  }
+
+  /** Moves the map, if need be, so the tile is whole in view (the keyboard's cursor, zoomed in). */
+  reveal(cell: Cell): void {
+    const box = this.canvas.getBoundingClientRect();
+    const c = this.cell;
+    const left = this.originX + cell.x * c;
+    const top = this.originY + cell.y * c;
+    const dx = left < 0 ? -left : Math.min(0, box.width - (left + c));
+    const dy = top < 0 ? -top : Math.min(0, box.height - (top + c));
+    if (dx !== 0 || dy !== 0) this.pan(dx, dy);
+  }
+
+  /** The keyboard's cursor: a thick light ring with a dark one inside, seen on every terrain. */
+  private cursor(g: CanvasRenderingContext2D, cell: Cell): void {
+    const c = this.cell;
+    const w = Math.max(3, c / 10);
+    g.save();
+    g.lineWidth = w;
+    g.strokeStyle = '#ffffff';
+    g.strokeRect(this.originX + cell.x * c + w / 2, this.originY + cell.y * c + w / 2, c - w, c - w);
+    g.lineWidth = Math.max(1, w / 2);
+    g.strokeStyle = '#1d1721';
+    g.strokeRect(
+      this.originX + cell.x * c + w * 1.25,
+      this.originY + cell.y * c + w * 1.25,
+      c - w * 2.5,
+      c - w * 2.5,
+    );
+    g.restore();
   }
 
   private tile(g: CanvasRenderingContext2D, id: number, x: number, y: number): void {

@@ -34,12 +34,15 @@ const GENERATED_SIZES = [
   [32, 32],
 ] as const;
 const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
+/** A finger held this long on a suggestion previews it: lifting it then applies nothing. */
+const SUGGESTION_HOLD_MS = 450;
 
 /**
  * The design partner beside the solver's answers (docs/editor.md): the depth figure (the share of
  * random sensible players who make par), why the level is easy in words, up to three edits tried
- * with the solver (each a button that says what it does and its effect; focus or hover outlines the
- * tiles it changes), and where to start from: a blank map, a campaign level, a generated level.
+ * with the solver (each a button that says what it does and its effect; focus, hover or a finger
+ * held on it outlines the tiles it changes, and a held finger lifts without applying it), and where
+ * to start from: a blank map, a campaign level, a generated level.
  */
 export class PartnerPanel {
   readonly root = el('section', { className: 'editor-partner', attrs: { 'aria-label': 'Design partner' } });
@@ -117,9 +120,17 @@ export class PartnerPanel {
   }
 
   private suggestion(s: Suggestion): HTMLButtonElement {
+    let held = false;
+    let holdTimer = 0;
     const b = button(
       s.action,
       () => {
+        // A finger held on it looked at its tiles: lifting it applies nothing.
+        if (held) {
+          held = false;
+          delete b.dataset.held;
+          return;
+        }
         this.actions.preview([]);
         this.actions.apply(s.change.edit);
         this.heading.focus();
@@ -137,6 +148,27 @@ export class PartnerPanel {
     b.addEventListener('focus', on);
     b.addEventListener('pointerleave', off);
     b.addEventListener('blur', off);
+    // On a touch screen there is no hover: touching and holding shows the tiles without applying.
+    b.addEventListener('pointerdown', (e) => {
+      held = false;
+      delete b.dataset.held;
+      if (e.pointerType === 'mouse') return;
+      on();
+      window.clearTimeout(holdTimer);
+      holdTimer = window.setTimeout(() => {
+        held = true;
+        b.dataset.held = 'yes';
+      }, SUGGESTION_HOLD_MS);
+    });
+    const lift = () => window.clearTimeout(holdTimer);
+    b.addEventListener('pointerup', lift);
+    b.addEventListener('pointercancel', () => {
+      lift();
+      held = false;
+      off();
+    });
+    // A long press is a look, not a menu.
+    b.addEventListener('contextmenu', (e) => e.preventDefault());
     return b;
   }
 
@@ -218,7 +250,7 @@ export class PartnerPanel {
   }
 }
 
-/** The tiles a suggestion changes: a piece's old and new tile, or the wall's. */
+/** The tiles a suggestion changes: a piece's old and new tile (and a patrol's new route), or the wall's. */
 function cellsOf(change: PartnerEdit): Cell[] {
-  return 'at' in change ? [change.at] : [change.from, change.to];
+  return change.type === 'move' ? [change.from, change.to, ...(change.route ?? [])] : [change.at];
 }

@@ -11,9 +11,11 @@ import {
 } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
+import { Announcer } from '../Announcer';
 import { button, el } from '../dom';
 import { download, fileSlug } from '../download';
 import { type BoardInput, installBoardInput } from '../editor/boardInput';
+import { type BoardKeys, installBoardKeys, tileWords } from '../editor/boardKeys';
 import { DraftKeeper } from '../editor/DraftKeeper';
 import { type Draft, type DraftStore, newDraftId } from '../editor/drafts';
 import { EditorPalette } from '../editor/EditorPalette';
@@ -68,6 +70,9 @@ export class EditorScreen extends DomScreen {
   private readonly undoButton: HTMLButtonElement;
   private readonly redoButton: HTMLButtonElement;
   private readonly boardInput: BoardInput;
+  private readonly boardKeys: BoardKeys;
+  /** Says the tile under the board's keyboard cursor. */
+  private readonly announcer = new Announcer();
   private answer: LiveAnswer | null = null;
   private readonly partner: PartnerSection;
   private readonly keeper: DraftKeeper;
@@ -167,10 +172,18 @@ export class EditorScreen extends DomScreen {
       this.pointer,
       () => this.editor !== null,
     );
+    this.boardKeys = installBoardKeys(this.board.canvas, this.pointer, {
+      size: () => this.editor,
+      moved: (cursor) => {
+        this.draw();
+        if (cursor) this.board.reveal(cursor);
+      },
+      say: (cell) => this.announcer.say(tileWords(this.current, cell)),
+    });
     this.root = el(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
-      [header, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root],
+      [header, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root, this.announcer.root],
     );
     this.root.hidden = true;
   }
@@ -244,6 +257,7 @@ export class EditorScreen extends DomScreen {
   override hide(): void {
     window.removeEventListener('keydown', this.onKey);
     this.boardInput.stop();
+    this.boardKeys.stop();
     // Leaving the editor (play-test, Back) stops the solver's and the partner's jobs: their answers would be stale.
     this.solver.cancel();
     this.partner.cancel();
@@ -310,6 +324,7 @@ export class EditorScreen extends DomScreen {
       selected: this.pointer.selected,
       pending: [...this.pointer.pending, ...this.partner.preview],
       stale: this.answer?.checking ?? true,
+      cursor: this.boardKeys.cursor,
     });
     const par = this.currentPar;
     this.root.dataset.par = par === null ? '' : String(par);

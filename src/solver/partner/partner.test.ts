@@ -14,6 +14,7 @@ import { generateLevel } from '../generate';
 import { solveLevel } from '../solveLevel';
 import { randomLevel } from '../testLevels';
 import { levelWith, type PartnerBudget, suggestEdits, whyEasy } from './index';
+import { MOVABLE, moveEdit } from './variant';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '../../..');
 const readRepo: ReadFile = async (path) =>
@@ -23,10 +24,12 @@ const BUDGET: PartnerBudget = { candidates: 60, ms: Number.POSITIVE_INFINITY };
 
 /** The map texts the partner is tried on: easy campaign levels and generated easy ones. */
 const MAPS: readonly { readonly name: string; text(): string }[] = [
-  ...['03-good-dog', '09-running-on-empty', '11-corner-cutter', '05-two-guards'].map((id) => ({
-    name: id,
-    text: () => readFileSync(join(ROOT, 'levels', `${id}.tmj`), 'utf8'),
-  })),
+  ...['03-good-dog', '09-running-on-empty', '11-corner-cutter', '05-two-guards', '21-on-patrol'].map(
+    (id) => ({
+      name: id,
+      text: () => readFileSync(join(ROOT, 'levels', `${id}.tmj`), 'utf8'),
+    }),
+  ),
   ...['a', 'b'].map((seed) => ({
     name: `generated 12 x 9 easy ${seed}`,
     text: () => {
@@ -100,6 +103,44 @@ describe('the design partner', () => {
       await open(readFileSync(join(ROOT, 'levels/08a-the-long-way-round.tmj'), 'utf8')),
     );
     expect(whyEasy(waypoint)).toMatchObject({ randomPar: 0, leadingTap: null, needsWaypoint: true });
+  });
+
+  it('moves a patrolling dog with its whole route, as the editor moves it, and never onto a wall', async () => {
+    const text = readFileSync(join(ROOT, 'levels/21-on-patrol.tmj'), 'utf8');
+    const level = await levelOf(await open(text));
+    const dog = level.pieces.find((p) => p.kind === 'dog' && p.route !== null);
+    if (!dog?.route) throw new Error('21-on-patrol has no patrolling dog');
+    const { width, height } = level;
+    let moved = 0;
+    let refused = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if (x === dog.x && y === dog.y) continue;
+        const change = moveEdit(level, dog, { x, y });
+        const cells = dog.route.map((c) => c + (y - dog.y) * width + (x - dog.x));
+        const fits = dog.route.every((c) => {
+          const cx = (c % width) + x - dog.x;
+          const cy = Math.floor(c / width) + y - dog.y;
+          return cx >= 0 && cy >= 0 && cx < width && cy < height && level.grid.walls[cy * width + cx] === 0;
+        });
+        if (!fits) {
+          expect(change).toBeNull();
+          refused++;
+          continue;
+        }
+        if (change === null || moved >= 3) continue;
+        moved++;
+        const editor = await open(text);
+        editor.apply(change.edit);
+        const edited = await levelOf(editor);
+        expect(levelMeaning(levelWith(level, change))).toEqual(levelMeaning(edited));
+        expect(edited.pieces[dog.id].route).toEqual(cells);
+      }
+    expect(moved).toBe(3);
+    expect(refused).toBeGreaterThan(0);
+    // The cat and pipe ends are never moved: a pipe is also a link in the grid.
+    expect(MOVABLE.has('cat')).toBe(false);
+    expect(MOVABLE.has('pipe')).toBe(false);
   });
 
   it('gives the same suggestions for the same map, built twice', () => {

@@ -6,7 +6,7 @@ import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
 import type { Band } from '../difficulty/score';
 import { Dice, seedOf } from '../generate/seededRandom';
 import { solveLevel, solvePar } from '../solveLevel';
-import { levelWith, moveEdit, type PartnerEdit, wallEdit } from './variant';
+import { levelWith, MOVABLE, moveEdit, type PartnerEdit, wallEdit } from './variant';
 import { PARTNER_STATES, round3 } from './whyEasy';
 import { percent, pieceAt } from './words';
 
@@ -57,8 +57,9 @@ export const SUGGESTIONS = 3;
 const FULL_MEASURES = SUGGESTIONS + 1;
 
 /**
- * Edits that make a level deeper (docs/editor.md, "Design partner"): candidate one-tap edits (a bone
- * or a standing dog moved to a free tile, a wall added on a free tile, an inner wall taken away),
+ * Edits that make a level deeper (docs/editor.md, "Design partner"): candidate one-tap edits (a bone,
+ * a dog, a key, a door or the exit moved to a free tile, a patrolling dog with its whole route, a
+ * wall added on a free tile, an inner wall taken away),
  * those near the solution's walk first, each in an order drawn from a seed made of the level
  * itself. Each is solved and its random sensible player counted; kept when the level stays
  * solvable, every piece stays in reach and fewer random players make par. Stops after
@@ -115,7 +116,7 @@ export function suggestEdits(level: Level, budget: PartnerBudget = DEFAULT_BUDGE
         change: f.change,
         before,
         after,
-        action: actionOf(level, f.change),
+        action: actionOf(f.change),
         effect: effectOf(before, after),
       });
     }
@@ -179,7 +180,7 @@ function candidates(level: Level): PartnerEdit[] {
   };
   const kinds: PartnerEdit[][] = [];
   for (const piece of level.pieces) {
-    if (piece.kind !== 'bone' && !(piece.kind === 'dog' && piece.route === null)) continue;
+    if (!MOVABLE.has(piece.kind)) continue;
     const moves = ordered(free).flatMap((to) => moveEdit(level, piece, to) ?? []);
     if (moves.length > 0) kinds.push(moves);
   }
@@ -208,20 +209,20 @@ function nearWalk(level: Level): Uint8Array {
 }
 
 function subjectOf(change: PartnerEdit): string {
-  return change.type === 'moveBone' || change.type === 'moveDog' ? `piece ${change.piece}` : change.type;
+  return change.type === 'move' ? `piece ${change.piece}` : change.type;
 }
 
 /** What the edit does, in words: "Move the bone at 4,5 to 6,2". */
-export function actionOf(level: Level, change: PartnerEdit): string {
+export function actionOf(change: PartnerEdit): string {
   switch (change.type) {
     case 'addWall':
       return `Add a wall at ${change.at.x},${change.at.y}`;
     case 'removeWall':
       return `Remove the wall at ${change.at.x},${change.at.y}`;
     default: {
-      const { kind } = level.pieces[change.piece];
-      const what = pieceAt(kind, change.from.x, change.from.y);
-      return `Move ${what} to ${change.to.x},${change.to.y}`;
+      const what = pieceAt(change.kind, change.from.x, change.from.y);
+      const where = `${change.to.x},${change.to.y}`;
+      return change.route ? `Move the patrol of ${what} to start at ${where}` : `Move ${what} to ${where}`;
     }
   }
 }

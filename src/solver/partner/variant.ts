@@ -1,5 +1,5 @@
 import type { Edit } from '../../level/edit';
-import type { Piece } from '../../level/kinds/types';
+import type { KindName, Piece } from '../../level/kinds/types';
 import type { Cell, Level } from '../../level/types';
 
 /**
@@ -8,26 +8,63 @@ import type { Cell, Level } from '../../level/types';
  */
 export type PartnerEdit =
   | {
-      readonly type: 'moveBone' | 'moveDog';
-      /** The piece moved (its id in `Level.pieces`). */
+      readonly type: 'move';
+      /** The piece moved (its id in `Level.pieces`) and its kind. */
       readonly piece: number;
+      readonly kind: KindName;
       readonly from: Cell;
       readonly to: Cell;
+      /** A patrolling dog's route, moved with it (its lap's tiles), else null. */
+      readonly route: readonly Cell[] | null;
       readonly edit: Edit;
     }
   | { readonly type: 'addWall' | 'removeWall'; readonly at: Cell; readonly edit: Edit };
 
-/** The editor's edits for the partner's kinds of edit, on the map of `level` (tiles from 0,0). */
+/**
+ * The kinds the partner moves: those whose place is the piece alone. A pipe end is also a link in
+ * the grid and the cat is the start every measure counts from, so neither is moved.
+ */
+export const MOVABLE: ReadonlySet<KindName> = new Set(['bone', 'dog', 'key', 'door', 'exit']);
+
+/**
+ * The editor's edit that moves `piece` so it starts on `to` (a patrolling dog's whole route moved
+ * with it, its shape kept), or null when the kind is not moved or the moved route would leave the
+ * map, cross a wall, a door or a pipe (what the level's loader refuses).
+ */
 export function moveEdit(level: Level, piece: Piece, to: Cell): PartnerEdit | null {
   const objectId = piece.place.object?.id;
-  if (objectId === undefined || (piece.kind !== 'bone' && piece.kind !== 'dog')) return null;
+  if (objectId === undefined || !MOVABLE.has(piece.kind)) return null;
+  const route = piece.route === null ? null : movedRoute(level, piece, to);
+  if (piece.route !== null && route === null) return null;
   return {
-    type: piece.kind === 'bone' ? 'moveBone' : 'moveDog',
+    type: 'move',
     piece: piece.id,
+    kind: piece.kind,
     from: { x: piece.x, y: piece.y },
     to,
+    route: route ? route.map((c) => ({ x: c % level.width, y: Math.floor(c / level.width) })) : null,
     edit: { type: 'move', objectId, x: to.x + level.originX, y: to.y + level.originY },
   };
+}
+
+/** A patrolling dog's lap moved so it starts on `to`, or null where the loader would refuse it. */
+function movedRoute(level: Level, piece: Piece, to: Cell): number[] | null {
+  const { width, height, grid } = level;
+  const dx = to.x - piece.x;
+  const dy = to.y - piece.y;
+  const blocked = new Set(
+    level.pieces.filter((p) => p.kind === 'door' || p.kind === 'pipe').map((p) => p.cell),
+  );
+  const out: number[] = [];
+  for (const c of piece.route ?? []) {
+    const x = (c % width) + dx;
+    const y = Math.floor(c / width) + dy;
+    if (x < 0 || y < 0 || x >= width || y >= height) return null;
+    const moved = y * width + x;
+    if (grid.walls[moved] === 1 || blocked.has(moved)) return null;
+    out.push(moved);
+  }
+  return out;
 }
 
 export function wallEdit(level: Level, at: Cell, wall: boolean): PartnerEdit {
@@ -41,11 +78,12 @@ export function wallEdit(level: Level, at: Cell, wall: boolean): PartnerEdit {
 
 /**
  * The level the edit makes, without building it from its map again: a grid of its own with the wall
- * added (floor under it) or taken away (plain floor), or the piece on its new tile. The same level
- * the editor's map builds after the edit (the partner's tests build it so and compare).
+ * added (floor under it) or taken away (plain floor), or the piece on its new tile (a patrolling
+ * dog's route moved with it). The same level the editor's map builds after the edit (the partner's
+ * tests build it so and compare).
  */
 export function levelWith(level: Level, change: PartnerEdit): Level {
-  if ('at' in change) {
+  if (change.type !== 'move') {
     const grid = level.grid.clone();
     // A grid of its own: the searches' shared tables hold for the walls of the grid they were made on.
     grid.family = new Map();
@@ -55,9 +93,12 @@ export function levelWith(level: Level, change: PartnerEdit): Level {
     grid.touch();
     return { ...level, grid };
   }
-  const { to } = change;
+  const { to, route } = change;
+  const cellOf = (c: Cell) => c.y * level.width + c.x;
   const pieces = level.pieces.map((p) =>
-    p.id === change.piece ? { ...p, x: to.x, y: to.y, cell: to.y * level.width + to.x } : p,
+    p.id === change.piece
+      ? { ...p, x: to.x, y: to.y, cell: cellOf(to), route: route ? route.map(cellOf) : null }
+      : p,
   );
   return { ...level, pieces };
 }
