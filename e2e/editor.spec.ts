@@ -7,7 +7,9 @@
  * `maze-cat check`; on a phone every section keeps 44 px targets and 60 % of the screen for the
  * board, every palette control is tapped for real, and two fingers zoom and move the board with
  * a tool held, painting nothing. On both, the design partner's first suggestion is applied (the
- * depth figure changes to what it promised) and undone; and a campaign level is started from.
+ * depth figure changes to what it promised), undone and applied again by Redo, and the level so
+ * deepened is the one exported, play-tested, shared and played from the link; and a campaign level
+ * is started from, where on a phone a finger held on a suggestion previews it without applying it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -78,7 +80,7 @@ for (const size of SIZES)
     }, info) => {
       const { touch } = size;
       await openGame(page, 'speed=12');
-      const par = await test.step('make the level', () => makeLevel(page, touch));
+      const drawn = await test.step('make the level', () => makeLevel(page, touch));
       await page.screenshot({ path: info.outputPath(`editor-${size.name}.png`) });
 
       await test.step('every control in reach, nothing scrolling sideways', async () => {
@@ -126,17 +128,29 @@ for (const size of SIZES)
           );
           await pinch(page, x, y, 220, 40);
           await expect.poll(cell).toBe(fit);
-          await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(par));
+          await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(drawn));
         });
 
-      await test.step('the design partner: a suggestion applied changes the depth figure, undo restores it', async () => {
-        await openSection(page, 'Ideas', touch);
-        await applySuggestion(page, touch);
-        await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(par));
-      });
+      // From here on the level is the one the partner's first suggestion makes.
+      const par =
+        await test.step('the design partner: a suggestion applied changes the depth figure, undo restores it, redo applies it again', async () => {
+          await openSection(page, 'Ideas', touch);
+          const { promised } = await applySuggestion(page, touch);
+          await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', String(drawn));
+          const redo = page.getByRole('button', { name: /^Redo/ });
+          await (touch ? redo.tap() : redo.click());
+          const figure = page.locator('.editor-partner .partner-depth[data-state="done"]');
+          await expect(figure).toHaveAttribute('data-share', String(promised), { timeout: 60_000 });
+          await expect(page.locator('.editor-status')).not.toContainText('Checking');
+        await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', /\d/);
+          return Number(await page.locator('.editor-screen').getAttribute('data-par'));
+        });
 
+      // The draft is saved a moment after the edit: the saved map is the one the editor shows.
+      await expect
+        .poll(async () => (await solveFile('made.tmj', await draftText(page))).solution.par)
+        .toBe(par);
       const { solution } = await solveFile('made.tmj', await draftText(page));
-      expect(solution.par).toBe(par);
 
       if (!touch)
         await test.step('export it and check it with maze-cat check', async () => {
@@ -182,7 +196,7 @@ for (const size of SIZES)
       await startFromCampaign(page, '03-good-dog', 17, size.touch);
       if (!size.touch) await page.locator('.partner-suggestion').first().hover();
       await page.screenshot({ path: info.outputPath(`editor-partner-${size.name}.png`) });
-      if (size.touch) await holdSuggestion(page);
+      if (size.touch) await holdSuggestion(page, info.outputPath('editor-partner-held-phone.png'));
       const { before, promised } = await applySuggestion(page, size.touch);
       expect(promised).toBeLessThan(before);
       // The applied suggestion was the one undo step (a finger held on it first applied nothing).

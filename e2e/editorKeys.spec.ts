@@ -50,7 +50,7 @@ async function pickTool(page: Page, label: string) {
 
 test('keyboard: a level made on the board with the arrow keys, Shift and Space, and its par found', async ({
   page,
-}) => {
+}, info) => {
   await openGame(page, 'speed=12');
   await page.getByRole('button', { name: /make a level/i }).click();
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
@@ -84,6 +84,7 @@ test('keyboard: a level made on the board with the arrow keys, Shift and Space, 
   await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
 
+  await page.screenshot({ path: info.outputPath('editor-keyboard.png') });
   // Leaving the board hides the cursor.
   await page.keyboard.press('Tab');
   await expect(board(page)).toHaveAttribute('data-cursor', '');

@@ -40,9 +40,11 @@ export async function startFromCampaign(page: Page, id: string, par: number, tou
 
 /**
  * On a phone: a finger held on the first suggestion outlines the tiles it changes on the board and,
- * lifted, applies nothing (the caller's later edits show that no undo step was added).
+ * lifted, applies nothing (the outline stays while the suggestion has the focus; the caller's later
+ * edits show that no undo step was added). A
+ * `screenshot` path takes a picture while the finger is down.
  */
-export async function holdSuggestion(page: Page) {
+export async function holdSuggestion(page: Page, screenshot?: string) {
   const first = partner(page).locator('.partner-suggestion').first();
   const board = page.locator('.editor-canvas');
   await first.scrollIntoViewIfNeeded();
@@ -53,10 +55,13 @@ export async function holdSuggestion(page: Page) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
   await expect(first).toHaveAttribute('data-held', 'yes');
   await expect(board).not.toHaveAttribute('data-outlined', '0');
+  if (screenshot) await page.screenshot({ path: screenshot });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  await expect(board).toHaveAttribute('data-outlined', '0');
+  // The suggestion keeps the focus the finger gave it, so its tiles stay outlined to look at.
+  await expect(board).not.toHaveAttribute('data-outlined', '0');
   await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
 }
 
 /**

@@ -19,6 +19,8 @@ export interface BoardKeysHost {
   moved(cursor: Cell | null): void;
   /** Says the tile under the cursor to a screen reader. */
   say(cell: Cell): void;
+  /** The tile under a point in client pixels, or null off the map. */
+  tileAt(clientX: number, clientY: number): Cell | null;
 }
 
 const STEPS: Readonly<Record<string, readonly [number, number]>> = {
@@ -103,8 +105,10 @@ export function installBoardKeys(
   canvas.addEventListener('keyup', (e) => {
     if (e.key === 'Shift') endDrag();
   });
-  // A mouse or finger on the board hides the cursor until a key is used again.
-  canvas.addEventListener('pointerdown', () => {
+  // A mouse or finger on the board hides the cursor until a key is used again; the keys then go on
+  // from the tile it pressed.
+  canvas.addEventListener('pointerdown', (e) => {
+    at = host.tileAt(e.clientX, e.clientY) ?? at;
     if (cursor) show(null);
   });
   canvas.addEventListener('blur', () => {

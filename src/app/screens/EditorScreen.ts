@@ -179,6 +179,7 @@ export class EditorScreen extends DomScreen {
         if (cursor) this.board.reveal(cursor);
       },
       say: (cell) => this.announcer.say(tileWords(this.current, cell)),
+      tileAt: (x, y) => this.board.tileAt(x, y),
     });
     this.root = el(
       'section',
