@@ -36,6 +36,8 @@ const GENERATED_SIZES = [
 const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
 /** A finger held this long on a suggestion previews it: lifting it then applies nothing. */
 const SUGGESTION_HOLD_MS = 450;
+/** A click this soon after a held finger lifts is that finger's, not a press of its own. */
+const LOOK_CLICK_MS = 1000;
 
 /**
  * The design partner beside the solver's answers (docs/editor.md): the depth figure (the share of
@@ -120,17 +122,10 @@ export class PartnerPanel {
   }
 
   private suggestion(s: Suggestion): HTMLButtonElement {
-    let held = false;
-    let holdTimer = 0;
     const b = button(
       s.action,
       () => {
-        // A finger held on it looked at its tiles: lifting it applies nothing.
-        if (held) {
-          held = false;
-          delete b.dataset.held;
-          return;
-        }
+        if (heldLift()) return;
         this.actions.preview([]);
         this.actions.apply(s.change.edit);
         this.heading.focus();
@@ -148,27 +143,7 @@ export class PartnerPanel {
     b.addEventListener('focus', on);
     b.addEventListener('pointerleave', off);
     b.addEventListener('blur', off);
-    // On a touch screen there is no hover: touching and holding shows the tiles without applying.
-    b.addEventListener('pointerdown', (e) => {
-      held = false;
-      delete b.dataset.held;
-      if (e.pointerType === 'mouse') return;
-      on();
-      window.clearTimeout(holdTimer);
-      holdTimer = window.setTimeout(() => {
-        held = true;
-        b.dataset.held = 'yes';
-      }, SUGGESTION_HOLD_MS);
-    });
-    const lift = () => window.clearTimeout(holdTimer);
-    b.addEventListener('pointerup', lift);
-    b.addEventListener('pointercancel', () => {
-      lift();
-      held = false;
-      off();
-    });
-    // A long press is a look, not a menu.
-    b.addEventListener('contextmenu', (e) => e.preventDefault());
+    const heldLift = previewOnHold(b, on, off);
     return b;
   }
 
@@ -248,6 +223,52 @@ export class PartnerPanel {
       this.startStatus,
     ]);
   }
+}
+
+/**
+ * On a touch screen, where nothing hovers: a finger on `b` shows its preview (`on`), and one held
+ * there for SUGGESTION_HOLD_MS is a look, not a press. Returns the test its click runs first: true
+ * when the click is the lift of a held finger (sent, or not, by the browser), which applies nothing.
+ * A key press is always a press of its own.
+ */
+function previewOnHold(b: HTMLButtonElement, on: () => void, off: () => void): () => boolean {
+  let held = false;
+  let holdTimer = 0;
+  let liftedAt = Number.NEGATIVE_INFINITY;
+  const forget = () => {
+    window.clearTimeout(holdTimer);
+    held = false;
+  };
+  b.addEventListener('pointerdown', (e) => {
+    forget();
+    delete b.dataset.held;
+    if (e.pointerType === 'mouse') return;
+    on();
+    holdTimer = window.setTimeout(() => {
+      held = true;
+      b.dataset.held = 'yes';
+    }, SUGGESTION_HOLD_MS);
+  });
+  b.addEventListener('pointerup', () => {
+    if (held) liftedAt = performance.now();
+    forget();
+  });
+  b.addEventListener('pointercancel', () => {
+    forget();
+    off();
+  });
+  b.addEventListener('keydown', () => {
+    forget();
+    liftedAt = Number.NEGATIVE_INFINITY;
+  });
+  // A long press opens no menu.
+  b.addEventListener('contextmenu', (e) => e.preventDefault());
+  return () => {
+    const lift = held || performance.now() - liftedAt < LOOK_CLICK_MS;
+    forget();
+    liftedAt = Number.NEGATIVE_INFINITY;
+    return lift;
+  };
 }
 
 /** The tiles a suggestion changes: a piece's old and new tile (and a patrol's new route), or the wall's. */
