@@ -142,7 +142,7 @@ for (const size of SIZES)
           const figure = page.locator('.editor-partner .partner-depth[data-state="done"]');
           await expect(figure).toHaveAttribute('data-share', String(promised), { timeout: 60_000 });
           await expect(page.locator('.editor-status')).not.toContainText('Checking');
-        await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', /\d/);
+          await expect(page.locator('.editor-screen')).toHaveAttribute('data-par', /\d/);
           return Number(await page.locator('.editor-screen').getAttribute('data-par'));
         });
 
