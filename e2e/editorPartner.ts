@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { openSection } from './editorFlow';
 import { expect } from './game';
+import { watchFor } from './seen';
 
 const partner = (page: Page) => page.locator('.editor-partner');
 
@@ -77,14 +78,18 @@ export async function applySuggestion(page: Page, touch: boolean) {
   expect(promised).toBeLessThan(before);
   await expect(first).toContainText('→');
   await first.scrollIntoViewIfNeeded();
+  // The partner says it is checking the changed map until its answer comes (a moment, on a quick machine).
+  const checking = '.editor-partner .partner-depth[data-state="checking"]';
+  const applied = await watchFor(page, checking);
   if (touch) await first.tap();
   else await first.click();
-  await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'checking');
+  await applied();
   await expect.poll(() => depth(page), { timeout: 60_000 }).toBe(promised);
   const undo = page.getByRole('button', { name: /^Undo/ });
+  const undone = await watchFor(page, checking);
   if (touch) await undo.tap();
   else await undo.click();
-  await expect(partner(page).locator('.partner-depth')).toHaveAttribute('data-state', 'checking');
+  await undone();
   await expect.poll(() => depth(page), { timeout: 60_000 }).toBe(before);
   return { before, promised };
 }

@@ -18,6 +18,7 @@ import { decodeReplay, runReplay, toBase64Url } from '../src/sim/replay';
 import { solveFrom } from '../src/solver';
 import { arrived, expect, openGame, solved, state, type TestState, tapTile, test } from './game';
 import { expectSamePieces, madeHere } from './madeLevels';
+import { watchFor } from './seen';
 
 const LEVEL = '03-good-dog';
 
@@ -181,18 +182,9 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   await expect(banner(other, 'replay')).toContainText('Watching the shared replay.');
   // At 4x the replay may be over before a busy machine's next look: the pressed state is noted as
   // the banner shows it, not read after.
-  await other.evaluate(() => {
-    const seen = window as unknown as { fourTimesPressed?: boolean };
-    seen.fourTimesPressed = false;
-    new MutationObserver(() => {
-      const b = document.querySelector('[aria-label="4x: watch at 4 times speed"]');
-      if (b?.getAttribute('aria-pressed') === 'true') seen.fourTimesPressed = true;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  const pressed = await watchFor(other, '[aria-label="4x: watch at 4 times speed"][aria-pressed="true"]');
   await other.getByRole('button', { name: 'Watch at 4 times speed' }).click();
-  await other.waitForFunction(
-    () => (window as unknown as { fourTimesPressed?: boolean }).fourTimesPressed === true,
-  );
+  await pressed();
   await replayEndsWon(other, won.moves);
   await banner(other, 'replay').getByRole('button', { name: 'Play the level yourself' }).click();
   await other.waitForFunction(() => window.__mazeCat?.state()?.moves === 0);

@@ -60,6 +60,18 @@ describe('GestureTracker', () => {
     expect(g.up(1, 270, 460, 90)).toEqual([]);
   });
 
+  it('still taps when the long-press timer fired before a lift made in time was handled', () => {
+    // A busy page (a slow phone, a loaded machine) can run the timer before the lift that came first.
+    const g = new GestureTracker();
+    g.down(1, 300, 500, 0, 'touch');
+    expect(g.tick(450)).toEqual([{ kind: 'preview', x: 300, y: 500 }]);
+    expect(g.up(1, 302, 501, 60)).toEqual([{ kind: 'previewEnd' }, { kind: 'tap', x: 302, y: 501 }]);
+    // A lift after the deadline is the end of a peek, as before.
+    g.down(2, 300, 500, 1000, 'touch');
+    expect(g.tick(1450)).toEqual([{ kind: 'preview', x: 300, y: 500 }]);
+    expect(g.up(2, 300, 500, 1420)).toEqual([{ kind: 'previewEnd' }]);
+  });
+
   it('turns a held touch into a preview that follows the finger and ends without walking', () => {
     const g = new GestureTracker();
     g.down(1, 50, 50, 0, 'touch');

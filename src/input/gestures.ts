@@ -11,6 +11,10 @@
  * - double tap: a second tap within `doubleTapMs` of the first, no more than `doubleTapSlop` away
  *   (closer than two tiles' centres, so quick taps on neighbouring tiles stay taps);
  * - hover: a mouse moving with no button down.
+ *
+ * Times are the events' own time stamps: a busy page (a slow phone) may run the long-press timer
+ * before it handles a move or a lift that came first, and these still read as the drag or the tap
+ * they were.
  */
 
 export type PointerKind = 'mouse' | 'touch' | 'pen';
@@ -132,6 +136,10 @@ export class GestureTracker {
         out.push({ kind: 'pan', dx: x - p.x, dy: y - p.y });
       } else if (this.mode === 'peeking') {
         out.push({ kind: 'previewEnd' });
+        // As with moves: a lift made before the deadline, handled after the timer, was a tap.
+        const early = time - p.startTime < this.options.longPressMs;
+        if (early && Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop)
+          out.push(this.tap(x, y, time));
       }
     }
     this.pointers.delete(id);
