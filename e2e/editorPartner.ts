@@ -42,8 +42,8 @@ export async function startFromCampaign(page: Page, id: string, par: number, tou
 /**
  * On a phone: a finger held on the first suggestion outlines the tiles it changes on the board and,
  * lifted, applies nothing (the outline stays while the suggestion has the focus; the caller's later
- * edits show that no undo step was added). A
- * `screenshot` path takes a picture while the finger is down.
+ * edits show that no undo step was added). A `screenshot` path takes a picture while the finger is
+ * down.
  */
 export async function holdSuggestion(page: Page, screenshot?: string) {
   const first = partner(page).locator('.partner-suggestion').first();

@@ -126,10 +126,11 @@ export class GestureTracker {
     if (!p) return [];
     const out: Gesture[] = [];
     if (this.pointers.size === 1) {
+      const still = Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop;
+      // Lifted before the long-press deadline, by the lift's own time stamp.
+      const early = time - p.startTime < this.options.longPressMs;
       if (this.mode === 'pressing') {
-        const still = Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop;
-        const held = p.kind !== 'mouse' && time - p.startTime >= this.options.longPressMs;
-        if (still && !held) out.push(this.tap(x, y, time));
+        if (still && (early || p.kind === 'mouse')) out.push(this.tap(x, y, time));
         // A quick flick: the browser may deliver the lift before the frame's coalesced moves.
         else if (!still) out.push({ kind: 'pan', dx: x - p.startX, dy: y - p.startY });
       } else if (this.mode === 'panning' && (x !== p.x || y !== p.y)) {
@@ -137,9 +138,7 @@ export class GestureTracker {
       } else if (this.mode === 'peeking') {
         out.push({ kind: 'previewEnd' });
         // As with moves: a lift made before the deadline, handled after the timer, was a tap.
-        const early = time - p.startTime < this.options.longPressMs;
-        if (early && Math.hypot(x - p.startX, y - p.startY) <= this.options.tapSlop)
-          out.push(this.tap(x, y, time));
+        if (still && early) out.push(this.tap(x, y, time));
       }
     }
     this.pointers.delete(id);

@@ -66,12 +66,15 @@ export function installBoardKeys(
   // The cursor starts where the keyboard left it, or in the middle of the map.
   const start = (size: { readonly width: number; readonly height: number }) =>
     clampTo(at ?? { x: size.width >> 1, y: size.height >> 1 }, size);
+  /** The keys act on `cell` from now on: shown, and said. */
+  const put = (cell: Cell) => {
+    at = cell;
+    show(cell);
+    host.say(cell);
+  };
   canvas.addEventListener('focus', () => {
     const size = host.size();
-    if (!size || !canvas.matches(':focus-visible')) return;
-    at = start(size);
-    show(at);
-    host.say(at);
+    if (size && canvas.matches(':focus-visible')) put(start(size));
   });
   canvas.addEventListener('keydown', (e) => {
     const size = host.size();
@@ -84,19 +87,15 @@ export function installBoardKeys(
         dragging = true;
         pointer.press(here);
       }
-      at = next;
       if (dragging) pointer.move(next);
-      show(next);
-      host.say(next);
+      put(next);
     } else if (e.key === ' ' || (e.key === 'Enter' && !pointer.drawingRoute)) {
       if (dragging) endDrag();
       else {
         pointer.press(here);
         pointer.release();
       }
-      at = here;
-      show(here);
-      host.say(here);
+      put(here);
     } else return;
     e.preventDefault();
     // Handled here: the screen's own keys (Enter ends a route) are not run as well.
