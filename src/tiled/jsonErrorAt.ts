@@ -76,9 +76,14 @@ export function jsonErrorAt(text: string): number | null {
         }
         continue;
       }
-      const literal = LITERALS.find((word) => text.startsWith(word, at));
-      if (literal !== undefined) at += literal.length;
-      else if (!(c === '"' ? string() : c === '-' || (c >= '0' && c <= '9') ? number() : false)) return at;
+      // A literal goes wrong where it stops matching (`t0` at the 0), as V8 reports it.
+      const literal = LITERALS.find((word) => word[0] === c);
+      if (literal !== undefined) {
+        for (const letter of literal) {
+          if (text[at] !== letter) return at;
+          at++;
+        }
+      } else if (!(c === '"' ? string() : c === '-' || (c >= '0' && c <= '9') ? number() : false)) return at;
       next = 'after';
     } else {
       const inner = stack[stack.length - 1];
