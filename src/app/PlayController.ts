@@ -188,7 +188,7 @@ export class PlayController implements PlayInputHost {
     const s = this.session;
     if (!s) return Number.POSITIVE_INFINITY;
     const { events, next } = s.frame(deltaMs);
-    if (events.length > 0) this.onEvents(events);
+    if (events.length > 0) this.onEvents(events, s);
     this.watch.frame();
     this.hints.frame(s);
     if (!this.watch.active) this.outlook.frame(s);
@@ -374,13 +374,13 @@ export class PlayController implements PlayInputHost {
     this.designerOverlay.refresh(s, () => this.session);
   }
 
-  private onEvents(events: readonly SimEvent[]): void {
+  private onEvents(events: readonly SimEvent[], s: PlaySession): void {
     for (const name of soundsForEvents(events)) this.deps.sound.play(name);
     for (const e of events) {
       const line = announcementFor(e);
       if (line) this.deps.announcer.say(line);
-      // A watched replay's end is the banner's to tell; it is not the player's win.
-      if (!this.watch.active) this.results.onEvent(e);
+      // A watched replay's end is the banner's to tell; the player's win is saved in this frame.
+      if (!this.watch.active) this.results.onEvent(e, s);
     }
     this.input.afterEvents(events);
     this.refreshHud();

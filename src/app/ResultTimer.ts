@@ -32,14 +32,24 @@ export interface ResultDeps {
   readonly recordOtherWin?: (id: string, moves: number, stars: 1 | 2 | 3) => boolean | null;
 }
 
-type Result =
-  | { readonly kind: 'won'; readonly moves: number }
-  | { readonly kind: 'lost'; readonly reason: 'eaten' | 'tired' };
+/** What a level's end needs of the play that ended: the level, its id, its hints and its taps. */
+export type EndedPlay = Pick<PlaySession, 'id' | 'level' | 'hintsUsed' | 'replay'>;
+
+/** A win as saved: the win panel shows it once the flourish is over. */
+interface SavedWin {
+  readonly kind: 'won';
+  readonly moves: number;
+  readonly stars: 1 | 2 | 3;
+  readonly newBest: boolean;
+}
+
+type Result = SavedWin | { readonly kind: 'lost'; readonly reason: 'eaten' | 'tired' };
 
 /**
- * The end of a level: when the sim says won, eaten or tired, the result panel waits for the whole
- * end-of-level flourish (the win spin, the bite) and then comes up, the win saved with its stars.
- * Undo and restart call it off.
+ * The end of a level. A win is the player's progress: it is saved (stars, best, replay) the moment
+ * the sim reports it, so nothing the player does next (restart, pause, leave, reload, close the tab)
+ * can take it back. The result panel (won, eaten or tired) waits for the whole end-of-level
+ * flourish (the win spin, the bite) and then comes up; undo and restart call only the panel off.
  */
 export class ResultTimer {
   private pending: Result | null = null;
@@ -47,11 +57,14 @@ export class ResultTimer {
 
   constructor(private readonly deps: ResultDeps) {}
 
-  /** Notes a level's end from the sim's events, or calls a waiting result off (undo, restart). */
-  onEvent(event: SimEvent): void {
+  /**
+   * Notes a level's end from the sim's events of `play` (a win saved at once, its panel after the
+   * flourish), or calls a waiting result off (undo, restart).
+   */
+  onEvent(event: SimEvent, play: EndedPlay): void {
     switch (event.kind) {
       case 'won':
-        this.schedule({ kind: 'won', moves: event.moves }, 'win');
+        this.schedule(this.save(play, event.moves), 'win');
         break;
       case 'eaten':
       case 'tired':
@@ -79,7 +92,7 @@ export class ResultTimer {
    * Each frame of play that is not paused: counts down, and shows the result panel when it is
    * due. Returns true on the frame it does (the caller clears the board's overlays).
    */
-  tick(deltaMs: number, session: PlaySession): boolean {
+  tick(deltaMs: number, session: EndedPlay): boolean {
     if (!this.pending) return false;
     this.pendingMs -= deltaMs * this.deps.speed();
     if (this.pendingMs > 0) return false;
@@ -94,23 +107,29 @@ export class ResultTimer {
     this.pendingMs = flourishDuration(flourish, this.deps.reducedMotion()) + RESULT_PAUSE_MS;
   }
 
-  private show(result: Result, session: PlaySession): void {
+  /** Saves a win on `play`: the campaign's or a mode's record (none for a level from elsewhere). */
+  private save(play: EndedPlay, moves: number): SavedWin {
+    const { deps } = this;
+    const stars = starsFor(moves, play.level.par, play.hintsUsed);
+    const newBest =
+      deps.recordOtherWin?.(play.id, moves, stars) ??
+      (deps.isBundled(play.id)
+        ? deps.store.recordWin(play.id, moves, stars, encodeReplay(play.replay))
+        : false);
+    return { kind: 'won', moves, stars, newBest };
+  }
+
+  private show(result: Result, session: EndedPlay): void {
     const { deps } = this;
     if (result.kind === 'lost') {
       deps.losePanel.set(result.reason);
       deps.nav.openPanel('lost');
       return;
     }
-    const { par } = session.level;
-    const stars = starsFor(result.moves, par, session.hintsUsed);
-    const newBest =
-      deps.recordOtherWin?.(session.id, result.moves, stars) ??
-      (deps.isBundled(session.id)
-        ? deps.store.recordWin(session.id, result.moves, stars, encodeReplay(session.replay))
-        : false);
+    const { moves, stars, newBest } = result;
     deps.winPanel.set({
-      moves: result.moves,
-      par,
+      moves,
+      par: session.level.par,
       stars,
       wholeMoves: movesAreWhole(session.level),
       newBest,
