@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { packMap } from '../src/app/share/mapPayload';
+import { OPENED_LINKS_KEY } from '../src/app/share/openedLinks';
 import { axeFindings } from './axe';
 import { expect, looksStill, openGame, saveShot, solved, tapTile, test } from './game';
 import { serveSite } from './staticSite';
@@ -97,6 +98,45 @@ test('a level opened from a link is kept under Opened from links, plays again of
   await page.waitForFunction(() => window.__mazeCat?.ready === true);
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Opened from links' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('Opened from links shows a list stored by anything else within its bounds, its words as text', async ({
+  page,
+}) => {
+  await openGame(page, 'speed=12');
+  // 5,000 entries written straight into storage (the list once froze the level list 4 s), the
+  // latest with a title of markup and a maker of 200,000 characters, one with a time no date shows.
+  const title = '<img src=x onerror="window.pwned=1">';
+  await page.evaluate(
+    ({ key, title }) => {
+      const entries = Array.from({ length: 5_000 }, (_, i) => ({
+        id: 'stored',
+        title: i === 4_999 ? title : `Level ${i}`,
+        maker: i === 4_999 ? `<b onmouseover="window.pwned=2">Eve</b>${'M'.repeat(200_000)}` : 'Ada',
+        opened: 1_700_000_000_000 + i,
+        fragment: `#mc=1&level=lvl-${i}`,
+      }));
+      entries.push({ id: 'far', title: 'Far future', maker: '', opened: 9e15, fragment: '#mc=1&level=far' });
+      localStorage.setItem(key, JSON.stringify(entries));
+    },
+    { key: OPENED_LINKS_KEY, title },
+  );
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+  const shelf = page.getByRole('region', { name: 'Opened from links' });
+  const entries = shelf.getByRole('listitem');
+  await expect(entries).toHaveCount(50);
+  await expect(shelf.locator('.opened-problem')).toHaveText(
+    '1 damaged entry was left out of the levels opened from links. 4,950 older entries past the 50 kept were left out of the levels opened from links.',
+  );
+  await expect(entries.first().locator('.opened-title')).toHaveText(title);
+  const meta = await entries.first().locator('.opened-meta').textContent();
+  expect(meta).toMatch(/^by <b onmouseover="window\.pwned=2">Eve<\/b>M+ · opened /);
+  expect(meta?.indexOf(' · opened')).toBe(3 + 120);
+  await entries.first().locator('.opened-meta').hover();
+  expect(await shelf.locator('img, b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(entries.nth(49)).toContainText('Level 4950');
 });
 
 test('the share panel shows the link as a QR code and saves a picture of the board', async ({
