@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { packMap } from '../src/app/share/mapPayload';
 import { OPENED_LINKS_KEY } from '../src/app/share/openedLinks';
+import { shareFragment } from '../src/app/share/shareLink';
+import { newMapText } from '../src/level/edit';
 import { axeFindings } from './axe';
 import { expect, looksStill, openGame, saveShot, solved, tapTile, test } from './game';
 import { serveSite } from './staticSite';
@@ -177,6 +179,34 @@ test('the share panel shows the link as a QR code and saves a picture of the boa
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved the picture as good-dog.png.' }),
   ).toBeVisible();
+});
+
+test('a link too long for a QR code: the share panel says so where the code would be', async ({ page }) => {
+  // 128 x 128 tiles of terrain in a fixed random order: a packed map of several thousand characters.
+  const map = JSON.parse(newMapText(128, 128));
+  const TERRAIN_GIDS = [1, 9, 11, 13];
+  let seed = 43;
+  map.layers[0].data = map.layers[0].data.map(() => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return TERRAIN_GIDS[seed >>> 30];
+  });
+  map.layers.find((l: { name: string }) => l.name === 'entities').objects = [
+    { id: 1, name: '', type: 'Cat', x: 32, y: 32, width: 32, height: 32 },
+    { id: 2, name: '', type: 'Exit', x: 126 * 32, y: 126 * 32, width: 32, height: 32 },
+  ];
+  map.nextobjectid = 3;
+  map.properties = [{ name: 'title', type: 'string', value: 'Patchwork' }];
+  const files = [{ path: 'patchwork.tmj', text: JSON.stringify(map) }];
+  await page.goto(`./?test&speed=12${shareFragment({ kind: 'map', files, packed: packMap(files) }, null)}`);
+  await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
+  await page.getByRole('dialog').getByRole('button', { name: /share/i }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'share');
+  await expect(page.locator('.share-qr-note')).toHaveText(
+    /^This link is too long for a QR code \([\d,]+ characters; a QR code holds at most 2,953\): share the link itself\.$/,
+  );
+  await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeHidden();
 });
 
 const LOOKS = [
