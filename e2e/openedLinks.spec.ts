@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { packMap } from '../src/app/share/mapPayload';
+import { OPENED_LINKS_KEY } from '../src/app/share/openedLinks';
+import { shareFragment } from '../src/app/share/shareLink';
+import { newMapText } from '../src/level/edit';
 import { axeFindings } from './axe';
 import { expect, looksStill, openGame, saveShot, solved, tapTile, test } from './game';
 import { serveSite } from './staticSite';
@@ -99,6 +102,45 @@ test('a level opened from a link is kept under Opened from links, plays again of
   await expect(page.getByRole('region', { name: 'Opened from links' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('Opened from links shows a list stored by anything else within its bounds, its words as text', async ({
+  page,
+}) => {
+  await openGame(page, 'speed=12');
+  // 5,000 entries written straight into storage (the list once froze the level list 4 s), the
+  // latest with a title of markup and a maker of 200,000 characters, one with a time no date shows.
+  const title = '<img src=x onerror="window.pwned=1">';
+  await page.evaluate(
+    ({ key, title }) => {
+      const entries = Array.from({ length: 5_000 }, (_, i) => ({
+        id: 'stored',
+        title: i === 4_999 ? title : `Level ${i}`,
+        maker: i === 4_999 ? `<b onmouseover="window.pwned=2">Eve</b>${'M'.repeat(200_000)}` : 'Ada',
+        opened: 1_700_000_000_000 + i,
+        fragment: `#mc=1&level=lvl-${i}`,
+      }));
+      entries.push({ id: 'far', title: 'Far future', maker: '', opened: 9e15, fragment: '#mc=1&level=far' });
+      localStorage.setItem(key, JSON.stringify(entries));
+    },
+    { key: OPENED_LINKS_KEY, title },
+  );
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'levels');
+  const shelf = page.getByRole('region', { name: 'Opened from links' });
+  const entries = shelf.getByRole('listitem');
+  await expect(entries).toHaveCount(50);
+  await expect(shelf.locator('.opened-problem')).toHaveText(
+    '1 damaged entry was left out of the levels opened from links. 4,950 older entries past the 50 kept were left out of the levels opened from links.',
+  );
+  await expect(entries.first().locator('.opened-title')).toHaveText(title);
+  const meta = await entries.first().locator('.opened-meta').textContent();
+  expect(meta).toMatch(/^by <b onmouseover="window\.pwned=2">Eve<\/b>M+ · opened /);
+  expect(meta?.indexOf(' · opened')).toBe(3 + 120);
+  await entries.first().locator('.opened-meta').hover();
+  expect(await shelf.locator('img, b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(entries.nth(49)).toContainText('Level 4950');
+});
+
 test('the share panel shows the link as a QR code and saves a picture of the board', async ({
   page,
 }, info) => {
@@ -137,6 +179,34 @@ test('the share panel shows the link as a QR code and saves a picture of the boa
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved the picture as good-dog.png.' }),
   ).toBeVisible();
+});
+
+test('a link too long for a QR code: the share panel says so where the code would be', async ({ page }) => {
+  // 128 x 128 tiles of terrain in a fixed random order: a packed map of several thousand characters.
+  const map = JSON.parse(newMapText(128, 128));
+  const TERRAIN_GIDS = [1, 9, 11, 13];
+  let seed = 43;
+  map.layers[0].data = map.layers[0].data.map(() => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return TERRAIN_GIDS[seed >>> 30];
+  });
+  map.layers.find((l: { name: string }) => l.name === 'entities').objects = [
+    { id: 1, name: '', type: 'Cat', x: 32, y: 32, width: 32, height: 32 },
+    { id: 2, name: '', type: 'Exit', x: 126 * 32, y: 126 * 32, width: 32, height: 32 },
+  ];
+  map.nextobjectid = 3;
+  map.properties = [{ name: 'title', type: 'string', value: 'Patchwork' }];
+  const files = [{ path: 'patchwork.tmj', text: JSON.stringify(map) }];
+  await page.goto(`./?test&speed=12${shareFragment({ kind: 'map', files, packed: packMap(files) }, null)}`);
+  await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'pause');
+  await page.getByRole('dialog').getByRole('button', { name: /share/i }).click();
+  await page.waitForFunction(() => window.__mazeCat?.screen === 'share');
+  await expect(page.locator('.share-qr-note')).toHaveText(
+    /^This link is too long for a QR code \([\d,]+ characters; a QR code holds at most 2,953\): share the link itself\.$/,
+  );
+  await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeHidden();
 });
 
 const LOOKS = [

@@ -61,6 +61,21 @@ test('a made level downloads for the shelf with its credit, and checks in levels
   await page.getByRole('button', { name: 'Submit to the shelf' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'write your name' })).toBeVisible();
 
+  // A name the shelf's check refuses is refused here, in the check's words: nothing downloads that CI
+  // would then refuse (once only < and > were).
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  for (const [maker, words] of [
+    ['javascript:alert(1)', 'holds markup or a script address'],
+    ['Ada &#60;', 'holds markup or a script address'],
+    ['Ada\u0007', 'holds a control character (U+0007)'],
+  ]) {
+    await page.getByRole('textbox', { name: 'Maker' }).fill(maker);
+    await page.getByRole('button', { name: 'Submit to the shelf' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The maker's name ${words}` })).toBeVisible();
+  }
+  expect(downloads).toBe(0);
+
   const download = await submit(page, 'Ada', 'CC0-1.0');
   expect(download.suggestedFilename()).toBe('round-the-wall.tmj');
   const props = await checkOnShelf(download, info, '90-round-the-wall.tmj');
@@ -85,22 +100,27 @@ test('a made level downloads for the shelf with its credit, and checks in levels
   await expect(later.getByRole('combobox', { name: 'Licence' })).toHaveValue('CC-BY-4.0');
 });
 
-test('a level opened from a link and submitted credits the link it came from', async ({ page }, info) => {
+/** Opens a link to level 03's map titled `title` by `maker` (a file `file`), then Edit: a remix of it in the editor. */
+async function remixLink(page: Page, title: string, maker: string, file: string): Promise<void> {
   const map = JSON.parse(readFileSync(resolve('levels/03-good-dog.tmj'), 'utf8')) as {
     properties: { name: string; type: string; value: unknown }[];
   };
-  for (const p of map.properties) if (p.name === 'title') p.value = 'Bea Dog';
+  for (const p of map.properties) if (p.name === 'title') p.value = title;
   map.properties.push(
-    { name: 'maker', type: 'string', value: 'Bea' },
+    { name: 'maker', type: 'string', value: maker },
     { name: 'licence', type: 'string', value: 'CC-BY-4.0' },
   );
-  const packed = packMap([{ path: 'bea-dog.tmj', text: JSON.stringify(map) }]);
+  const packed = packMap([{ path: file, text: JSON.stringify(map) }]);
   await page.goto(`./?test&speed=12#mc=1&map=${packed}`);
   await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'play');
   await page.getByRole('button', { name: 'Edit this level in the editor' }).click();
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
   await expect(page.locator('.editor-status')).toContainText('Par ');
   await openShelfSection(page);
+}
+
+test('a level opened from a link and submitted credits the link it came from', async ({ page }, info) => {
+  await remixLink(page, 'Bea Dog', 'Bea', 'bea-dog.tmj');
   await expect(page.getByText('A remix of “Bea Dog” by Bea')).toBeVisible();
 
   const download = await submit(page, 'Ada', 'CC-BY-4.0');
@@ -121,4 +141,22 @@ test('a level opened from a link and submitted credits the link it came from', a
       window.__mazeCat.screen === 'play' &&
       window.__mazeCat.levelId === 'shared:bea-dog',
   );
+});
+
+test("a remix of a link titled in markup checks on the shelf: the parent's words the shelf refuses are left out", async ({
+  page,
+}, info) => {
+  const title = '<img src=x onerror="window.pwned=1">';
+  await remixLink(page, title, 'Eve\u0007', 'markup.tmj');
+  // Shown as the text it is, in the editor.
+  await expect(page.getByText(`A remix of “${title}”`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Tidy Dog');
+  await page.getByRole('textbox', { name: 'Title' }).press('Tab');
+  await expect(page.locator('.editor-status')).toContainText('Par ');
+  const props = await checkOnShelf(await submit(page, 'Ada', 'CC-BY-4.0'), info, '92-tidy-dog.tmj');
+  expect(props).toMatchObject({ title: 'Tidy Dog', maker: 'Ada' });
+  expect(String(props.remixOf)).toMatch(/^http.*#mc=1&map=[\w-]+$/);
+  expect(props).not.toHaveProperty('remixOfTitle');
+  expect(props).not.toHaveProperty('remixOfMaker');
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 });

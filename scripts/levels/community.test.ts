@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { levelMechanics, type Mechanic } from '../../src/level/shelfInfo';
@@ -103,6 +104,26 @@ describe('the shelf checks fail', () => {
     expect(
       await problemsOf(fixture(GOOD, { ...CREDIT, title: '<img src=x onerror=alert(1)>', par: 10.41 })),
     ).toEqual([expect.stringMatching(/map property "title": holds markup/)]);
+  });
+
+  it("on markup, and the game's shelf leaves that level off (issue 43: held, kept so)", async () => {
+    // A copy of levels/ with one shelf level whose title is markup: the manifest the game's shelf
+    // shows is built without it, and the build says why.
+    const levels = mkdtempSync(join(tmpdir(), 'maze-cat-shelf-'));
+    mkdirSync(join(levels, 'community'));
+    for (const name of ['maze-cat.tsj', 'maze-cat.png'])
+      copyFileSync(resolve(SHELF, '..', name), join(levels, name));
+    const map = JSON.parse(readFileSync(resolve(SHELF, '01-muddy-mile.tmj'), 'utf8')) as {
+      properties: { name: string; value: unknown }[];
+    };
+    for (const p of map.properties) if (p.name === 'title') p.value = '<img src=x onerror=alert(1)>';
+    writeFileSync(join(levels, 'community', '01-muddy-mile.tmj'), JSON.stringify(map));
+    copyFileSync(resolve(SHELF, '08-corner-shop.tmj'), join(levels, 'community', '08-corner-shop.tmj'));
+    const { entries, problems } = await buildShelfManifest(join(levels, 'community'));
+    expect(entries.map((e) => e.id)).toEqual(['community/08-corner-shop']);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/01-muddy-mile\.tmj: map property "title": holds markup or a script address/),
+    ]);
   });
 
   it('on a level naive play wins at par', async () => {

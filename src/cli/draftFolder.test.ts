@@ -51,6 +51,20 @@ describe('generate --out', () => {
     );
   });
 
+  it('a loop of links as the folder is refused, not followed round (issue 43: held, kept so)', async () => {
+    const dir = fresh();
+    symlinkSync(join(dir, 'b'), join(dir, 'a'));
+    symlinkSync(join(dir, 'a'), join(dir, 'b'));
+    for (const out of [join(dir, 'a'), join(dir, 'a', 'drafts')]) {
+      const { code, err } = await generate(out);
+      expect(code).toBe(2);
+      // One line naming the path given (it calls the loop a link to nothing: no folder is at its end).
+      expect(err.startsWith(`error: generate: cannot write "${out}": `)).toBe(true);
+      expect(err.split('\n')).toHaveLength(2);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['a', 'b']);
+  });
+
   it('a maze-cat.tsj linking to nothing is never written through (a copy once landed where it led)', async () => {
     const dir = fresh();
     const out = join(dir, 'drafts');

@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateLevel } from '../solver/generate';
+import { DEFAULT_LIMITS } from '../tiled/limits';
 import { GENERATE_TIME_LIMIT_MS } from './commands/generate';
 import { MAX_TAPS_INPUT } from './commands/replay';
 import { draftName, MAX_SEED_NAME, seedName } from './draftNames';
@@ -65,6 +67,39 @@ describe('check refuses what once crashed or misled it', () => {
     expect(out).toMatch(
       /cannot read "templates\/.*….*\/dog-on-patrol\.tx" \(looked for "src\/cli\/fixtures\/hardening\/.*….*\/dog-on-patrol\.tx"\): no such file/,
     );
+  });
+});
+
+describe('a map named on the command line that is no map to read (issue 43: held, kept so)', () => {
+  // Each is refused at (file) before a byte is read: a FIFO would block the read for
+  // ever, a loop of links would be followed round, a huge file would fill the memory.
+  const dir = mkdtempSync(join(tmpdir(), 'maze-cat-odd-map-'));
+  writeFileSync(join(dir, 'package.json'), '{}');
+  execFileSync('mkfifo', [join(dir, 'pipe.tmj')]);
+  symlinkSync(join(dir, 'b.tmj'), join(dir, 'a.tmj'));
+  symlinkSync(join(dir, 'a.tmj'), join(dir, 'b.tmj'));
+  writeFileSync(join(dir, 'huge.tmj'), '{}');
+  truncateSync(join(dir, 'huge.tmj'), DEFAULT_LIMITS.maxFileChars + 1);
+
+  it.each([
+    ['pipe.tmj', 'is not a regular file (a FIFO, socket or device), so it is not read'],
+    ['a.tmj', 'cannot read (ELOOP)'],
+    [
+      'huge.tmj',
+      `is ${DEFAULT_LIMITS.maxFileChars + 1} bytes, over the limit of ${DEFAULT_LIMITS.maxFileChars} bytes`,
+    ],
+  ])('%s', async (name, words) => {
+    const file = join(dir, name);
+    // docs/cli.md: a map the loader refuses is exit 1, for replay exit 2.
+    for (const [command, exit] of [
+      [['check', file], 1],
+      [['inspect', file], 1],
+      [['replay', file, '1,1'], 2],
+    ] as const) {
+      const { code, out, err } = await runCli([...command]);
+      expect(code, command[0]).toBe(exit);
+      expect(out + err, command[0]).toContain(`(file): ${words}\n`);
+    }
   });
 });
 

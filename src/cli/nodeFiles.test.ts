@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../tiled/limits';
 import { loadTiledMap } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
 import { levelFolder, nodeReadFile } from './nodeFiles';
@@ -20,6 +21,12 @@ writeFileSync(
 symlinkSync(path.join(root, 'secret.tsj'), path.join(root, 'level', 'link.tsj'));
 // Opening a FIFO for reading waits for a writer: before it was refused, `inspect` hung here.
 execFileSync('mkfifo', [path.join(root, 'level', 'pipe.tsj')]);
+// Two links leading to each other: never followed round and round.
+symlinkSync(path.join(root, 'level', 'loop-b.tsj'), path.join(root, 'level', 'loop-a.tsj'));
+symlinkSync(path.join(root, 'level', 'loop-a.tsj'), path.join(root, 'level', 'loop-b.tsj'));
+// A file a byte over the loader's limit (sparse: it takes no room on the disk), refused unread.
+writeFileSync(path.join(root, 'level', 'huge.tsj'), '{}');
+truncateSync(path.join(root, 'level', 'huge.tsj'), DEFAULT_LIMITS.maxFileChars + 1);
 
 function mapWith(source: string): string {
   return JSON.stringify({
@@ -52,6 +59,13 @@ describe('nodeReadFile', () => {
     ['missing.tsj', /no such file/],
     ['sets', /is a folder/],
     ['pipe.tsj', /is not a regular file \(a FIFO, socket or device\)/],
+    ['loop-a.tsj', /cannot read \(ELOOP\)/],
+    [
+      'huge.tsj',
+      new RegExp(
+        `is ${DEFAULT_LIMITS.maxFileChars + 1} bytes, over the limit of ${DEFAULT_LIMITS.maxFileChars} bytes`,
+      ),
+    ],
   ])('refuses %s', async (source, message) => {
     const error = await load(source).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapError);

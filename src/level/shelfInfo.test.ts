@@ -101,7 +101,6 @@ describe('readShelfInfo', () => {
       { intro: 'Click javascript:alert(1)' },
       { intro: 'JavaScript :void(0)' },
       { note: 'an &#60;img&#62; tag' },
-      { maker: 'a\u0007bell' },
     ];
     for (const extra of cases) {
       const [name] = Object.keys(extra);
@@ -110,6 +109,13 @@ describe('readShelfInfo', () => {
         `error: test-level.tmj: map property "${name}": holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only`,
       ]);
     }
+  });
+
+  it('refuses a control character in a text property, naming it; a tab or a line break is text', async () => {
+    expect(await messages({ ...WHOLE, maker: 'a\u0007bell' })).toEqual([
+      'error: test-level.tmj: map property "maker": holds a control character (U+0007); a shelf text is plain text',
+    ]);
+    expect(await messages({ ...WHOLE, intro: 'one\ttwo\r\nthree' })).toEqual([]);
   });
 
   it('refuses text past its length, a malformed remixOf, a level remixing itself and a date that is no date', async () => {

@@ -50,7 +50,7 @@ export function formatShelfProblems(file: string, problems: readonly LevelProble
 /**
  * Reads and checks a shelf level's properties, and its size and piece count against SHELF_LIMITS.
  * Every problem is found in one pass; `info` is null when any is an error. Every string property of
- * the map is refused when it carries markup (`<`, `>`, `javascript:`...): a card shows text only.
+ * the map is checked by `shelfTextProblems`.
  */
 export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems: LevelProblem[] } {
   const problems: LevelProblem[] = [];
@@ -58,17 +58,8 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   const at = (name: string): LevelPlace => ({ path: `properties.${name}`, property: name });
   const error = (name: string, message: string) =>
     problems.push({ severity: 'error', place: at(name), message });
-  for (const [name, value] of Object.entries(properties)) {
-    if (typeof value !== 'string') continue;
-    if (hasMarkup(value))
-      error(
-        name,
-        'holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only',
-      );
-    const most =
-      name === 'intro' ? SHELF_LIMITS.intro : name === 'remixOf' ? SHELF_LIMITS.link : SHELF_LIMITS.text;
-    if (value.length > most) error(name, `is ${value.length} characters; the shelf takes at most ${most}`);
-  }
+  for (const [name, value] of Object.entries(properties))
+    if (typeof value === 'string') for (const message of shelfTextProblems(name, value)) error(name, message);
   const text = (name: string, required: boolean): string => {
     const value = properties[name];
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -125,14 +116,38 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   };
 }
 
-/** Markup, a script address, or a control character (a tab or a line break aside). */
-function hasMarkup(text: string): boolean {
-  if (MARKUP.test(text)) return true;
+/**
+ * What is wrong with the text `value` of the string property `name` of a shelf map, in the words of
+ * a problem (`holds markup...`, `is 61 characters; ...`); empty when the shelf takes it. Refused:
+ * markup or a script address (`<`, `>`, `javascript:`, `vbscript:`, `&#`: a card shows text only),
+ * a control character (a tab or a line break aside), and more characters than SHELF_LIMITS allows
+ * (`intro` and `remixOf` have limits of their own). The one check of a shelf text: the shelf's CI
+ * (`readShelfInfo`) and the editor's Submit to the shelf both ask it.
+ */
+export function shelfTextProblems(name: string, value: string): string[] {
+  const problems: string[] = [];
+  if (MARKUP.test(value))
+    problems.push(
+      'holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only',
+    );
+  const control = controlCharacter(value);
+  if (control !== null)
+    problems.push(
+      `holds a control character (U+${control.toString(16).toUpperCase().padStart(4, '0')}); a shelf text is plain text`,
+    );
+  const most =
+    name === 'intro' ? SHELF_LIMITS.intro : name === 'remixOf' ? SHELF_LIMITS.link : SHELF_LIMITS.text;
+  if (value.length > most) problems.push(`is ${value.length} characters; the shelf takes at most ${most}`);
+  return problems;
+}
+
+/** The code of the first control character in `text` (a tab or a line break aside), or null. */
+function controlCharacter(text: string): number | null {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return code;
   }
-  return false;
+  return null;
 }
 
 /** A real calendar date written `YYYY-MM-DD`. */

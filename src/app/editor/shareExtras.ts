@@ -1,4 +1,12 @@
-import { type LevelEditor, levelOfDoc, makerProblem, type ShelfLicence, shelfTmj } from '../../level/edit';
+import {
+  type LevelEditor,
+  levelOfDoc,
+  makerProblem,
+  type ShelfCredit,
+  type ShelfLicence,
+  shelfTextProblem,
+  shelfTmj,
+} from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { download, fileSlug } from '../download';
 import { dayOf } from '../modes/calendar';
@@ -40,17 +48,19 @@ export function submitToShelf(
 ): string {
   const problem = makerProblem(maker);
   if (problem) return problem;
-  const { title, intro } = editor.settings;
+  const { title } = editor.settings;
   if (!title) return 'Give the level a title first (under Level): the shelf lists it by its title.';
-  if (/[<>]/.test(title + intro))
-    return 'The title and intro are plain text on the shelf: leave out < and >.';
+  const credit: ShelfCredit = { maker, licence, added: dayOf(new Date()) };
+  // The shelf's own check of every text the file holds: nothing downloads that CI would refuse.
+  const refused = shelfTextProblem(editor.doc, credit);
+  if (refused) return refused;
   if (par.checking)
     return 'The solver is still checking your latest change: try again once it shows the par.';
   if (par.value === null)
     return 'The shelf takes levels the solver can win: this one cannot be won yet (the solver says why).';
   deps.maker.remember(maker);
   const slug = fileSlug(title);
-  const text = shelfTmj(editor.doc, par.value, { maker, licence, added: dayOf(new Date()) });
+  const text = shelfTmj(editor.doc, par.value, credit);
   download(new Blob([text], { type: 'application/json' }), `${slug}.tmj`);
   return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (docs/sharing.md).`;
 }

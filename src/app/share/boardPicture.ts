@@ -6,6 +6,7 @@
 import { KINDS } from '../../level/kinds/table';
 import { pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
 import type { Level } from '../../level/types';
+import { LEVEL_SIDE } from '../../tiled/limits';
 import { download, fileSlug } from '../download';
 import { describeError } from '../webgl';
 import { makerOf } from './levelWords';
@@ -13,8 +14,16 @@ import { makerOf } from './levelWords';
 /** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
 const ATLAS_TILE = 32;
 const ATLAS_COLUMNS = 8;
-/** The longest side the board is drawn at, in pixels (a 64-tile map at 16 px a tile). */
+/** The longest side the board is drawn at, in pixels (a 64-tile map at 16 px a tile), up to 512 tiles. */
 const MAX_BOARD = 1024;
+/** The fewest pixels a tile is drawn at: a longer side makes a larger picture (2,048 px at 1,024 tiles). */
+const MIN_CELL = 2;
+/**
+ * The longest side, in tiles, a picture shows: the side of the largest square level the game takes.
+ * At MIN_CELL it is a picture of at most 2,048 pixels a side, which every browser makes; a longer
+ * side (a level of one tile by a million) would need a canvas no browser makes, and would show nothing.
+ */
+const MAX_PICTURE_SIDE = LEVEL_SIDE;
 const BAND = 64;
 const MARGIN = 16;
 
@@ -50,7 +59,10 @@ export function drawBoardPicture(
   atlas: CanvasImageSource,
   words: PictureWords,
 ): HTMLCanvasElement {
-  const cell = Math.max(2, Math.min(ATLAS_TILE, Math.floor(MAX_BOARD / Math.max(level.width, level.height))));
+  const cell = Math.max(
+    MIN_CELL,
+    Math.min(ATLAS_TILE, Math.floor(MAX_BOARD / Math.max(level.width, level.height))),
+  );
   const boardW = cell * level.width;
   const boardH = cell * level.height;
   const canvas = document.createElement('canvas');
@@ -99,12 +111,24 @@ export function loadAtlas(url: string): Promise<HTMLImageElement> {
   });
 }
 
+/** Why `level` has no picture (a side longer than MAX_PICTURE_SIDE), in the player's words, or null. */
+export function pictureProblem(level: Pick<Level, 'width' | 'height'>): string | null {
+  if (level.width <= MAX_PICTURE_SIDE && level.height <= MAX_PICTURE_SIDE) return null;
+  const size = `${level.width.toLocaleString('en')} x ${level.height.toLocaleString('en')}`;
+  return `This level is too long to draw as a picture: it is ${size} tiles, and a picture shows at most ${MAX_PICTURE_SIDE.toLocaleString('en')} tiles a side.`;
+}
+
 /** The picture as PNG bytes. */
 export async function boardPng(level: Level, atlasUrl: string, words: PictureWords): Promise<Blob> {
   const canvas = drawBoardPicture(level, await loadAtlas(atlasUrl), words);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be made'))),
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(
+              new Error('this browser could not turn the drawing into a PNG (it may be short of memory)'),
+            ),
       'image/png',
     ),
   );
@@ -112,13 +136,15 @@ export async function boardPng(level: Level, atlasUrl: string, words: PictureWor
 
 /**
  * Draws `level`'s picture (credited to `maker`, by default the map's own) and downloads it as
- * `<title>.png`; returns what happened, in the player's words.
+ * `<title>.png`; returns what happened, in the player's words (`pictureProblem` before any drawing).
  */
 export async function saveBoardPicture(
   level: Level,
   atlasUrl: string,
   maker = makerOf(level),
 ): Promise<string> {
+  const problem = pictureProblem(level);
+  if (problem) return problem;
   try {
     const blob = await boardPng(level, atlasUrl, { title: level.title, maker });
     const name = `${fileSlug(level.title)}.png`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../testStorage';
-import { MAX_FRAGMENT_CHARS, MAX_OPENED_LINKS, OPENED_LINKS_KEY, OpenedLinks } from './openedLinks';
+import {
+  fragmentId,
+  MAX_FRAGMENT_CHARS,
+  MAX_OPENED_CHARS,
+  MAX_OPENED_LINKS,
+  OPENED_LINKS_KEY,
+  OpenedLinks,
+} from './openedLinks';
 
 const at = (start: number) => {
   let t = start;
@@ -62,7 +69,9 @@ describe('levels opened from links', () => {
     ]);
     const store = new OpenedLinks(new MemoryStorage({ [OPENED_LINKS_KEY]: entries }));
     expect(store.read()).toEqual({
-      links: [{ id: 'a', title: 'Good', maker: '', opened: 5, fragment: '#mc=1&level=x' }],
+      links: [
+        { id: fragmentId('#mc=1&level=x'), title: 'Good', maker: '', opened: 5, fragment: '#mc=1&level=x' },
+      ],
       problem: '3 damaged entries were left out of the levels opened from links.',
     });
     const broken = new OpenedLinks(new MemoryStorage({ [OPENED_LINKS_KEY]: '{"cut short' }));
@@ -92,5 +101,67 @@ describe('levels opened from links', () => {
       "This level is not kept under Opened from links: this browser's storage is full or blocked.",
     );
     expect(new OpenedLinks(null).remember(link(1))).toMatch(/storage is full or blocked/);
+  });
+
+  it('read in bounded time whatever is stored: the latest 50 of 5,000 entries, the rest counted', () => {
+    const entries = Array.from({ length: 5_000 }, (_, i) => ({
+      id: `stored-${i}`,
+      title: `Level ${i}`,
+      maker: 'Ada',
+      opened: i,
+      fragment: `#mc=1&level=lvl-${i}`,
+    }));
+    const store = new OpenedLinks(new MemoryStorage({ [OPENED_LINKS_KEY]: JSON.stringify(entries) }));
+    const { links, problem } = store.read();
+    expect(links).toHaveLength(MAX_OPENED_LINKS);
+    expect(links[0]).toEqual({
+      id: fragmentId('#mc=1&level=lvl-4999'),
+      title: 'Level 4999',
+      maker: 'Ada',
+      opened: 4_999,
+      fragment: '#mc=1&level=lvl-4999',
+    });
+    expect(links.at(-1)?.title).toBe('Level 4950');
+    expect(problem).toBe(
+      '4,950 older entries past the 50 kept were left out of the levels opened from links.',
+    );
+  });
+
+  it('cut a title and a maker stored whole to what the list shows, and leave out a time no date can show', () => {
+    const entries = [
+      {
+        id: 'a',
+        title: 'T'.repeat(200_000),
+        maker: 'M'.repeat(200_000),
+        opened: 7,
+        fragment: '#mc=1&level=long',
+      },
+      { id: 'b', title: '', maker: '', opened: 6, fragment: '#mc=1&level=blank' },
+      { id: 'c', title: 'Far future', maker: '', opened: 8.64e15 + 1, fragment: '#mc=1&level=future' },
+      // The same link kept twice (its id stored wrong): shown once, as last opened.
+      { id: 'd', title: 'Same link', maker: '', opened: 5, fragment: '#mc=1&level=long' },
+    ];
+    const store = new OpenedLinks(new MemoryStorage({ [OPENED_LINKS_KEY]: JSON.stringify(entries) }));
+    const { links, problem } = store.read();
+    expect(links.map((l) => [l.title.length, l.maker.length, l.fragment])).toEqual([
+      [120, 120, '#mc=1&level=long'],
+      [8, 0, '#mc=1&level=blank'],
+    ]);
+    expect(links[1].title).toBe('Untitled');
+    expect(links.every((l) => Number.isFinite(new Date(l.opened).getTime()))).toBe(true);
+    expect(problem).toBe('1 damaged entry was left out of the levels opened from links.');
+  });
+
+  it('refuse a stored list longer than the game ever writes, without parsing it, and start again', () => {
+    const huge = `[${'0,'.repeat(MAX_OPENED_CHARS)}0]`;
+    const storage = new MemoryStorage({ [OPENED_LINKS_KEY]: huge });
+    const store = new OpenedLinks(storage, at(0));
+    expect(store.read()).toEqual({
+      links: [],
+      problem:
+        'The list of levels opened from links was longer than the game keeps (2,000,003 characters; at most 1,000,000) and was not read; it starts again.',
+    });
+    expect(store.remember(link(1))).toBeNull();
+    expect(store.read()).toMatchObject({ problem: null, links: [{ title: 'Level 1' }] });
   });
 });

@@ -2,8 +2,10 @@
  * "Opened from links": every level a share link opened, remembered in the browser (localStorage)
  * with its title, its maker and when it was opened, so it plays again later, offline too. The
  * link's level itself is kept (its fragment, which for a packed map is the whole map), not only an
- * address. Bounded: the latest 50 links and 1,000,000 characters in all; a damaged list or entry
- * is dropped with a sentence saying so, and a full storage costs the oldest entries, never a crash.
+ * address. Bounded when written and again when read, whatever the storage holds (another version,
+ * another script, a hand in the developer tools): the latest 50 links and 1,000,000 characters in
+ * all, titles and makers cut to what the list shows; a damaged list or entry is dropped with a
+ * sentence saying so, and a full storage costs the oldest entries, never a crash.
  */
 
 /** One level opened from a link. */
@@ -23,12 +25,14 @@ export interface OpenedLink {
 export const OPENED_LINKS_KEY = 'maze-cat.openedLinks';
 /** The most links kept: the oldest goes first. */
 export const MAX_OPENED_LINKS = 50;
-/** The most characters the whole list may take in storage (a 5 MB browser quota holds it twice). */
+/** The most characters the whole list takes in storage (a 5 MB browser quota holds it twice); longer is not read. */
 export const MAX_OPENED_CHARS = 1_000_000;
 /** The longest fragment kept: a link's own limit (shareFragment.ts's MAX_LINK_CHARS) and room. */
 export const MAX_FRAGMENT_CHARS = 40_000;
 /** Titles and makers are cut to this many characters. */
 const MAX_WORDS = 120;
+/** The latest time a Date shows (8.64e15 ms, in the year 275760); the earliest is its negative. */
+const MAX_DATE_MS = 8.64e15;
 
 /** What reading the list found: the links, the latest first, and a sentence when some were dropped. */
 export interface OpenedList {
@@ -43,7 +47,12 @@ export class OpenedLinks {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Every link kept, the latest first; damaged entries are left out and counted in `problem`. */
+  /**
+   * Every link kept, the latest first, at most MAX_OPENED_LINKS of them with their words cut as
+   * `remember` cuts them; damaged entries and older ones past the limit are left out and counted in
+   * `problem`. Stored text longer than any list this game writes is not parsed at all, so reading
+   * takes bounded time whatever is stored.
+   */
   read(): OpenedList {
     let raw: string | null;
     try {
@@ -52,6 +61,11 @@ export class OpenedLinks {
       return { links: [], problem: 'The levels opened from links cannot be read: storage is blocked.' };
     }
     if (raw === null) return { links: [], problem: null };
+    if (raw.length > MAX_OPENED_CHARS)
+      return {
+        links: [],
+        problem: `The list of levels opened from links was longer than the game keeps (${count(raw.length)} characters; at most ${count(MAX_OPENED_CHARS)}) and was not read; it starts again.`,
+      };
     let value: unknown;
     try {
       value = JSON.parse(raw);
@@ -63,15 +77,26 @@ export class OpenedLinks {
         links: [],
         problem: 'The list of levels opened from links was damaged and could not be read; it starts again.',
       };
-    const links = value.filter(isOpenedLink).sort((a, b) => b.opened - a.opened);
-    const dropped = value.length - links.length;
-    return {
-      links,
-      problem:
-        dropped > 0
-          ? `${dropped} damaged ${dropped === 1 ? 'entry was' : 'entries were'} left out of the levels opened from links.`
-          : null,
-    };
+    const whole = value.filter(isStoredLink).sort((a, b) => b.opened - a.opened);
+    const damaged = value.length - whole.length;
+    const links: OpenedLink[] = [];
+    const ids = new Set<string>();
+    let older = 0;
+    for (const stored of whole) {
+      // The id is the fragment's own, never the stored one: one entry per link, whatever was kept.
+      const link = openedLink(stored.title, stored.maker, stored.opened, stored.fragment);
+      if (ids.has(link.id)) continue;
+      ids.add(link.id);
+      if (links.length < MAX_OPENED_LINKS) links.push(link);
+      else older++;
+    }
+    const problems = [
+      damaged > 0 &&
+        `${count(damaged)} damaged ${damaged === 1 ? 'entry was' : 'entries were'} left out of the levels opened from links.`,
+      older > 0 &&
+        `${count(older)} older ${older === 1 ? 'entry' : 'entries'} past the ${MAX_OPENED_LINKS} kept ${older === 1 ? 'was' : 'were'} left out of the levels opened from links.`,
+    ].filter((p): p is string => typeof p === 'string');
+    return { links, problem: problems.length > 0 ? problems.join(' ') : null };
   }
 
   /** The links kept, the latest first (damaged entries left out). */
@@ -86,13 +111,7 @@ export class OpenedLinks {
   remember(entry: { title: string; maker: string; fragment: string }): string | null {
     if (entry.fragment.length > MAX_FRAGMENT_CHARS)
       return `This level is not kept under Opened from links: its link takes ${entry.fragment.length.toLocaleString('en')} characters, more than the ${MAX_FRAGMENT_CHARS.toLocaleString('en')} kept.`;
-    const link: OpenedLink = {
-      id: fragmentId(entry.fragment),
-      title: entry.title.slice(0, MAX_WORDS) || 'Untitled',
-      maker: entry.maker.slice(0, MAX_WORDS),
-      opened: this.now(),
-      fragment: entry.fragment,
-    };
+    const link = openedLink(entry.title, entry.maker, this.now(), entry.fragment);
     const rest = this.list().filter((l) => l.id !== link.id);
     return this.write([link, ...rest])
       ? null
@@ -132,20 +151,36 @@ export class OpenedLinks {
   }
 }
 
-function isOpenedLink(value: unknown): value is OpenedLink {
+/** An entry as it is remembered: its id from its fragment, its words cut to what the list shows. */
+function openedLink(title: string, maker: string, opened: number, fragment: string): OpenedLink {
+  return {
+    id: fragmentId(fragment),
+    title: title.slice(0, MAX_WORDS) || 'Untitled',
+    maker: maker.slice(0, MAX_WORDS),
+    opened,
+    fragment,
+  };
+}
+
+/** A stored entry the list can show: words, a time a Date shows, and a link's fragment. */
+function isStoredLink(value: unknown): value is Omit<OpenedLink, 'id'> {
   const v = value as Partial<Record<keyof OpenedLink, unknown>> | null;
   return (
     typeof v === 'object' &&
     v !== null &&
-    typeof v.id === 'string' &&
     typeof v.title === 'string' &&
     typeof v.maker === 'string' &&
     typeof v.opened === 'number' &&
-    Number.isFinite(v.opened) &&
+    Math.abs(v.opened) <= MAX_DATE_MS &&
     typeof v.fragment === 'string' &&
     v.fragment.startsWith('#mc=') &&
     v.fragment.length <= MAX_FRAGMENT_CHARS
   );
+}
+
+/** A count in the list's sentences: 19,950. */
+function count(n: number): string {
+  return n.toLocaleString('en');
 }
 
 /** FNV-1a of the fragment, in base 36: the same link, the same id. */

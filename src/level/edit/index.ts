@@ -28,6 +28,7 @@ export {
   type RemixOrigin,
   remixOriginOf,
   type ShelfCredit,
+  shelfTextProblem,
   shelfTmj,
 } from './shelfExport';
 export { fillCells, rectangleCells, TERRAINS, type Terrain } from './terrain';

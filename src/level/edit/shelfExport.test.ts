@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { solveLevel } from '../../solver';
 import type { ReadFile } from '../../tiled/types';
 import { loadLevel } from '../loadLevel';
-import { creditRemix, LevelEditor, makerProblem, remixOriginOf, shelfTmj } from './index';
+import { readShelfInfo } from '../shelfInfo';
+import {
+  creditRemix,
+  LevelEditor,
+  makerProblem,
+  remixOriginOf,
+  type ShelfCredit,
+  shelfTextProblem,
+  shelfTmj,
+} from './index';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '../../..');
 const repo: ReadFile = async (path) => readFileSync(join(ROOT, path), 'utf8');
@@ -74,8 +83,84 @@ describe('a level exported for the shelf', () => {
 
   it("asks for a maker's name in plain text", () => {
     expect(makerProblem('  ')).toMatch(/write your name/);
-    expect(makerProblem('<b>Ada</b>')).toMatch(/plain text/);
-    expect(makerProblem('x'.repeat(61))).toMatch(/at most 60/);
+    expect(makerProblem('<b>Ada</b>')).toBe(
+      "The maker's name holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only.",
+    );
+    expect(makerProblem('x'.repeat(61))).toBe(
+      "The maker's name is 61 characters; the shelf takes at most 60.",
+    );
+    expect(makerProblem('Ada\u0000')).toBe(
+      "The maker's name holds a control character (U+0000); a shelf text is plain text.",
+    );
     expect(makerProblem('Ada Lovelace')).toBeNull();
+  });
+
+  it("refuses what the shelf's check refuses, and nothing else: no file downloads that CI then refuses", async () => {
+    const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);
+    const names = [
+      'Ada',
+      'Eve <3',
+      'javascript:alert(1)',
+      'JavaScript :void(0)',
+      'vbscript:x',
+      'Ada &#60;b&#62;',
+      'Ada\u0007',
+      'Ada\u007f',
+      'Ada\tLovelace',
+      'Ada & Bea',
+      'x'.repeat(60),
+      ` ${'x'.repeat(60)} `,
+      'x'.repeat(61),
+    ];
+    for (const maker of names) {
+      const credit: ShelfCredit = { maker, licence: 'CC-BY-4.0', added: '2026-12-02' };
+      const refused = makerProblem(maker);
+      const text = shelfTmj(editor.doc, 7, credit);
+      const shelved = await loadLevel(FILE, async (path) => (path === FILE ? text : repo(path)));
+      const ci = readShelfInfo(shelved).problems.filter((p) => p.place.property === 'maker');
+      expect(refused === null, `${JSON.stringify(maker)}: ${refused} / ${ci.map((p) => p.message)}`).toBe(
+        ci.length === 0,
+      );
+    }
+  });
+
+  it('refuses a title or an intro the shelf would refuse, naming it', async () => {
+    const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);
+    const credit: ShelfCredit = { maker: 'Ada', licence: 'CC0-1.0', added: '2026-12-02' };
+    expect(shelfTextProblem(editor.doc, credit)).toBeNull();
+    editor.apply({ type: 'settings', settings: { title: 'Click javascript:alert(1)' } });
+    expect(shelfTextProblem(editor.doc, credit)).toBe(
+      'The title holds markup or a script address (<, >, javascript:, &#); a shelf text is shown as text only.',
+    );
+    editor.apply({ type: 'settings', settings: { title: 'Good Dog', intro: 'x'.repeat(301) } });
+    expect(shelfTextProblem(editor.doc, credit)).toBe(
+      'The intro is 301 characters; the shelf takes at most 300.',
+    );
+  });
+
+  it("leaves out a parent's title or maker the shelf would refuse: a remix of a link titled in markup still checks", async () => {
+    const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);
+    const doc = structuredClone(editor.doc);
+    creditRemix(doc, {
+      remixOf: 'community/03-spiral',
+      title: '<img src=x onerror=alert(1)>',
+      maker: 'Cy\u0007',
+    });
+    const credit: ShelfCredit = { maker: 'Ada', licence: 'CC-BY-4.0', added: '2026-12-02' };
+    const text = shelfTmj(doc, 7, credit);
+    const props = properties(text);
+    expect(props.remixOf).toBe('community/03-spiral');
+    expect(props).not.toHaveProperty('remixOfTitle');
+    expect(props).not.toHaveProperty('remixOfMaker');
+    expect(shelfTextProblem(doc, credit)).toBeNull();
+    const shelved = await loadLevel(FILE, async (path) => (path === FILE ? text : repo(path)));
+    expect(readShelfInfo(shelved).problems.filter((p) => p.place.property?.startsWith('remixOf'))).toEqual(
+      [],
+    );
+    // The editor's own document keeps the parent's words as they came (shown as text).
+    expect(remixOriginOf(doc)?.title).toBe('<img src=x onerror=alert(1)>');
   });
 });

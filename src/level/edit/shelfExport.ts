@@ -2,12 +2,12 @@
  * A level as the community shelf takes it (docs/sharing.md#submit-to-the-shelf): the editor's
  * export with the shelf's map properties filled (`maker`, `licence`, `added`, the solver's `par`,
  * and `remixOf` for a remix) and the game's tileset named as `../maze-cat.tsj`, so the file checks
- * where it is added, in `levels/community/`. Whether a file may go on the shelf is decided by the
- * shelf's own checks, not here: this only fills in what the maker chose.
+ * where it is added, in `levels/community/`. Its texts are checked by the shelf's own check of a
+ * text (`shelfTextProblems`), so the editor refuses what CI would refuse, in the same words.
  */
-import { SHELF_LIMITS, type ShelfLicence } from '../shelfInfo';
+import { SHELF_LIMITS, type ShelfLicence, shelfTextProblems } from '../shelfInfo';
 import { exportTmj } from './exportMap';
-import { GAME_TILESET_FILE, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
+import { GAME_TILESET_FILE, isObject, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
 
 /** The licences the editor offers for a shelf level, of those the shelf takes; the first is the default. */
 export const OFFERED_LICENCES: readonly ShelfLicence[] = ['CC-BY-4.0', 'CC0-1.0'];
@@ -33,6 +33,15 @@ export const MAX_MAKER = SHELF_LIMITS.text;
 
 /** The map properties a level's own credit takes, which a remix does not inherit. */
 const CREDIT = ['maker', 'licence', 'added'] as const;
+/** The parent's words a remix keeps at hand, from wherever it came (a link's map may say anything). */
+const PARENT_WORDS = ['remixOfTitle', 'remixOfMaker'] as const;
+/** How the maker knows the map properties the shelf checks, in its sentences. */
+const TEXT_NAMES: Readonly<Record<string, string>> = {
+  title: 'The title',
+  intro: 'The intro',
+  maker: "The maker's name",
+  remixOf: 'The level this is a remix of (remixOf)',
+};
 
 /**
  * Marks a map opened to be remixed as made from `origin`: `remixOf` names its direct parent (whose
@@ -57,12 +66,26 @@ export function remixOriginOf(doc: MapDoc): RemixOrigin | null {
   return remixOf ? { remixOf, title: text('remixOfTitle'), maker: text('remixOfMaker') } : null;
 }
 
-/** Why the maker's name cannot go on the shelf, or null when it can. */
+/** Why the maker's name cannot go on the shelf, or null when it can: asked first, by Submit. */
 export function makerProblem(maker: string): string | null {
   if (maker.trim() === '')
     return 'The shelf credits every level: write your name (or a nickname) as its maker.';
-  if (maker.length > MAX_MAKER) return `A maker's name takes at most ${MAX_MAKER} characters.`;
-  if (/[<>]/.test(maker)) return "A maker's name is plain text: leave out < and >.";
+  return textProblem('maker', maker.trim());
+}
+
+/**
+ * The first text of the file `shelfTmj` writes for `doc` and `credit` that the shelf's check
+ * refuses (markup, a script address, a control character, too long), as a sentence naming it; null
+ * when every text passes.
+ */
+export function shelfTextProblem(doc: MapDoc, credit: ShelfCredit): string | null {
+  const { properties } = shelfDoc(doc, credit);
+  for (const property of Array.isArray(properties) ? properties.filter(isObject) : []) {
+    const { name, value } = property;
+    if (typeof name !== 'string' || typeof value !== 'string') continue;
+    const problem = textProblem(name, value);
+    if (problem) return problem;
+  }
   return null;
 }
 
@@ -71,10 +94,24 @@ export function makerProblem(maker: string): string | null {
  * `../maze-cat.tsj` (a file in `levels/community/` reads the one in `levels/`).
  */
 export function shelfTmj(doc: MapDoc, par: number, credit: ShelfCredit): string {
+  return exportTmj(shelfDoc(doc, credit), { par, embed: null });
+}
+
+/**
+ * `doc` as the shelf takes it, before its par: the credit filled, the tileset named from
+ * `levels/community/`, and a parent's title or maker the shelf would refuse left out (the maker
+ * cannot edit them, and `remixOf` still names the parent).
+ */
+function shelfDoc(doc: MapDoc, credit: ShelfCredit): MapDoc {
   const out = structuredClone(doc);
   setProperty(out, 'maker', 'string', credit.maker.trim());
   setProperty(out, 'licence', 'string', credit.licence);
   setProperty(out, 'added', 'string', credit.added);
+  for (const name of PARENT_WORDS) {
+    const value = propertyOf(out, name)?.value;
+    if (typeof value === 'string' && shelfTextProblems(name, value).length > 0)
+      setProperty(out, name, 'string', null);
+  }
   if (Array.isArray(out.tilesets))
     out.tilesets = out.tilesets.map((ts) => {
       const entry = ts as JsonObject;
@@ -82,5 +119,11 @@ export function shelfTmj(doc: MapDoc, par: number, credit: ShelfCredit): string 
         ? { ...entry, source: `../${GAME_TILESET_FILE}` }
         : entry;
     });
-  return exportTmj(out, { par, embed: null });
+  return out;
+}
+
+/** The shelf's first problem with the text property `name`, as the maker reads it, or null. */
+function textProblem(name: string, value: string): string | null {
+  const [problem] = shelfTextProblems(name, value);
+  return problem === undefined ? null : `${TEXT_NAMES[name] ?? `The map property "${name}"`} ${problem}.`;
 }
