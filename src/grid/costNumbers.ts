@@ -18,6 +18,16 @@ export function costSlack(a: number, b = 0): number {
   return COST_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
+/**
+ * The noise allowed between two sums of step costs on one grid (a path traced back, a range against
+ * its budget): none when the sums are exact (`sumsAreExact`), else the cost tolerance, kept under
+ * half the cheapest step, so that a sum one step dearer never passes for the same one (1e-9 of
+ * 3e9 is 3: three tiles of cost 1).
+ */
+export function sumSlack(total: number, cheapestStep: number, exact: boolean): number {
+  return exact ? 0 : Math.min(costSlack(total), 0.5 * cheapestStep);
+}
+
 /** Whether two costs summed along different routes or in a different order are the same number. */
 export function sameCost(a: number, b: number): boolean {
   return Math.abs(a - b) <= costSlack(a, b);

@@ -1,10 +1,15 @@
+import { checkCoordinate, wallValue } from './arguments';
+import { checkCost, checkGridSize, costLimit, MIN_COST } from './gridLimits';
+
 /**
  * A rectangular grid of tiles held in typed arrays: which cells are walls and what entering each
  * cell costs. Cells are addressed by index `y * width + x`, computed once by the caller.
  *
  * Searches read `walls` and `costs` directly. Code that writes those arrays itself (a loader
  * filling a fresh grid) must call `touch()` afterwards if a search may already have run, so cached
- * facts such as the cheapest cost are recomputed. The setters do this for you.
+ * facts such as the cheapest cost are recomputed. The setters do this for you. The methods refuse
+ * a cell outside the grid and a cost outside the range (gridLimits.ts); costs written directly are
+ * checked when the facts are next computed, by the next search.
  */
 /** What a grid's structured clone keeps: its size and arrays. */
 export interface GridData {
@@ -24,6 +29,8 @@ export class Grid {
   readonly walls: Uint8Array;
   /** The cost of entering each cell (1 on plain floor), overrides included. */
   readonly costs: Float64Array;
+  /** The dearest cost a tile may have here: MAX_COST, less on grids so large that path sums could round. */
+  readonly costLimit: number;
   /** Bumped on every change, so searches can tell when cached facts (like the cheapest cost) are stale. */
   version = 0;
   /**
@@ -45,16 +52,17 @@ export class Grid {
   private readonly originals = new Map<number, { readonly wall: number; readonly cost: number }>();
   private statsVersion = -1;
   private cachedMinCost = 1;
+  private cachedMaxCost = 1;
   private cachedUniform = true;
+  private cachedWhole = true;
 
   /** `walls` and `costs`, when given, are taken as they are (not copied): a grid's own arrays. */
   constructor(width: number, height: number, walls?: Uint8Array, costs?: Float64Array) {
-    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-      throw new RangeError(`grid size must be whole numbers of at least 1, got ${width} x ${height}`);
-    }
+    checkGridSize(width, height);
     this.width = width;
     this.height = height;
     this.size = width * height;
+    this.costLimit = costLimit(this.size);
     if ((walls && walls.length !== this.size) || (costs && costs.length !== this.size)) {
       throw new RangeError(`grid arrays must hold ${this.size} cells for ${width} x ${height}`);
     }
@@ -74,7 +82,10 @@ export class Grid {
     return grid;
   }
 
+  /** The index of cell (x, y); throws a RangeError naming `x` or `y` when it is outside the grid. */
   index(x: number, y: number): number {
+    checkCoordinate(x, 'x', this.width, this.width, this.height);
+    checkCoordinate(y, 'y', this.height, this.width, this.height);
     return y * this.width + x;
   }
 
@@ -83,21 +94,25 @@ export class Grid {
   }
 
   isWall(x: number, y: number): boolean {
-    return this.walls[y * this.width + x] === 1;
+    return this.walls[this.index(x, y)] === 1;
   }
 
+  /** Makes (x, y) a wall (true or 1) or open (false or 0). */
   setWall(x: number, y: number, wall: boolean): void {
-    this.walls[y * this.width + x] = wall ? 1 : 0;
+    const i = this.index(x, y);
+    this.walls[i] = wallValue(wall, 'wall');
     this.version++;
   }
 
   cost(x: number, y: number): number {
-    return this.costs[y * this.width + x];
+    return this.costs[this.index(x, y)];
   }
 
+  /** Sets what entering (x, y) costs: from MIN_COST to `costLimit`. */
   setCost(x: number, y: number, cost: number): void {
-    checkCost(cost);
-    this.costs[y * this.width + x] = cost;
+    const i = this.index(x, y);
+    checkCost(cost, this.costLimit);
+    this.costs[i] = cost;
     this.version++;
   }
 
@@ -116,7 +131,7 @@ export class Grid {
    * the grid: e.g. a solver that treats a dog's tile as closed until the dog leaves.
    */
   setBlocked(x: number, y: number, blocked: boolean): void {
-    const i = y * this.width + x;
+    const i = this.index(x, y);
     if (blocked) {
       this.remember(i);
       this.walls[i] = 1;
@@ -128,11 +143,11 @@ export class Grid {
 
   /** Overrides a tile's cost for now (a number), or gives it back its own cost and wall (null). */
   setCostOverride(x: number, y: number, cost: number | null): void {
-    const i = y * this.width + x;
+    const i = this.index(x, y);
     if (cost === null) {
       this.restore(i);
     } else {
-      checkCost(cost);
+      checkCost(cost, this.costLimit);
       this.remember(i);
       this.costs[i] = cost;
     }
@@ -141,7 +156,7 @@ export class Grid {
 
   /** Whether the tile currently carries a `setBlocked` or `setCostOverride` override. */
   isOverridden(x: number, y: number): boolean {
-    return this.originals.has(y * this.width + x);
+    return this.originals.has(this.index(x, y));
   }
 
   /** Undoes every override at once (e.g. on restart). */
@@ -156,7 +171,9 @@ export class Grid {
    * one more edge; the cat never rests on `from`.
    */
   setLink(from: number, to: number, cost = 1): void {
-    checkCost(cost);
+    checkCoordinate(from, 'from', this.size, this.width, this.height);
+    checkCoordinate(to, 'to', this.size, this.width, this.height);
+    checkCost(cost, this.costLimit);
     if (!this.linkTo || !this.linkCost) {
       this.linkTo = new Int32Array(this.size).fill(-1);
       this.linkCost = new Float64Array(this.size);
@@ -180,6 +197,21 @@ export class Grid {
   minCost(): number {
     this.refreshStats();
     return this.cachedMinCost;
+  }
+
+  /** The dearest cost of any open cell (1 on a grid without open cells). */
+  maxCost(): number {
+    this.refreshStats();
+    return this.cachedMaxCost;
+  }
+
+  /**
+   * True when every open cell's cost (and every link's) is a whole number: path sums without
+   * sqrt 2 steps are then exact (the cost range keeps them under 2^53).
+   */
+  wholeCosts(): boolean {
+    this.refreshStats();
+    return this.cachedWhole;
   }
 
   /** True when every open cell costs the same, so unit-cost searches (BFS, buckets) are exact. */
@@ -224,30 +256,50 @@ export class Grid {
     this.originals.delete(i);
   }
 
+  /**
+   * Computes the cheapest and dearest open cell, and whether all costs are whole, after a change;
+   * throws a RangeError naming the cell when a cost written directly into `costs` is out of range.
+   */
   private refreshStats(): void {
     if (this.statsVersion === this.version) return;
-    const { walls, costs, size } = this;
+    const { walls, costs, size, costLimit: limit } = this;
+    const linksWhole = this.linkCost === null || allWhole(this.linkCost);
     // Most grids cost the same everywhere, walls included: one scan without the walls settles it
     // (on a maze, testing each wall first mispredicts a branch on every other cell).
     const everywhere = costs[0];
     if (walls.indexOf(0) !== -1 && allEqual(costs, everywhere)) {
-      this.cachedMinCost = everywhere;
-      this.cachedUniform = true;
-      this.statsVersion = this.version;
+      checkCost(everywhere, limit, this.costsAt(0));
+      this.setStats(everywhere, everywhere, linksWhole && Number.isInteger(everywhere));
       return;
     }
     let min = Number.POSITIVE_INFINITY;
     let max = 0;
+    let whole = linksWhole;
     for (let i = 0; i < size; i++) {
       if (walls[i] === 0) {
         const c = costs[i];
+        // Written so that NaN fails too.
+        if (!(c >= MIN_COST && c <= limit)) checkCost(c, limit, this.costsAt(i));
         if (c < min) min = c;
         if (c > max) max = c;
+        if (whole && c !== Math.floor(c)) whole = false;
       }
     }
-    this.cachedMinCost = min === Number.POSITIVE_INFINITY ? 1 : min;
-    this.cachedUniform = min === Number.POSITIVE_INFINITY || min === max;
+    if (min === Number.POSITIVE_INFINITY) this.setStats(1, 1, true);
+    else this.setStats(min, max, whole);
+  }
+
+  private setStats(min: number, max: number, whole: boolean): void {
+    this.cachedMinCost = min;
+    this.cachedMaxCost = max;
+    this.cachedUniform = min === max;
+    this.cachedWhole = whole;
     this.statsVersion = this.version;
+  }
+
+  /** Where cell `i`'s cost is, for an error message. */
+  private costsAt(i: number): string {
+    return `costs at (${i % this.width}, ${Math.floor(i / this.width)})`;
   }
 }
 
@@ -257,7 +309,8 @@ function allEqual(values: Float64Array, value: number): boolean {
   return true;
 }
 
-function checkCost(cost: number): void {
-  if (!(cost > 0) || !Number.isFinite(cost))
-    throw new RangeError(`a tile's cost must be a positive number, got ${cost}`);
+/** True when every value is a whole number (a linked grid's link costs). */
+function allWhole(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i] !== Math.floor(values[i])) return false;
+  return true;
 }

@@ -13,6 +13,7 @@ export {
 } from './costNumbers';
 export { distanceMap } from './distanceMap';
 export { Grid, type GridData } from './grid';
+export { costRangeText, MAX_CELLS, MAX_COST, MIN_COST } from './gridLimits';
 export { type Heuristic, heuristicFor } from './heuristic';
 export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';

@@ -63,7 +63,9 @@ describe('createGrid', () => {
     expect(() => createGrid({ width: 2, height: 2, walls: [[0, 0], [0]] })).toThrow(
       /walls row 1 must hold 2/,
     );
-    expect(() => createGrid({ width: 2, height: 1, costs: [1, -3] })).toThrow(/costs at \(1, 0\).*got -3/);
+    expect(() => createGrid({ width: 2, height: 1, costs: [1, -3] })).toThrow(
+      /costs at \(1, 0\): cost -3 is outside/,
+    );
   });
 });
 

@@ -4,14 +4,29 @@
  * by name, `find` for a path of points, `findInto` for a path written into a buffer the caller
  * owns (no allocation per query on 4-connected grids of one tile cost), movement ranges and
  * distance fields. Cells are addressed as (x, y), or as the index `y * width + x`.
+ *
+ * Every entry point checks its arguments before it reads them and throws a TypeError (a value of
+ * the wrong kind) or a RangeError (out of range) whose message starts with the argument's name.
+ * A query's checks cost a few comparisons, never a pass over the grid.
  */
+import { checkNumber, checkObject, describeValue, wallValue } from './arguments';
 import { PathFinder } from './astar';
 import { distanceMap } from './distanceMap';
 import { Grid } from './grid';
+import { checkCost, checkGridSize, MAX_CELLS, MAX_COST, MIN_COST } from './gridLimits';
 import { movementRange as costRange } from './movementRange';
-import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+import {
+  DIAGONAL,
+  DIAGONAL_CUTTING,
+  KNIGHT,
+  MAX_RULE_OFFSETS,
+  MAX_RULE_REACH,
+  type MoveRule,
+  ORTHOGONAL,
+  parseMoveRule,
+} from './moveRules';
 
-export { Grid };
+export { Grid, MAX_CELLS, MAX_COST, MIN_COST };
 
 /** A cell of a grid: column `x` (0 at the left) and row `y` (0 at the top). */
 export interface Point {
@@ -26,9 +41,10 @@ export interface Point {
  *   may cut corners, even between two walls that touch at a corner;
  * - `'8-no-corner-cut'`: the same, but a diagonal step needs both cells beside it open;
  * - `'knight'`: a chess knight's jumps, costing the landing tile's cost;
- * - a list of `[dx, dy]` steps (at most 64, each at most 8 cells in x and in y): jumps like the
- *   knight's, each costing the landing tile's cost. Pass the same array each time: the search
- *   built for it is kept per array.
+ * - a list of `[dx, dy]` steps (whole numbers; at most 64, each at most 8 cells in x and in y):
+ *   jumps like the knight's, each costing the landing tile's cost. The search built for it is kept
+ *   per array, so pass the same array each time; it is frozen (its steps too) at first use, so
+ *   that it cannot change under the search kept for it.
  */
 export type Rule = '4' | '8' | '8-no-corner-cut' | 'knight' | readonly (readonly [number, number])[];
 
@@ -38,16 +54,16 @@ export interface FoundPath {
   readonly points: Point[];
 }
 
-/** Walls as one flat array of `width * height` cells (row after row) or as rows; non-zero or true is a wall. */
+/** Cell values as one flat array of `width * height` cells (row after row) or as rows. */
 export type CellValues<T> = ArrayLike<T> | readonly ArrayLike<T>[];
 
 /** What `createGrid` builds a grid from. */
 export interface GridOptions {
   readonly width: number;
   readonly height: number;
-  /** Which cells are walls: 1 (or true) is a wall, 0 (or false) open; all open when left out. */
+  /** Which cells are walls: 1 (or true) is a wall, 0 (or false) open, nothing else; all open when left out. */
   readonly walls?: CellValues<number | boolean>;
-  /** What entering each cell costs (positive numbers; 1 everywhere when left out). */
+  /** What entering each cell costs, from MIN_COST to MAX_COST (1 everywhere when left out). */
   readonly costs?: CellValues<number>;
 }
 
@@ -72,20 +88,23 @@ export interface TiledLayerOptions {
 const GID_MASK = 0x0fffffff;
 
 /**
- * A grid of `width` x `height` cells. Throws a RangeError that names the argument and the cell when
- * the size, the walls or the costs are not what they should be.
+ * A grid of `width` x `height` cells, at most MAX_CELLS of them. Throws a TypeError or RangeError
+ * that names the argument and the cell when the size, the walls or the costs are not what they
+ * should be.
  */
 export function createGrid(options: GridOptions): Grid {
+  checkObject(options, 'options', 'an object { width, height, walls?, costs? }');
   const { width, height } = options;
   const grid = new Grid(width, height);
   if (options.walls !== undefined) {
     readCells(options.walls, width, height, 'walls', (i, value) => {
-      grid.walls[i] = value === true || (typeof value === 'number' && value !== 0) ? 1 : 0;
+      grid.walls[i] = wallValue(value, cellName('walls', i, width));
     });
   }
   if (options.costs !== undefined) {
     readCells(options.costs, width, height, 'costs', (i, value) => {
-      grid.costs[i] = checkedCost(value, `costs at (${i % width}, ${Math.floor(i / width)})`);
+      checkCost(value, grid.costLimit, cellName('costs', i, width));
+      grid.costs[i] = value;
     });
   }
   grid.touch();
@@ -97,6 +116,8 @@ export function createGrid(options: GridOptions): Grid {
  * format): walls where `wallGids` says, costs from `costOf`. Flip and rotation bits are ignored.
  */
 export function gridFromTiledLayer(layer: TiledLayer, options: TiledLayerOptions): Grid {
+  checkObject(layer, 'layer', 'a Tiled tile layer { width, height, data }');
+  checkObject(options, 'options', 'an object { wallGids, costOf? }');
   const where = `layer ${layer.name === undefined ? '' : `"${layer.name}" `}`;
   if (typeof layer.data === 'string') {
     throw new RangeError(
@@ -104,20 +125,39 @@ export function gridFromTiledLayer(layer: TiledLayer, options: TiledLayerOptions
     );
   }
   const { data, width, height } = layer;
+  checkGridSize(width, height);
   if (!Array.isArray(data) || data.length !== width * height) {
     throw new RangeError(`${where}data must hold ${width} x ${height} = ${width * height} gids`);
   }
   const { wallGids, costOf } = options;
+  const iterable = typeof wallGids === 'object' && wallGids !== null && Symbol.iterator in wallGids;
+  if (typeof wallGids !== 'function' && !iterable) {
+    throw new TypeError(
+      `wallGids must be a list or Set of gids, or a function gid => boolean, got ${describeValue(wallGids)}`,
+    );
+  }
+  if (costOf !== undefined && typeof costOf !== 'function') {
+    throw new TypeError(`costOf must be a function gid => cost, got ${describeValue(costOf)}`);
+  }
   const walls = typeof wallGids === 'function' ? wallGids : setTest(new Set(wallGids));
   const grid = new Grid(width, height);
   for (let i = 0; i < data.length; i++) {
-    const gid = data[i] & GID_MASK;
+    const raw: unknown = data[i];
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > 0xffffffff) {
+      const message = `${where}data[${i}] must be a gid (a whole number from 0 to 4294967295), got ${describeValue(raw)}`;
+      throw typeof raw === 'number' ? new RangeError(message) : new TypeError(message);
+    }
+    const gid = raw & GID_MASK;
     grid.walls[i] = walls(gid) ? 1 : 0;
-    if (costOf)
-      grid.costs[i] = checkedCost(
-        costOf(gid),
+    if (costOf) {
+      const cost = costOf(gid);
+      checkCost(
+        cost,
+        grid.costLimit,
         `${where}cost of gid ${gid} at (${i % width}, ${Math.floor(i / width)})`,
       );
+      grid.costs[i] = cost;
+    }
   }
   grid.touch();
   return grid;
@@ -125,8 +165,9 @@ export function gridFromTiledLayer(layer: TiledLayer, options: TiledLayerOptions
 
 /** The cheapest path from `from` to `to` under `rule` (default `'4'`), or null when there is none. */
 export function find(grid: Grid, from: Point, to: Point, rule: Rule = '4'): FoundPath | null {
-  const start = cellOf(grid, from.x, from.y, 'from');
-  const goal = cellOf(grid, to.x, to.y, 'to');
+  checkGrid(grid);
+  const start = pointCell(grid, from, 'from');
+  const goal = pointCell(grid, to, 'to');
   const path = finderFor(grid, rule).find(start, goal);
   if (path === null) return null;
   const w = grid.width;
@@ -139,7 +180,8 @@ export function find(grid: Grid, from: Point, to: Point, rule: Rule = '4'): Foun
  * (`y * width + x`), start first. Returns the path's cell count, or -1 when there is none. When the
  * path has more cells than `buffer` holds, nothing is written and the count is returned: a buffer of
  * `width * height` cells always holds a path under `'4'` and `'8'`. On a 4-connected grid of one
- * tile cost a query allocates nothing.
+ * tile cost a query allocates nothing. `buffer` must be an Int32Array or a Uint32Array: narrower
+ * cells would cut the indices (a TypeError says so).
  */
 export function findInto(
   grid: Grid,
@@ -150,14 +192,24 @@ export function findInto(
   buffer: Int32Array | Uint32Array,
   rule: Rule = '4',
 ): number {
+  checkGrid(grid);
+  checkNumber(fromX, 'fromX');
+  checkNumber(fromY, 'fromY');
+  checkNumber(toX, 'toX');
+  checkNumber(toY, 'toY');
   const start = cellOf(grid, fromX, fromY, 'from');
   const goal = cellOf(grid, toX, toY, 'to');
+  if (!(buffer instanceof Int32Array) && !(buffer instanceof Uint32Array)) {
+    throw new TypeError(
+      `buffer must be an Int32Array or a Uint32Array (a cell index needs 32 bits), got ${describeValue(buffer)}`,
+    );
+  }
   return finderFor(grid, rule).findInto(start, goal, buffer);
 }
 
 /**
- * What reaching each cell from `from` costs at least, for cells within `budget` (default: no
- * limit, a full cost field); Infinity elsewhere. Indexed `y * width + x`.
+ * What reaching each cell from `from` costs at least, for cells within `budget` (a number of at
+ * least 0; default: no limit, a full cost field); Infinity elsewhere. Indexed `y * width + x`.
  */
 export function movementRange(
   grid: Grid,
@@ -165,20 +217,26 @@ export function movementRange(
   budget = Number.POSITIVE_INFINITY,
   rule: Rule = '4',
 ): Float64Array {
-  return costRange(grid, moveRule(rule), cellOf(grid, from.x, from.y, 'from'), budget);
+  checkGrid(grid);
+  const start = pointCell(grid, from, 'from');
+  checkNumber(budget, 'budget');
+  if (!(budget >= 0))
+    throw new RangeError(`budget ${budget} is not a number of at least 0 (Infinity: no limit)`);
+  return costRange(grid, moveRule(rule), start, budget);
 }
 
 /** The fewest moves from `from` to each cell, ignoring tile costs; -1 where it cannot be reached. Indexed `y * width + x`. */
 export function distanceField(grid: Grid, from: Point, rule: Rule = '4'): Int32Array {
-  return distanceMap(grid, moveRule(rule), cellOf(grid, from.x, from.y, 'from'));
+  checkGrid(grid);
+  return distanceMap(grid, moveRule(rule), pointCell(grid, from, 'from'));
 }
 
-/** Custom rules already read, by their array, so a query with the same array finds its search again. */
+/** Custom rules already read (and frozen), by their array, so a query with the same array finds its search again. */
 const customRules = new WeakMap<object, MoveRule>();
 /** One path finder per grid and rule: its buffers and tables are built once and reused. */
 const finders = new WeakMap<Grid, Map<MoveRule, PathFinder>>();
 
-/** The move rule a `Rule` names. Throws a RangeError for an unknown name or a bad step. */
+/** The move rule a `Rule` names. Throws a TypeError or RangeError for an unknown name or a bad step. */
 function moveRule(rule: Rule): MoveRule {
   switch (rule) {
     case '4':
@@ -191,18 +249,43 @@ function moveRule(rule: Rule): MoveRule {
       return KNIGHT;
   }
   if (!Array.isArray(rule)) {
-    throw new RangeError(
-      `rule ${JSON.stringify(rule)} is not '4', '8', '8-no-corner-cut', 'knight' or a list of [dx, dy] steps`,
-    );
+    const message = `rule ${typeof rule === 'string' ? JSON.stringify(rule) : describeValue(rule)} is not '4', '8', '8-no-corner-cut', 'knight' or a list of [dx, dy] steps`;
+    throw typeof rule === 'string' ? new RangeError(message) : new TypeError(message);
   }
-  let known = customRules.get(rule);
-  if (!known) {
-    known = parseMoveRule(
-      rule.map((step) => (Array.isArray(step) ? step.join(',') : String(step))).join(' '),
-    );
-    customRules.set(rule, known);
+  return customRules.get(rule) ?? readCustomRule(rule);
+}
+
+/**
+ * Checks a custom rule's steps, freezes the array and its steps (the search kept for it must not
+ * go stale: a change now throws where it is made, in strict code) and keeps the rule it makes.
+ */
+function readCustomRule(rule: readonly (readonly [number, number])[]): MoveRule {
+  if (rule.length === 0) throw new RangeError('rule lists no steps; give at least one [dx, dy]');
+  if (rule.length > MAX_RULE_OFFSETS) {
+    throw new RangeError(`rule lists ${rule.length} steps; at most ${MAX_RULE_OFFSETS} are supported`);
   }
-  return known;
+  rule.forEach((step: unknown, i) => {
+    if (!Array.isArray(step) || step.length !== 2) {
+      throw new TypeError(`rule[${i}] must be a [dx, dy] pair, got ${describeValue(step)}`);
+    }
+    const [dx, dy]: unknown[] = step;
+    const where = `rule[${i}] ${describeValue(step)}`;
+    if (typeof dx !== 'number' || typeof dy !== 'number') {
+      throw new TypeError(`${where}: dx and dy must be whole numbers`);
+    }
+    if (!Number.isInteger(dx) || !Number.isInteger(dy))
+      throw new RangeError(`${where}: dx and dy must be whole numbers`);
+    if (dx === 0 && dy === 0) throw new RangeError(`${where} goes nowhere`);
+    if (Math.abs(dx) > MAX_RULE_REACH || Math.abs(dy) > MAX_RULE_REACH) {
+      throw new RangeError(
+        `${where} reaches too far: a step moves at most ${MAX_RULE_REACH} cells in x and in y`,
+      );
+    }
+  });
+  const moves = parseMoveRule(rule.map(([dx, dy]) => `${dx},${dy}`).join(' '));
+  for (const step of rule) Object.freeze(step);
+  customRules.set(Object.freeze(rule), moves);
+  return moves;
 }
 
 function finderFor(grid: Grid, rule: Rule): PathFinder {
@@ -220,12 +303,35 @@ function finderFor(grid: Grid, rule: Rule): PathFinder {
   return finder;
 }
 
-/** The index of cell (x, y); throws a RangeError naming `what` when it is not a cell of the grid. */
+/** Throws a TypeError unless `grid` is a Grid. */
+function checkGrid(grid: unknown): asserts grid is Grid {
+  if (!(grid instanceof Grid)) {
+    throw new TypeError(
+      `grid must be a Grid (made by createGrid or gridFromTiledLayer), got ${describeValue(grid)}`,
+    );
+  }
+}
+
+/** The index of cell (x, y), numbers; throws a RangeError naming `what` when it is not a cell of the grid. */
 function cellOf(grid: Grid, x: number, y: number, what: string): number {
   if (!Number.isInteger(x) || !Number.isInteger(y) || !grid.inBounds(x, y)) {
     throw new RangeError(`${what} (${x}, ${y}) is not a cell of the ${grid.width} x ${grid.height} grid`);
   }
   return y * grid.width + x;
+}
+
+/** The index of the cell `point` names; throws a TypeError or RangeError naming `what`. */
+function pointCell(grid: Grid, point: unknown, what: string): number {
+  checkObject(point, what, 'a point { x, y }');
+  const { x, y } = point as Partial<Point>;
+  checkNumber(x, `${what}.x`);
+  checkNumber(y, `${what}.y`);
+  return cellOf(grid, x, y, what);
+}
+
+/** How an error names cell `i` of an array of cell values (`walls at (3, 1)`). */
+function cellName(what: string, i: number, width: number): string {
+  return `${what} at (${i % width}, ${Math.floor(i / width)})`;
 }
 
 /** Calls `write` with each cell's index and value, from a flat array or rows; checks the shape. */
@@ -236,6 +342,11 @@ function readCells<T>(
   what: string,
   write: (i: number, value: T) => void,
 ): void {
+  if (typeof values !== 'object' || values === null || typeof values.length !== 'number') {
+    throw new TypeError(
+      `${what} must be an array of ${width} x ${height} cells (or ${height} rows of ${width}), got ${describeValue(values)}`,
+    );
+  }
   const first = values[0];
   if (values.length === height && typeof first === 'object' && first !== null) {
     const rows = values as readonly ArrayLike<T>[];
@@ -255,13 +366,6 @@ function readCells<T>(
     );
   }
   for (let i = 0; i < flat.length; i++) write(i, flat[i]);
-}
-
-function checkedCost(value: unknown, where: string): number {
-  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
-    throw new RangeError(`${where}: a cost must be a positive number, got ${String(value)}`);
-  }
-  return value;
 }
 
 function setTest(gids: ReadonlySet<number>): (gid: number) => boolean {

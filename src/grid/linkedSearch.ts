@@ -1,9 +1,10 @@
 import type { Path } from './astar';
+import { sumSlack } from './costNumbers';
 import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
-import { canStep, stepCost } from './steps';
+import { canStep, stepCost, sumsAreExact } from './steps';
 
 /**
  * Searches over a grid with links (pipes, `Grid.setLink`): A* for one path and a bounded Dijkstra
@@ -152,10 +153,13 @@ export class LinkedSearch {
     const linkCost = grid.linkCost as Float64Array;
     const w = grid.width;
     const cells = [target];
+    const exact = sumsAreExact(grid, rule);
+    const cheapest = grid.minCost();
     let c = target;
     let last = -1;
     while (c !== start) {
-      const tolerance = 1e-9 * Math.max(1, g[c]);
+      // Under half a step, so every step back goes down by half a step at least: the walk ends.
+      const tolerance = sumSlack(g[c], cheapest, exact);
       const reached = (p: number, cost: number): boolean =>
         seen[p] === gen && Math.abs(g[p] + cost - g[c]) <= tolerance;
       let from = -1;

@@ -1,8 +1,9 @@
 import { CostFlood } from './costFlood';
-import { costSlack } from './costNumbers';
+import { sumSlack } from './costNumbers';
 import type { Grid } from './grid';
 import { LinkedSearch } from './linkedSearch';
 import type { MoveRule } from './moveRules';
+import { sumsAreExact } from './steps';
 
 /**
  * One flood per grid and rule, kept between calls: the padded copy of the grid and the search
@@ -39,8 +40,9 @@ export function movementRange(
   start: number,
   budget = Number.POSITIVE_INFINITY,
 ): Float64Array {
-  // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3).
-  const limit = budget + costSlack(budget);
+  // Sums of float costs may land a hair above a budget they exactly meet (0.1 + 0.2 > 0.3); sums of
+  // whole costs land on it, and one more tile must not pass for float noise.
+  const limit = budget + sumSlack(budget, grid.minCost(), sumsAreExact(grid, rule));
   const flood = floodFor(grid, rule);
   if (flood instanceof LinkedSearch && grid.walls[start] === 0) return flood.flood(start, limit);
   const cost = new Float64Array(grid.size).fill(Number.POSITIVE_INFINITY);

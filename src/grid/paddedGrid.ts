@@ -46,6 +46,12 @@ export class PaddedGrid {
   refresh(): boolean {
     const { grid } = this;
     if (this.builtVersion === grid.version) return false;
+    if (this.withCosts) {
+      // The grid's own facts, first: they check costs written into it directly, and throw for a bad one.
+      this.minCost = grid.minCost();
+      this.maxCost = grid.maxCost();
+      this.integral = grid.wholeCosts();
+    }
     const { blocked, cost, pw, pad } = this;
     const { width: w, height: h, walls, costs } = grid;
     blocked.fill(1);
@@ -53,23 +59,7 @@ export class PaddedGrid {
     for (let y = 0; y < h; y++) blocked.set(walls.subarray(y * w, y * w + w), (y + pad) * pw + pad);
     if (!this.withCosts) return true;
     cost.fill(1);
-    let min = Number.POSITIVE_INFINITY;
-    let max = 0;
-    let integral = true;
-    for (let y = 0; y < h; y++) {
-      const row = (y + pad) * pw + pad;
-      cost.set(costs.subarray(y * w, y * w + w), row);
-      for (let x = 0, i = y * w; x < w; x++, i++) {
-        if (walls[i] === 1) continue;
-        const c = costs[i];
-        if (c < min) min = c;
-        if (c > max) max = c;
-        if (integral && c !== Math.floor(c)) integral = false;
-      }
-    }
-    this.minCost = min === Number.POSITIVE_INFINITY ? 1 : min;
-    this.maxCost = min === Number.POSITIVE_INFINITY ? 1 : max;
-    this.integral = integral;
+    for (let y = 0; y < h; y++) cost.set(costs.subarray(y * w, y * w + w), (y + pad) * pw + pad);
     return true;
   }
 

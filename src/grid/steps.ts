@@ -23,3 +23,11 @@ export function stepCost(grid: Grid, rule: MoveRule, to: number, dx: number, dy:
   const cost = grid.costs[to];
   return isDiagonalStep(rule, dx, dy) ? cost * Math.SQRT2 : cost;
 }
+
+/**
+ * Whether every path's cost under `rule` is an exact sum: whole costs (links included) and no
+ * sqrt 2 steps. The cost range keeps such sums under 2^53, where doubles still count in ones.
+ */
+export function sumsAreExact(grid: Grid, rule: MoveRule): boolean {
+  return rule.kind !== 'diagonal' && grid.wholeCosts();
+}

@@ -1,7 +1,7 @@
 import type { Path } from './astar';
 import { BucketQueue } from './bucketQueue';
 import { CostFlood } from './costFlood';
-import { costSlack } from './costNumbers';
+import { sumSlack } from './costNumbers';
 import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
 import { insertLargestFirst } from './largestFirst';
@@ -9,6 +9,7 @@ import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
 import { PaddedGrid, padFor } from './paddedGrid';
 import { sharedTable } from './sharedTables';
+import { sumsAreExact } from './steps';
 import { type StepTable, stepTable } from './stepTable';
 import { WeightedLandmarks } from './weightedLandmarks';
 
@@ -303,14 +304,16 @@ export class WeightedSearch {
   private trace(s: number, t: number): Path {
     const { g, seen, generation: gen } = this;
     const { count, delta, sideA, sideB, diagonal, factor } = this.steps;
-    const { blocked, cost } = this.padded;
+    const { blocked, cost, grid, minCost } = this.padded;
+    const exact = sumsAreExact(grid, this.rule);
     const cells: number[] = [t];
     const stepCosts: number[] = [];
     let c = t;
     let last = -1;
     while (c !== s) {
       const target = g[c];
-      const tolerance = costSlack(target);
+      // Under half a step, so every step back goes down by half a step at least: the walk ends.
+      const tolerance = sumSlack(target, minCost, exact);
       let chosen = -1;
       for (let k = 0; k < count; k++) {
         const p = c - delta[k];

@@ -329,7 +329,13 @@ describe('buildLevel', () => {
         'a bad cost',
         () => ({ ...map([tiles(ROOM), objects([cat, exit])]), tilesets: [tileset([[10, { cost: 0 }]])] }),
         'tilesets[0].tiles[10].properties.cost',
-        /above 0/,
+        /cost must be a number from 0.000001 to 1,000,000,000, not number 0/,
+      ],
+      [
+        "a cost past the grid library's range (1e308 made the movement range throw inside)",
+        () => ({ ...map([tiles(ROOM), objects([cat, exit])]), tilesets: [tileset([[10, { cost: 1e308 }]])] }),
+        'tilesets[0].tiles[10].properties.cost',
+        /cost must be a number from 0.000001 to 1,000,000,000, not number 1e\+308/,
       ],
       ['a huge map', () => map([], {}, { width: 5000, height: 5000 }), 'width', /1024 x 1024/],
     ];

@@ -1,3 +1,4 @@
+import { costRangeText, MAX_COST, MIN_COST } from '../grid';
 import { describeValue } from '../tiled/jsonNode';
 import type { PropertyMap, TiledMap } from '../tiled/types';
 import { KIND_LIST } from './kinds/table';
@@ -47,10 +48,12 @@ export function readTileFacts(map: TiledMap, problems: ProblemList): TileFacts {
       const costKey = findName(tile.properties, 'cost');
       if (costKey !== undefined) {
         const value = tile.properties[costKey];
-        if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        // The grid library's range (docs/grid.md, Limits): a level's grid is far under the size
+        // where the dearest cost comes down, so MAX_COST holds.
+        if (typeof value !== 'number' || !(value >= MIN_COST && value <= MAX_COST)) {
           problems.error(
             { path: `tilesets[${t}].tiles[${id}].properties.${costKey}`, property: costKey },
-            `tile ${id} of tileset "${tileset.name}": cost must be a number above 0, not ${describeValue(value)}`,
+            `tile ${id} of tileset "${tileset.name}": cost must be a number from ${costRangeText()}, not ${describeValue(value)}`,
           );
         } else cost = value;
       }
