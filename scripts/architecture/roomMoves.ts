@@ -77,7 +77,7 @@ const SPECIFIER =
 /** A path relative to the file's own folder: `resolve(import.meta.dirname, '../../levels')`. */
 const FOLDER_RELATIVE =
   /(import\.meta\.dirname|new\s+URL\(\s*['"]\.\/?['"]\s*,\s*import\.meta\.url\s*\)\.pathname|dirname\(\s*fileURLToPath\(\s*import\.meta\.url\s*\)\s*\))(\s*,\s*)(['"])(\.\.?(?:\/[^'"\n]*)?)\3/g;
-/** A path named in words (comments, docs): `src/app/PlaySession.ts`, `src/app/hints`. */
+/** A path named in words (comments, docs): `src/app/play/PlaySession.ts`, `src/app/play/hints`. */
 const MENTION = /src\/app\/[\w./-]*[\w]/g;
 
 /** Mends relative paths and src/app mentions in files: each mended file once. */

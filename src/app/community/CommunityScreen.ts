@@ -8,11 +8,11 @@
 import { formatCost } from '../../grid/costNumbers';
 import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
-import { tallyStars } from '../chapters';
-import { button, el, starRow } from '../dom';
-import { starCount } from '../screens/LevelSelectScreen';
+import { tallyStars } from '../levels/chapters';
+import { starCount } from '../levels/LevelSelectScreen';
+import { button, el, starRow } from '../page/dom';
+import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from '../screens/Screen';
-import type { ProgressStore } from '../storage';
 import { boardPicture } from './boardPicture';
 import type { ShelfEntry } from './shelfEntry';
 import {

@@ -1,4 +1,4 @@
-import '../editor/editor.css';
+import './editor.css';
 import {
   exportTmj,
   type JsonObject,
@@ -11,24 +11,24 @@ import {
 } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
-import { Announcer } from '../Announcer';
-import { button, el } from '../dom';
-import { download, fileSlug } from '../download';
-import { type BoardInput, installBoardInput } from '../editor/boardInput';
-import { type BoardKeys, installBoardKeys, tileWords } from '../editor/boardKeys';
-import { DraftKeeper } from '../editor/DraftKeeper';
-import { type Draft, type DraftStore, newDraftId } from '../editor/drafts';
-import { EditorPalette } from '../editor/EditorPalette';
-import { EditorSidebar } from '../editor/EditorSidebar';
-import { EditorPointer } from '../editor/editorPointer';
-import { answerText } from '../editor/findingsText';
-import { type LiveAnswer, LiveSolver } from '../editor/liveSolver';
-import { PartnerSection } from '../editor/PartnerSection';
-import { savePicture, submitToShelf } from '../editor/shareExtras';
-import type { NoticeAction } from '../Notices';
-import { describeError } from '../webgl';
+import { Announcer } from '../page/Announcer';
+import { button, el } from '../page/dom';
+import { download, fileSlug } from '../page/download';
+import type { NoticeAction } from '../page/Notices';
+import { describeError } from '../page/webgl';
+import { DomScreen } from '../screens/Screen';
 import type { JobWorker } from '../workers/JobWorker';
-import { DomScreen } from './Screen';
+import { type BoardInput, installBoardInput } from './boardInput';
+import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
+import { DraftKeeper } from './DraftKeeper';
+import { type Draft, type DraftStore, newDraftId } from './drafts';
+import { EditorPalette } from './EditorPalette';
+import { EditorSidebar } from './EditorSidebar';
+import { EditorPointer } from './editorPointer';
+import { answerText } from './findingsText';
+import { type LiveAnswer, LiveSolver } from './liveSolver';
+import { PartnerSection } from './PartnerSection';
+import { savePicture, submitToShelf } from './shareExtras';
 
 /** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
 export interface EditorDeps {

@@ -1,6 +1,6 @@
-import { button, el } from '../dom';
-import { countProblems, type LoadErrorReport, type ProblemLine } from '../loadErrorReport';
-import { DomScreen } from './Screen';
+import { button, el } from '../page/dom';
+import { DomScreen } from '../screens/Screen';
+import { countProblems, type LoadErrorReport, type ProblemLine } from './loadErrorReport';
 
 /** What the screen says about a level that cannot be played. */
 export interface LevelErrorView {

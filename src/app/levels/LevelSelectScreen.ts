@@ -1,11 +1,10 @@
 import { formatCost } from '../../grid/costNumbers';
-import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from '../chapters';
-import { button, el, starRow } from '../dom';
-import { isUnlocked } from '../progress';
-import type { ProgressStore } from '../storage';
-
-import { DomScreen } from './Screen';
-import type { TitlePart } from './TitleScreen';
+import { button, el, starRow } from '../page/dom';
+import { isUnlocked } from '../saves/progress';
+import type { ProgressStore } from '../saves/storage';
+import { DomScreen } from '../screens/Screen';
+import type { TitlePart } from '../screens/TitleScreen';
+import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from './chapters';
 
 /** What the level list shows for one level. */
 export interface LevelCard extends CatalogLevel {

@@ -1,4 +1,4 @@
-import type { ReadBytes } from '../tiled/types';
+import type { ReadBytes } from '../../tiled/types';
 
 /**
  * The loader's ReadBytes in the browser: the bytes behind the URL the view loads a file from (a

@@ -3,7 +3,7 @@
  * folders) and a file dialog. Both hand over `DroppedFile`s for `LocalFolder`. The files are read
  * in the page only; nothing is uploaded.
  */
-import { el } from './dom';
+import { el } from '../page/dom';
 import { type DroppedFile, IMAGE_FILE } from './localFolder';
 
 /** What the file dialog accepts: maps, tilesets, templates and images. */

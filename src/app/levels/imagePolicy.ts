@@ -5,7 +5,7 @@
  * an image is not loaded, the player is told, and its tiles are drawn with the game's tileset when
  * the names match (the catalog finds it by name) or as plain squares. docs/levels.md says so.
  */
-import type { ResolveImage } from '../view/tileTextures';
+import type { ResolveImage } from '../../view/tileTextures';
 
 /** True for a URL this page may load a picture from. */
 export function imageAllowed(url: string, pageHref: string): boolean {

@@ -3,8 +3,8 @@
  * `readFile` / `resolveUrl` for the loader and the view. Pure: it is filled from Vite's
  * `import.meta.glob` by `levels.ts`, and from plain maps in tests.
  */
-import { SHELF_FOLDER } from '../level/shelfIds';
-import { normalizePath } from '../tiled/paths';
+import { SHELF_FOLDER } from '../../level/shelfIds';
+import { normalizePath } from '../../tiled/paths';
 
 /** A level in the catalog: its id (file name without extension) and its path (`levels/<name>`). */
 export interface LevelEntry {

@@ -5,9 +5,10 @@
  * checks, the editor, a dropped map, live reload), fetched after the board or when a level not in
  * the first part is read.
  */
+
+import type { JobOptions } from '../workers/JobWorker';
 import { fetchBytes } from './fetchBytes';
 import type { LevelCatalog } from './levelCatalog';
-import type { JobOptions } from './workers/JobWorker';
 
 export class LevelFiles {
   /** The catalogue once every file is in; null before. */

@@ -4,8 +4,9 @@
  * worker, in the background, when the list is shown; a file live reload changed is checked again.
  * Opening a level records what it found too.
  */
+
+import type { JobOptions, JobWorker } from '../workers/JobWorker';
 import type { LevelEntry } from './levelCatalog';
-import type { JobOptions, JobWorker } from './workers/JobWorker';
 
 /** A map file: a change to any other file (a tileset, a template, an image) may touch every level. */
 const MAP_FILE = /\.(tmj|tmx|json)$/i;

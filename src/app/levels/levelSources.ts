@@ -4,13 +4,13 @@
  * maps from `?level=<url>` (`url:` ids), the designer's own dropped or picked files (`local:`) or
  * a shared map (`shared:`), and the levels the modes make (`daily:`, `endless:`).
  */
-import { isShelfId, shelfFileOf } from '../level/shelfIds';
+import { isShelfId, shelfFileOf } from '../../level/shelfIds';
+import type { Modes } from '../modes/Modes';
+import { levelUrl } from '../page/params';
+import type { LinkNames } from '../router/routes';
 import { type LevelCatalog, levelIdOf } from './levelCatalog';
 import { levelIndex } from './levelIndex';
 import { type DroppedFile, LocalFolder } from './localFolder';
-import type { Modes } from './modes/Modes';
-import { levelUrl } from './params';
-import type { LinkNames } from './router/routes';
 
 /** A designer's own map (dropped or picked files, or a map carried by a share link). */
 export interface LocalLevel {

@@ -6,7 +6,7 @@
  * in levelsFirst's `import.meta.hot.data`) and tells its listeners which files changed, so the open
  * level reloads without a page reload.
  */
-import { SHELF_FOLDER } from '../level/shelfIds';
+import { SHELF_FOLDER } from '../../level/shelfIds';
 import { byName } from './levelFileNames';
 import { catalog } from './levelsFirst';
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderLevels } from './levelCatalog';
 
-const LEVELS = resolve(import.meta.dirname, '../../levels');
+const LEVELS = resolve(import.meta.dirname, '../../../levels');
 
 describe('the first part of the level files (levelsFirst.ts)', () => {
   it('holds the first level of the list: its glob names it `01-`', () => {

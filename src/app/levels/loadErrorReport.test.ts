@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LevelError } from '../level/problems';
-import { MapError } from '../tiled/mapError';
+import { LevelError } from '../../level/problems';
+import { MapError } from '../../tiled/mapError';
 import { countProblems, loadErrorReport } from './loadErrorReport';
 
 describe('loadErrorReport', () => {

@@ -3,9 +3,9 @@
  * first) at its place in Tiled's words, the one place of a MapError (which may be in a tileset or
  * template the map uses), or the error's words. Pure, so it is unit-tested.
  */
-import { formatPlace, LevelError } from '../level/problems';
-import { MapError } from '../tiled/mapError';
-import { describeError } from './webgl';
+import { formatPlace, LevelError } from '../../level/problems';
+import { MapError } from '../../tiled/mapError';
+import { describeError } from '../page/webgl';
 
 /** One problem on the page. */
 export interface ProblemLine {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadLevel } from '../level/loadLevel';
-import { piecesOf } from '../level/types';
-import { MapError } from '../tiled/mapError';
+import { loadLevel } from '../../level/loadLevel';
+import { piecesOf } from '../../level/types';
+import { MapError } from '../../tiled/mapError';
 import { type DroppedFile, findMaps, folderKey, LocalFolder } from './localFolder';
 
 function file(path: string, text: string): DroppedFile {

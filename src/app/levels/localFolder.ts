@@ -4,7 +4,7 @@
  * wrote; this folder answers from the dropped files. Pure (files come in through a small
  * interface), so it is unit-tested without a browser.
  */
-import { normalizePath } from '../tiled/paths';
+import { normalizePath } from '../../tiled/paths';
 import { isMapJson } from './levelCatalog';
 
 /** One dropped file: its path in the drop (folder/name, or just the name), its text, and for images a URL. */

@@ -4,7 +4,7 @@
  * come from the generator, wins from the sim.
  */
 import type { ReadFile } from '../../tiled/types';
-import { describeError } from '../webgl';
+import { describeError } from '../page/webgl';
 import type { JobWorker } from '../workers/JobWorker';
 import { type Day, dayOf } from './calendar';
 import { GeneratedLevels } from './GeneratedLevels';

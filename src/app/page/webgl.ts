@@ -1,5 +1,5 @@
 import { el } from './dom';
-import type { ScreenName } from './screens/screenNames';
+import type { ScreenName } from './screenNames';
 
 /**
  * The page shown instead of the game when WebGL is missing or blocked, so the player never faces
@@ -63,7 +63,7 @@ function askWorker(): Promise<boolean> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./workers/webglProbe.ts', import.meta.url), {
+      worker = new Worker(new URL('../workers/webglProbe.ts', import.meta.url), {
         type: 'module',
         name: 'maze-cat-webgl',
       });

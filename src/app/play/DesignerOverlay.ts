@@ -1,8 +1,8 @@
-import type { Cell } from '../level/types';
+import type { Cell } from '../../level/types';
+import type { JobWorker } from '../workers/JobWorker';
 import { type DesignerSummary, designerDepth, designerSummary, solveForDesigner } from './designerInfo';
+import type { PlayScreen } from './PlayScreen';
 import type { PlaySession } from './PlaySession';
-import type { PlayScreen } from './screens/PlayScreen';
-import type { JobWorker } from './workers/JobWorker';
 
 /**
  * The designer overlay's switch and what it shows beside the board: the solver's solution taps and

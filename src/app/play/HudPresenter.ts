@@ -1,8 +1,8 @@
-import type { Sim } from '../sim';
-import { ASSETS_BASE } from './assets';
+import type { Sim } from '../../sim';
+import { ASSETS_BASE } from '../page/assets';
+import type { ProgressStore } from '../saves/storage';
 import { type HudCounter, hudCounters } from './hudCounters';
-import type { PlayScreen } from './screens/PlayScreen';
-import type { ProgressStore } from './storage';
+import type { PlayScreen } from './PlayScreen';
 
 /**
  * Fills the play screen's HUD from the sim and the settings: what the cat carries (the kinds

@@ -1,4 +1,4 @@
-import { button, el } from './dom';
+import { button, el } from '../page/dom';
 import './playBanner.css';
 
 /** A button of the banner; `pressed` marks the chosen one of a group (a replay's speed). */

@@ -5,29 +5,29 @@
  * HUD (HudPresenter) and the result panels (ResultTimer). No game rule here: outcomes come from the sim.
  */
 import type { Container, Renderer } from 'pixi.js';
-import { soundsForEvents } from '../audio/eventSounds';
-import type { Sound } from '../audio/Sound';
-import { KeyboardInput } from '../input/KeyboardInput';
-import { PointerInput } from '../input/PointerInput';
-import type { Cell } from '../level/types';
-import type { Command, SimEvent } from '../sim/types';
-import type { LevelSolution } from '../solver/solveLevel';
-import type { Announcer } from './Announcer';
+import { soundsForEvents } from '../../audio/eventSounds';
+import type { Sound } from '../../audio/Sound';
+import { KeyboardInput } from '../../input/KeyboardInput';
+import { PointerInput } from '../../input/PointerInput';
+import type { Cell } from '../../level/types';
+import type { Command, SimEvent } from '../../sim/types';
+import type { LevelSolution } from '../../solver/solveLevel';
+import { isShippedLevel } from '../levels/levelIndex';
+import type { Announcer } from '../page/Announcer';
+import { whenIdle } from '../page/idle';
+import type { ProgressStore } from '../saves/storage';
+import type { Navigator } from '../screens/Navigator';
 import { announcementFor } from './announcements';
 import { DesignerOverlay } from './DesignerOverlay';
 import { solveForDesigner } from './designerInfo';
 import { HudPresenter } from './HudPresenter';
 import { HintGiver } from './hints/HintGiver';
 import { DEAD_END_TEXT, OutlookWatch } from './hints/OutlookWatch';
-import { whenIdle } from './idle';
-import { isShippedLevel } from './levelIndex';
-import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
+import type { PlayScreen } from './PlayScreen';
 import { PlaySession, type SessionOptions } from './PlaySession';
 import { type ResultDeps, ResultTimer } from './ResultTimer';
 import { ReplayWatch, type WatchSource } from './replay/ReplayWatch';
-import type { PlayScreen } from './screens/PlayScreen';
-import type { ProgressStore } from './storage';
 import { pageStorage, ZoomMemory } from './zoomMemory';
 
 export interface PlayDeps extends Omit<ResultDeps, 'speed' | 'reducedMotion'> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Cell } from '../level/types';
-import type { Announcer } from './Announcer';
-import type { Navigator } from './Navigator';
+import type { Cell } from '../../level/types';
+import type { Announcer } from '../page/Announcer';
+import type { Navigator } from '../screens/Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
+import type { PlayScreen } from './PlayScreen';
 import type { PlaySession } from './PlaySession';
-import type { PlayScreen } from './screens/PlayScreen';
 
 /** A board of 40 px tiles that the test scrolls, and the walks it was sent. */
 function board() {

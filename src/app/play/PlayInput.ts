@@ -1,11 +1,11 @@
-import type { KeyAction } from '../input/keymap';
-import type { PointerTarget } from '../input/PointerInput';
-import type { Cell } from '../level/types';
-import type { SimEvent } from '../sim/types';
-import type { Announcer } from './Announcer';
-import type { Navigator } from './Navigator';
+import type { KeyAction } from '../../input/keymap';
+import type { PointerTarget } from '../../input/PointerInput';
+import type { Cell } from '../../level/types';
+import type { SimEvent } from '../../sim/types';
+import type { Announcer } from '../page/Announcer';
+import type { Navigator } from '../screens/Navigator';
+import type { PlayScreen } from './PlayScreen';
 import type { PlaySession } from './PlaySession';
-import type { PlayScreen } from './screens/PlayScreen';
 
 /** What the input asks of the play controller: the open level, and the actions keys and buttons share. */
 export interface PlayInputHost {

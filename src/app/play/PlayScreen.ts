@@ -1,9 +1,9 @@
 import { atPar, formatCost } from '../../grid/costNumbers';
 import type { ScreenInsets } from '../../view/camera';
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
+import { DomScreen } from '../screens/Screen';
 import { besideLegend } from './legendInsets';
 import { pixelIcon, SEE_ALL_ICON, soundIcon } from './pixelIcons';
-import { DomScreen } from './Screen';
 
 /** One counter of what the cat carries, as the HUD shows it: icon, words and number. */
 export interface HudCount {

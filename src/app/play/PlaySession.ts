@@ -3,21 +3,21 @@
  * the play controller for each level (and again on live reload); destroyed when leaving play.
  */
 import type { Renderer } from 'pixi.js';
-import { Grid } from '../grid';
-import type { Cell, Level } from '../level/types';
-import { Sim, STEP_MS } from '../sim';
-import { type ReplayStep, TapRecorder } from '../sim/replay';
-import type { Command, SimEvent } from '../sim/types';
-import type { ReadFile } from '../tiled/types';
-import { type CameraView, POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../view/camera';
-import { LevelView } from '../view/LevelView';
-import { nextTask } from '../view/nextTask';
-import type { ResolveImage } from '../view/tileTextures';
-import { SPRITES_URL } from './assets';
-import { fetchBytes } from './fetchBytes';
+import { Grid } from '../../grid';
+import type { Cell, Level } from '../../level/types';
+import { Sim, STEP_MS } from '../../sim';
+import { type ReplayStep, TapRecorder } from '../../sim/replay';
+import type { Command, SimEvent } from '../../sim/types';
+import type { ReadFile } from '../../tiled/types';
+import { type CameraView, POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../../view/camera';
+import { LevelView } from '../../view/LevelView';
+import { nextTask } from '../../view/nextTask';
+import type { ResolveImage } from '../../view/tileTextures';
+import { fetchBytes } from '../levels/fetchBytes';
+import { SPRITES_URL } from '../page/assets';
+import type { JobWorker } from '../workers/JobWorker';
 import { FixedStep } from './fixedStep';
 import { offloads, SearchOffload } from './searchOffload';
-import type { JobWorker } from './workers/JobWorker';
 
 /** How many times faster a hurried walk runs. */
 export const HURRY_TIMES = 4;
@@ -69,7 +69,7 @@ export class PlaySession {
   /** Sim steps since the session started: the clock a replay's ticks count. */
   private ticks = 0;
   private readonly recorder: TapRecorder;
-  /** Called before every sim step: a replay being watched sends its taps (src/app/replay). */
+  /** Called before every sim step: a replay being watched sends its taps (src/app/play/replay). */
   beforeStep: (() => void) | null = null;
   /** A hurried walk is in progress (see `hurry`). */
   private hurrying = false;

@@ -1,13 +1,13 @@
-import { encodeReplay } from '../sim/replay';
-import type { SimEvent } from '../sim/types';
-import { flourishDuration } from '../view/flourish';
-import type { Announcer } from './Announcer';
-import type { Navigator } from './Navigator';
+import { encodeReplay } from '../../sim/replay';
+import type { SimEvent } from '../../sim/types';
+import { flourishDuration } from '../../view/flourish';
+import type { Announcer } from '../page/Announcer';
+import { movesAreWhole } from '../saves/starGoals';
+import { starsFor } from '../saves/stars';
+import type { ProgressStore } from '../saves/storage';
+import type { Navigator } from '../screens/Navigator';
+import type { LosePanel, WinPanel } from '../screens/Panels';
 import type { PlaySession } from './PlaySession';
-import type { LosePanel, WinPanel } from './screens/Panels';
-import { movesAreWhole } from './starGoals';
-import { starsFor } from './stars';
-import type { ProgressStore } from './storage';
 
 /** Pause after the flourish ends before the result panel comes up. */
 const RESULT_PAUSE_MS = 200;

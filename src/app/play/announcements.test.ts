@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { levelFromRows } from '../level/levelFromRows';
-import type { Entity } from '../sim/entity';
-import { Sim } from '../sim/Sim';
+import { levelFromRows } from '../../level/levelFromRows';
+import type { Entity } from '../../sim/entity';
+import { Sim } from '../../sim/Sim';
 import { announcementFor } from './announcements';
 
 const sim = new Sim(levelFromRows(['CBDrR.E']));

@@ -1,7 +1,7 @@
-import { formatCost } from '../grid';
-import type { Effect } from '../level/kinds/types';
-import type { Entity } from '../sim/entity';
-import type { SimEvent } from '../sim/types';
+import { formatCost } from '../../grid';
+import type { Effect } from '../../level/kinds/types';
+import type { Entity } from '../../sim/entity';
+import type { SimEvent } from '../../sim/types';
 
 /** What a piece's effect sounds like in words (the end of the level is said by its own event). */
 function pieceWords(effect: Effect, entity: Entity): string | null {

@@ -16,10 +16,10 @@ import 'pixi.js/unsafe-eval';
 // for. pixi.js/browser adds them (and DOMContainer's pipe) to what pixi's web-worker set has.
 import 'pixi.js/filters';
 import { Assets, BrowserAdapter, Container, DOMAdapter, Ticker, type WebGLRenderer } from 'pixi.js';
-import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
+import { SPRITES_IMAGE_URL, SPRITES_URL } from '../page/assets';
+import type { Notices } from '../page/Notices';
 import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
-import type { Notices } from './Notices';
 import { PlayController, type PlayDeps } from './PlayController';
 import { startRenderer } from './rendererStart';
 

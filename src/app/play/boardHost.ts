@@ -3,15 +3,16 @@
  * fetched together, then pixi starts), and the level the player opened, which live reload keeps up
  * to date. Null board before the first level, or when the browser cannot draw it.
  */
-import { SPRITES_IMAGE_URL, SPRITES_URL } from './assets';
+
+import type { LevelFiles } from '../levels/levelFiles';
+import type { ReloadTarget } from '../levels/liveReload';
+import { SPRITES_IMAGE_URL, SPRITES_URL } from '../page/assets';
+import type { Notices } from '../page/Notices';
+import { describeError, probeWebGL, showNoWebGL } from '../page/webgl';
+import type { JobWorker } from '../workers/JobWorker';
 import type { Board, BoardDeps } from './board';
 import { fetchEarly } from './earlyFetch';
-import type { LevelFiles } from './levelFiles';
-import type { ReloadTarget } from './liveReload';
-import type { Notices } from './Notices';
 import type { PlayController } from './PlayController';
-import { describeError, probeWebGL, showNoWebGL } from './webgl';
-import type { JobWorker } from './workers/JobWorker';
 
 export class BoardHost {
   /** The board, once the first level opened; null before (or when WebGL failed). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LevelSolution } from '../solver/solveLevel';
+import type { LevelSolution } from '../../solver/solveLevel';
+import { JobWorker } from '../workers/JobWorker';
+import { JOBS } from '../workers/jobs';
 import { designerSummary, solveForDesigner } from './designerInfo';
-import { JobWorker } from './workers/JobWorker';
-import { JOBS } from './workers/jobs';
 
 function solution(over: Partial<LevelSolution>): LevelSolution {
   return {

@@ -4,10 +4,10 @@
  * overlay never runs it).
  */
 
-import { formatCost, parAgrees } from '../grid';
-import type { Level } from '../level/types';
-import type { LevelSolution } from '../solver/solveLevel';
-import type { JobWorker } from './workers/JobWorker';
+import { formatCost, parAgrees } from '../../grid';
+import type { Level } from '../../level/types';
+import type { LevelSolution } from '../../solver/solveLevel';
+import type { JobWorker } from '../workers/JobWorker';
 
 /** What the overlay legend says about the level's solution. */
 export interface DesignerSummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFromRows } from '../level/levelFromRows';
+import { levelFromRows } from '../../level/levelFromRows';
 import { hudCounters } from './hudCounters';
 
 describe('hudCounters', () => {

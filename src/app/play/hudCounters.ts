@@ -1,5 +1,5 @@
-import { KINDS } from '../level/kinds/table';
-import type { Level } from '../level/types';
+import { KINDS } from '../../level/kinds/table';
+import type { Level } from '../../level/types';
 
 /** One counter the HUD shows: the rules' counter name, its icon (a sprite name) and its words. */
 export interface HudCounter {

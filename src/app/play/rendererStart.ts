@@ -6,9 +6,9 @@
  * timer between, so none of them adds up with another.
  */
 import { DOMAdapter, getMaxFragmentPrecision, getMaxTexturesPerBatch, Ticker, WebGLRenderer } from 'pixi.js';
-import { nextTask } from '../view/nextTask';
-import { warmShaders } from '../view/shaderWarmup';
-import { installSafeTilemapPipe } from '../view/tilemapPipe';
+import { nextTask } from '../../view/nextTask';
+import { warmShaders } from '../../view/shaderWarmup';
+import { installSafeTilemapPipe } from '../../view/tilemapPipe';
 
 /** The board's background behind every tile (opaque, so the context needs no alpha). */
 const BACKGROUND = '#1d130e';
@@ -40,7 +40,7 @@ export async function startRenderer(width: number, height: number): Promise<WebG
   }
   // WebGL's renderer itself, not pixi's Application: that one picks a renderer by making a WebGL
   // context of its own to ask whether WebGL works, which the boot has asked already
-  // (src/app/webgl.ts). WebGL only (the tilemap cannot draw with WebGPU or canvas).
+  // (src/app/page/webgl.ts). WebGL only (the tilemap cannot draw with WebGPU or canvas).
   const renderer = new WebGLRenderer();
   await renderer.init({
     canvas: own?.canvas,

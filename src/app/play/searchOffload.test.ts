@@ -1,8 +1,8 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { DIAGONAL, Grid, movementRange } from '../grid';
-import { levelFromRows } from '../level/levelFromRows';
-import { Sim } from '../sim';
+import { DIAGONAL, Grid, movementRange } from '../../grid';
+import { levelFromRows } from '../../level/levelFromRows';
+import { Sim } from '../../sim';
 import { SearchOffload, type SearchPort, serveSearches } from './searchOffload';
 
 /** A search offload talking to `serveSearches` over a real message channel, in this thread. */

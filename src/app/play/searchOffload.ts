@@ -9,9 +9,9 @@
  * One module, both sides: `SearchOffload` on the main thread, `serveSearches` in the worker
  * (started by searchWorker.ts).
  */
-import { Grid, type GridData, type MoveRule, movementRange, type Path, PathFinder } from '../grid';
-import type { Level } from '../level/types';
-import type { PathQuery, RangeQuery } from '../sim';
+import { Grid, type GridData, type MoveRule, movementRange, type Path, PathFinder } from '../../grid';
+import type { Level } from '../../level/types';
+import type { PathQuery, RangeQuery } from '../../sim';
 
 /** Levels of at least this many tiles search in the worker (the shipped ones are far smaller). */
 export const OFFLOAD_TILES = 250_000;

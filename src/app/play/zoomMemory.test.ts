@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_KEY } from './storage';
-import { MemoryStorage } from './testStorage';
+import { SAVE_KEY } from '../saves/storage';
+import { MemoryStorage } from '../saves/testStorage';
 import { ZOOM_KEY, ZoomMemory } from './zoomMemory';
 
 describe('ZoomMemory', () => {

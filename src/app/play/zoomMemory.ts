@@ -1,4 +1,4 @@
-import type { CameraView } from '../view/camera';
+import type { CameraView } from '../../view/camera';
 
 /** The localStorage key of the zooms kept per level (apart from the save: it can never harm progress). */
 export const ZOOM_KEY = 'maze-cat.zoom';

@@ -3,9 +3,9 @@
  * module plus one entry in the route table (routes.ts): the pattern every new screen follows
  * (docs/architecture.md, "Adding a screen").
  */
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 
 /** The About screen: the game in two sentences, the controls, and where the rules are written. */
 export class AboutScreen extends DomScreen {

@@ -6,8 +6,8 @@
  * entry that still makes sense) or reset, and the caller gets a notice to show the player. It never
  * throws.
  */
-import { withinBudget } from '../grid/costNumbers';
-import { decodeReplay } from '../sim/replay/tapCode';
+import { withinBudget } from '../../grid/costNumbers';
+import { decodeReplay } from '../../sim/replay/tapCode';
 
 /** The longest replay code kept in a save (about 24,000 taps: far beyond any play). */
 const MAX_REPLAY_CODE = 128 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGONAL, Grid, ORTHOGONAL } from '../grid';
+import { DIAGONAL, Grid, ORTHOGONAL } from '../../grid';
 import { movesAreWhole, starGoalText, twoStarMoves } from './starGoals';
 import { starsFor } from './stars';
 

@@ -3,8 +3,8 @@
  * earn. Numbers come from the cost rules (src/grid/costNumbers.ts) and the star rule (stars.ts), so
  * the panel says exactly what the game counts.
  */
-import type { Grid, MoveRule } from '../grid';
-import { atPar, costSlack, formatCost } from '../grid/costNumbers';
+import type { Grid, MoveRule } from '../../grid';
+import { atPar, costSlack, formatCost } from '../../grid/costNumbers';
 import { twoStarLimit } from './stars';
 
 /**

@@ -1,4 +1,4 @@
-import { atPar, withinBudget } from '../grid/costNumbers';
+import { atPar, withinBudget } from '../../grid/costNumbers';
 
 /**
  * Stars for a win, from the moves spent against the level's par (docs/rules.md, "Moves, par and

@@ -1,5 +1,5 @@
-import type { Screen } from './screens/Screen';
-import type { ScreenName, ShownName } from './screens/screenNames';
+import type { ScreenName, ShownName } from '../page/screenNames';
+import type { Screen } from './Screen';
 
 /**
  * The one navigation module: shows one screen at a time and at most one panel over it (pause, win,

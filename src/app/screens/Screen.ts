@@ -1,4 +1,4 @@
-import type { ScreenName } from './screenNames';
+import type { ScreenName } from '../page/screenNames';
 
 /**
  * A screen: presentation only, no game rules. The navigator shows one screen

@@ -2,7 +2,7 @@
  * The test hook (testHook.ts) read from the live app: the screen on top, the open level, its
  * state and pieces, and where its tiles are on the page. Installed only with `?test`.
  */
-import { levelIndex } from './levelIndex';
+import { levelIndex } from '../levels/levelIndex';
 import type { Services } from './services';
 import { installTestHook } from './testHook';
 

@@ -3,14 +3,14 @@
  * opened as a dropped one is, with the same limits and checks. The fragment is cleared, so a
  * reload does not open the link again over what the player does next.
  */
-import { levelIdOf } from '../levelCatalog';
-import { levelIndex } from '../levelIndex';
+import { levelIdOf } from '../levels/levelCatalog';
+import { levelIndex } from '../levels/levelIndex';
 import { isDay } from '../modes/calendar';
 import { dailyId } from '../modes/modeLevels';
-import { openOwnFiles } from '../ownFiles';
-import type { Services } from '../services';
-import { makerOf } from './levelWords';
-import { type ShareLink, shareFragment } from './shareLink';
+import { makerOf } from '../share/levelWords';
+import { type ShareLink, shareFragment } from '../share/shareLink';
+import { openOwnFiles } from './ownFiles';
+import type { Services } from './services';
 
 /** Removes a share link from the address (keeping the history entry's state), so a reload does not open it again. */
 function clearFragment(): void {

@@ -3,12 +3,12 @@
  * become an in-memory folder (LevelSources.setLocal) and their map opens as a level. Tilesets,
  * templates and images are found beside the map; the game's own tileset by name.
  */
-import { toDroppedFiles } from './fileDrop';
-import { type LevelCatalog, levelIdOf } from './levelCatalog';
-import { type DroppedFile, findMaps } from './localFolder';
-import type { PickedFiles } from './router/routes';
+import { toDroppedFiles } from '../levels/fileDrop';
+import { type LevelCatalog, levelIdOf } from '../levels/levelCatalog';
+import { type DroppedFile, findMaps } from '../levels/localFolder';
+import { describeError } from '../page/webgl';
+import type { PickedFiles } from '../router/routes';
 import type { Services } from './services';
-import { describeError } from './webgl';
 
 /** Dropped or picked files: their first map opens (the others are named), or the error screen says why not. */
 export async function openFiles(services: Services, picked: PickedFiles): Promise<void> {

@@ -4,26 +4,26 @@
  * modes, the board, live reload and the router) and hands them to the screen modules
  * (src/app/routes), each of which takes what it needs.
  */
-import { Sound } from '../audio/Sound';
-import { Announcer } from './Announcer';
-import { ASSETS_BASE } from './assets';
-import { BoardHost } from './boardHost';
-import { el } from './dom';
-import { createFileDialog } from './fileDrop';
-import { LevelFiles } from './levelFiles';
-import { LevelHealth } from './levelHealth';
-import { LevelSources } from './levelSources';
-import { LiveReload } from './liveReload';
-import { ModeStore } from './modes/ModeStore';
-import { Modes } from './modes/Modes';
-import { Navigator } from './Navigator';
-import type { Notices } from './Notices';
-import type { AppParams } from './params';
-import { Router } from './router/Router';
-import { OpenedLinks } from './share/openedLinks';
-import { SharedFiles } from './share/SharedFiles';
-import type { ProgressStore } from './storage';
-import { JobWorker } from './workers/JobWorker';
+import { Sound } from '../../audio/Sound';
+import { createFileDialog } from '../levels/fileDrop';
+import { LevelFiles } from '../levels/levelFiles';
+import { LevelHealth } from '../levels/levelHealth';
+import { LevelSources } from '../levels/levelSources';
+import { LiveReload } from '../levels/liveReload';
+import { ModeStore } from '../modes/ModeStore';
+import { Modes } from '../modes/Modes';
+import { Announcer } from '../page/Announcer';
+import { ASSETS_BASE } from '../page/assets';
+import { el } from '../page/dom';
+import type { Notices } from '../page/Notices';
+import type { AppParams } from '../page/params';
+import { BoardHost } from '../play/boardHost';
+import { Router } from '../router/Router';
+import type { ProgressStore } from '../saves/storage';
+import { Navigator } from '../screens/Navigator';
+import { OpenedLinks } from '../share/openedLinks';
+import { SharedFiles } from '../share/SharedFiles';
+import { JobWorker } from '../workers/JobWorker';
 
 /** Everything a screen module may be handed. */
 export interface Services {

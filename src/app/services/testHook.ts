@@ -3,9 +3,9 @@
  * end-to-end tests read state and map tiles to client points, then click or tap the real canvas.
  * It never sends commands.
  */
-import type { Status } from '../sim/types';
-import type { ReloadTiming } from './liveReload';
-import type { ShownName } from './screens/screenNames';
+import type { Status } from '../../sim/types';
+import type { ReloadTiming } from '../levels/liveReload';
+import type { ShownName } from '../page/screenNames';
 
 export interface TestState {
   readonly status: Status;

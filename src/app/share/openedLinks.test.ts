@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../testStorage';
+import { MemoryStorage } from '../saves/testStorage';
 import { MAX_FRAGMENT_CHARS, MAX_OPENED_LINKS, OPENED_LINKS_KEY, OpenedLinks } from './openedLinks';
 
 const at = (start: number) => {

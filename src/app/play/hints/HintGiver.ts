@@ -1,10 +1,10 @@
-import { copyPlayState } from '../../level/rules/playState';
-import type { Cell } from '../../level/types';
-import type { Announcer } from '../Announcer';
+import { copyPlayState } from '../../../level/rules/playState';
+import type { Cell } from '../../../level/types';
+import type { Announcer } from '../../page/Announcer';
+import type { JobWorker } from '../../workers/JobWorker';
 import { solveForDesigner } from '../designerInfo';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
-import type { JobWorker } from '../workers/JobWorker';
 import { hintAdvice } from './hintAdvice';
 import { stateKey } from './stateKey';
 

@@ -1,11 +1,11 @@
-import { atPar, formatCost } from '../../grid';
-import { copyPlayState } from '../../level/rules/playState';
-import type { Outlook } from '../../solver/solveLevel';
-import type { TiledMap } from '../../tiled/types';
-import type { Announcer } from '../Announcer';
+import { atPar, formatCost } from '../../../grid';
+import { copyPlayState } from '../../../level/rules/playState';
+import type { Outlook } from '../../../solver/solveLevel';
+import type { TiledMap } from '../../../tiled/types';
+import type { Announcer } from '../../page/Announcer';
+import type { JobWorker } from '../../workers/JobWorker';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
-import type { JobWorker } from '../workers/JobWorker';
 import { stateKey } from './stateKey';
 
 /** What the watch tells the player, besides its banner. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { levelFromRows } from '../../level/levelFromRows';
-import { Sim } from '../../sim';
-import { solveFrom } from '../../solver';
+import { levelFromRows } from '../../../level/levelFromRows';
+import { Sim } from '../../../sim';
+import { solveFrom } from '../../../solver';
 import { hintAdvice } from './hintAdvice';
 
 describe('hintAdvice', () => {

@@ -1,6 +1,6 @@
-import { atPar, formatCost } from '../../grid';
-import type { Cell } from '../../level/types';
-import type { LevelSolution } from '../../solver/solveLevel';
+import { atPar, formatCost } from '../../../grid';
+import type { Cell } from '../../../level/types';
+import type { LevelSolution } from '../../../solver/solveLevel';
 
 /** What a hint shows: the tile to tap next (null when there is none) and what to tell the player. */
 export interface HintAdvice {

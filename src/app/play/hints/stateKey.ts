@@ -1,4 +1,4 @@
-import type { Sim } from '../../sim';
+import type { Sim } from '../../../sim';
 
 /** Everything that tells two moments of a play apart: the cat's state and whether it walks. */
 export function stateKey(sim: Sim): string {

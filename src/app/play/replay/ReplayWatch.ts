@@ -1,6 +1,6 @@
-import { formatCost } from '../../grid';
-import { ReplayPlayer, type ReplayStep } from '../../sim/replay';
-import type { Announcer } from '../Announcer';
+import { formatCost } from '../../../grid';
+import { ReplayPlayer, type ReplayStep } from '../../../sim/replay';
+import type { Announcer } from '../../page/Announcer';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
 
