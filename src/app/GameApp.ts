@@ -1,3 +1,5 @@
+// The shell: src/app's root (main.ts, GameApp.ts, levelRoutes.ts, style.css), above every room
+// (docs/architecture.md, "The rooms of src/app").
 /**
  * The app shell: builds the services (services.ts, the composition root), wires each screen module
  * (src/app/routes) to the router, and shows the first route. Beyond that it keeps only what belongs

@@ -1,3 +1,5 @@
+// Room community/ (docs/architecture.md, "The rooms of src/app"): the Community shelf: its screen, filters
+// and board pictures.
 /**
  * The Community screen: the shelf's levels (levels/community/, from the build's manifest) as cards
  * with a picture of the board, title, maker, size, mechanics, difficulty band, remix credit, and the

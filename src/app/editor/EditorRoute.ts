@@ -1,3 +1,5 @@
+// Room editor/ (docs/architecture.md, "The rooms of src/app"): the level editor: its screen, palette, sidebar
+// and drafts, the live solver and the design partner.
 import type { RemixOrigin } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import type { LevelCatalog } from '../levels/levelCatalog';

@@ -1,3 +1,6 @@
+// Room levels/ (docs/architecture.md, "The rooms of src/app"): where a level comes from: the bundled files
+// and their index, dropped files, `?level=` addresses, live reload; the level list, and the error screen of a
+// level that cannot open.
 /**
  * Where every level the player can open comes from, by id: the bundled levels (the level index),
  * the community shelf's (`community/<name>`),

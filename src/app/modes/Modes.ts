@@ -1,3 +1,5 @@
+// Room modes/ (docs/architecture.md, "The rooms of src/app"): the daily puzzle and endless mode: their
+// levels, made in a worker, and their records.
 /**
  * The daily puzzle and endless mode: which generated level to open, opening it through the app
  * like any level (the same Sim, view and input), and their records. No game rule here: the levels

@@ -1,3 +1,6 @@
+// Room page/ (docs/architecture.md, "The rooms of src/app"): the page's kit the rooms above it use:
+// elements and buttons, notices, the screen reader's announcer, the screen names, downloads, idle time, the
+// WebGL probe, the address's parameters.
 /** Tiny DOM builders for the screens (no framework: a handful of panels does not need one). */
 
 export interface ElOptions {

@@ -1,3 +1,5 @@
+// Room play/ (docs/architecture.md, "The rooms of src/app"): the level being played, from a tap on the board
+// to the win panel: the board, the session and its clock, input, HUD, banner, results, hints and replays.
 /**
  * The board as a long-lived service: made with the first level (its code and the level files are
  * fetched together, then pixi starts), and the level the player opened, which live reload keeps up

@@ -1,3 +1,5 @@
+// Room router/ (docs/architecture.md, "The rooms of src/app"): the route table, the router that shows a
+// route, and the browser history it keeps in step.
 /**
  * The router: shows a route (routes.ts) and keeps browser history in step with it. Screens register
  * what entering their route does and go elsewhere only by asking the router; which screen shows,

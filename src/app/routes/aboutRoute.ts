@@ -1,3 +1,5 @@
+// Room routes/ (docs/architecture.md, "The rooms of src/app"): the screen modules, one per route, each wiring
+// its screen to the router and naming no other; GameApp.ts and levelRoutes.ts wire them.
 /**
  * The About route: what the game is and its controls, with a way back. A whole screen in one
  * module plus one entry in the route table (routes.ts): the pattern every new screen follows

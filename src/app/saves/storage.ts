@@ -1,3 +1,5 @@
+// Room saves/ (docs/architecture.md, "The rooms of src/app"): what the player keeps: progress and settings in
+// localStorage, and the stars a win earns.
 import {
   defaultSettings,
   isNewerSaveText,

@@ -1,3 +1,5 @@
+// Room services/ (docs/architecture.md, "The rooms of src/app"): the composition root (this file), what opens
+// a player's own files or a share link through the services, and the `?test` hook that reads them.
 /**
  * The composition root: builds the app's long-lived services once (progress store and notices come
  * from the boot; sound, the job worker, the level catalogue and its health, level sources, the
