@@ -79,7 +79,7 @@ function generatedModule<M>(options: {
 }
 
 /**
- * `virtual:level-index`: the level list's titles, pars and chapters (src/app/levelIndex.ts), read
+ * `virtual:level-index`: the level list's titles, pars and chapters (src/app/levels/levelIndex.ts), read
  * from levels/ with the game's own loader when the game is built, so the title screen needs no
  * level text.
  */
@@ -110,7 +110,7 @@ const communityShelfModule = () =>
 
 export default defineConfig({
   base: './',
-  // The game's level files (src/app/levels.ts): levels/, or MAZE_CAT_LEVELS_DIR (a test's temporary
+  // The game's level files (src/app/levels/levels.ts): levels/, or MAZE_CAT_LEVELS_DIR (a test's temporary
   // copy, a designer's own folder), the same folder for the page's files and the level index.
   resolve: { alias: { '@levels': watchedLevelsDir(fileURLToPath(new URL('.', import.meta.url))) } },
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
@@ -128,7 +128,7 @@ export default defineConfig({
     pixiLazySegmenter(),
     VitePWA({
       strategies: 'generateSW',
-      // We register the worker ourselves (src/app/pwa.ts), and keep the hand-written manifest.
+      // We register the worker ourselves (src/app/page/pwa.ts), and keep the hand-written manifest.
       injectRegister: false,
       manifest: false,
       registerType: 'prompt',

@@ -4,14 +4,14 @@
  * patches (cost 5), then times random queries against a 16.7 ms frame: A* between random open
  * cells (orthogonal and diagonal), and movementRange with game budgets and unbounded.
  * The last column says where the game runs each search on a level this size: on one of
- * OFFLOAD_TILES tiles or more, in the search worker (src/app/searchOffload.ts), so a row over the
+ * OFFLOAD_TILES tiles or more, in the search worker (src/app/play/searchOffload.ts), so a row over the
  * frame there costs the page no frame; `npm run bench:tap` measures the page's frames and longest
  * busy stretch while the game's taps search there.
  *
  * Usage: npm run bench:frame [-- --queries N] [-- --size N] [-- --seed N]
  */
 
-import { OFFLOAD_TILES } from '../src/app/searchOffload';
+import { OFFLOAD_TILES } from '../src/app/play/searchOffload';
 import { DIAGONAL, type Grid, type MoveRule, movementRange, ORTHOGONAL, PathFinder } from '../src/grid';
 import { seededRandom } from '../src/solver/generate/seededRandom';
 import { frameLevelGrid } from './frameLevel';
@@ -128,7 +128,7 @@ function main(): void {
   }
   if (where === 'search worker')
     console.log(
-      `\nOn a level of ${OFFLOAD_TILES.toLocaleString('en')} tiles or more the game runs these searches in its search worker (src/app/searchOffload.ts): a row over ${FRAME_MS.toFixed(1)} ms takes no frame of the page. \`npm run bench:tap\` measures the page's frames and longest busy stretch while the game's taps search there.`,
+      `\nOn a level of ${OFFLOAD_TILES.toLocaleString('en')} tiles or more the game runs these searches in its search worker (src/app/play/searchOffload.ts): a row over ${FRAME_MS.toFixed(1)} ms takes no frame of the page. \`npm run bench:tap\` measures the page's frames and longest busy stretch while the game's taps search there.`,
     );
 }
 

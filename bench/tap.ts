@@ -3,7 +3,7 @@
  * and start the walk within 100 ms? In headless Chromium (the end-to-end tests' flags), the game's
  * PlaySession plays the bench:frame level (1024 x 1024 by default: 20% random walls, mud 3, water
  * 5) with the orthogonal and the diagonal rule; on a level this big its path and range searches run
- * in the search worker (src/app/searchOffload.ts). Far tiles are tapped one after another while the
+ * in the search worker (src/app/play/searchOffload.ts). Far tiles are tapped one after another while the
  * cat walks; per rule it prints the tap-to-walk latencies, the main-thread work per frame (all
  * frames, and the frames while a tap waited for its search), the longest busy stretch a 1 ms probe
  * saw, and the time to show the unbounded movement range.

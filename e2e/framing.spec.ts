@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SAVE_VERSION } from '../src/app/progress';
-import { SAVE_KEY } from '../src/app/storage';
+import { SAVE_VERSION } from '../src/app/saves/progress';
+import { SAVE_KEY } from '../src/app/saves/storage';
 import { expect, openGame, openLevelList, shippedLevelIds, test } from './game';
 
 /** A level's size in tiles, read from its file. */

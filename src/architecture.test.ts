@@ -1,21 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** The layers of the README's "How it is built", in order: each may import only layers listed before it (and itself). */
-const LAYERS: readonly (readonly string[])[] = [
-  ['grid'],
-  ['tiled'],
-  ['level'],
-  ['sim'],
-  ['solver'],
-  ['view', 'input', 'audio'],
-  ['app'],
-  ['cli'],
-];
-/** Layers 1 to 5 run in Node and in the browser alike: no DOM libraries, no Node modules. */
-const PORTABLE = new Set(['grid', 'tiled', 'level', 'sim', 'solver']);
-const BROWSER_ONLY = /^(pixi\.js|@pixi\/|howler|workbox|virtual:pwa)/;
+import { breachesOf, importsOf } from '../scripts/architecture/order';
 
 const SRC = new URL('.', import.meta.url).pathname;
 
@@ -27,35 +13,56 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
-}
-
-function layerOf(folder: string): number {
-  return LAYERS.findIndex((names) => names.includes(folder));
-}
-
 describe('architecture', () => {
   for (const file of sourceFiles(SRC)) {
     const rel = relative(SRC, file);
-    const folder = rel.split('/')[0];
     if (!rel.includes('/')) continue;
-    const own = layerOf(folder);
-    it(`${rel} imports only earlier layers`, () => {
-      for (const spec of imports(file)) {
-        if (spec.startsWith('.')) {
-          const target = relative(SRC, join(file, '..', spec)).split('/')[0];
-          const layer = layerOf(target);
-          expect(layer, `${rel} imports ${spec} (layer ${target})`).toBeLessThanOrEqual(own);
-          if (layer === own)
-            expect(target === folder || LAYERS[own].length === 1, `${rel} imports ${spec}`).toBe(true);
-        } else if (PORTABLE.has(folder)) {
-          expect(spec.startsWith('node:') || BROWSER_ONLY.test(spec), `${rel} imports ${spec}`).toBe(false);
-        }
-      }
+    it(`${rel} imports only earlier layers, and in src/app only earlier rooms`, () => {
+      expect(breachesOf(rel, readFileSync(file, 'utf8'))).toEqual([]);
     });
   }
+});
+
+describe('the order check', () => {
+  const storage = readFileSync(join(SRC, 'app/saves/storage.ts'), 'utf8');
+
+  it('fails an import back up from one app room to a later one, planted in a real file', () => {
+    const planted = `${storage}\nimport { PlaySession } from '../play/PlaySession';\n`;
+    expect(breachesOf('app/saves/storage.ts', planted)).toEqual([
+      'app/saves/storage.ts imports ../play/PlaySession: room saves imports play, which comes after it',
+    ]);
+    expect(breachesOf('app/saves/storage.ts', storage)).toEqual([]);
+  });
+
+  it('fails a fetched chunk or a worker back up, and an import between rooms that stand apart', () => {
+    expect(breachesOf('app/play/board.ts', "const e = import('../editor/EditorRoute');")).toEqual([
+      'app/play/board.ts imports ../editor/EditorRoute: room play imports editor, which stands apart from it',
+    ]);
+    expect(
+      breachesOf('app/workers/jobs.ts', "new Worker(new URL('../page/probe.ts', import.meta.url))"),
+    ).toEqual([
+      'app/workers/jobs.ts imports ../page/probe.ts: room workers imports page, which comes after it',
+    ]);
+    expect(breachesOf('app/page/dom.ts', "import { SAVE_KEY } from '../saves/storage';")).toEqual([
+      'app/page/dom.ts imports ../saves/storage: room page imports saves, which stands apart from it',
+    ]);
+  });
+
+  it('fails a folder of src/app that is no room, and an import of a later layer', () => {
+    expect(breachesOf('app/attic/old.ts', "import { el } from '../page/dom';")).toEqual([
+      'app/attic/old.ts imports ../page/dom: attic is no room of scripts/architecture/order.ts',
+    ]);
+    expect(breachesOf('sim/Sim.ts', "import { Board } from '../app/play/board';")).toEqual([
+      'sim/Sim.ts imports ../app/play/board: layer sim imports app, which comes after it',
+    ]);
+  });
+
+  it('lets the shell import any room, and a room an earlier one', () => {
+    expect(breachesOf('app/GameApp.ts', "import { playRoute } from './routes/playRoute';")).toEqual([]);
+    expect(
+      breachesOf('app/play/PlaySession.ts', "import { levelIndex } from '../levels/levelIndex';"),
+    ).toEqual([]);
+  });
 });
 
 /** The screen modules: one per route, each wiring its screens to the router (docs/architecture.md). */
@@ -68,7 +75,7 @@ const LEVEL_ROUTES = join(SRC, 'app', 'levelRoutes.ts');
 describe('the app shell', () => {
   for (const file of sourceFiles(join(SRC, 'app'))) {
     const rel = relative(SRC, file);
-    const targets = imports(file)
+    const targets = importsOf(readFileSync(file, 'utf8'))
       .filter((spec) => spec.startsWith('.'))
       .map((spec) => join(dirname(file), spec));
     if (dirname(file) === SCREEN_MODULES) {

@@ -8,8 +8,8 @@
  * movement range and times its display.
  */
 import type { Application } from 'pixi.js';
-import { PlaySession } from '../../src/app/PlaySession';
-import { offloads } from '../../src/app/searchOffload';
+import { PlaySession } from '../../src/app/play/PlaySession';
+import { offloads } from '../../src/app/play/searchOffload';
 import { DIAGONAL, type Grid, ORTHOGONAL } from '../../src/grid';
 import { buildLevel } from '../../src/level/buildLevel';
 import type { Cell } from '../../src/level/types';

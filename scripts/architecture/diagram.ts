@@ -1,113 +1,121 @@
 /**
- * Draws the app shell (src/app) as one SVG from the code's own imports: the shell and its
- * composition root, the screen modules (src/app/routes), the router and the screens they show, and
- * the services the composition root builds. Every arrow is an `import` in the source (static, or an
- * `import()` fetched on first use). Run with
- * `npx tsx scripts/architecture/diagram.ts` to write docs/images/architecture.svg; the unit test
- * beside it fails when the committed picture no longer matches the code.
+ * Draws the rooms of src/app as one SVG from the code's own imports: a row for each line of
+ * `APP_ROOMS` (order.ts), the shell at the top and the rooms every other builds on at the bottom,
+ * and an arrow from a room to a room its files import (static, an `import()` fetched on first use,
+ * or a worker's entry) where no longer path of arrows leads there already: every import of the code
+ * follows the arrows down, and they only point down, the order the architecture test keeps. Run with `npx tsx scripts/architecture/diagram.ts` to write docs/images/architecture.svg; the unit
+ * test beside it fails when the committed picture no longer matches the code.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { APP_ROOMS, importsOf, roomOf, SHELL } from './order';
 
-/** A file of the picture: its path under src/, and the column it stands in. */
-interface Node {
-  readonly file: string;
-  readonly column: number;
+/** The source files of src/app (not tests), as paths under src. */
+function appFiles(src: string, dir = 'app'): string[] {
+  return readdirSync(join(src, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return appFiles(src, path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
 }
 
-const COLUMNS = ['shell', 'screen modules', 'router and screens', 'services'] as const;
-const COLUMN_COLOURS = ['#f2a541', '#7fc8a9', '#8fb3de', '#d9b98c'] as const;
-
-/** What services.ts imports that is not a service: helpers and settings, left out of the picture. */
-const HELPERS = new Set(['app/dom.ts', 'app/assets.ts', 'app/params.ts', 'app/fileDrop.ts']);
-
-/** Relative imports of a source file, as paths under `src` (with `.ts`). */
-export function importsOf(src: string, file: string): string[] {
-  const text = readFileSync(join(src, file), 'utf8');
-  const imports =
-    /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-  return [...text.matchAll(imports)].map(
-    (m) => `${relative(src, resolve(join(src, dirname(file)), m[1] ?? m[2]))}.ts`,
-  );
+/** Each room and the rooms its files import, read from the code (`play` -> `levels`, ...). */
+export function roomImports(src: string): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const file of appFiles(src)) {
+    const from = roomOf(file);
+    for (const spec of importsOf(readFileSync(join(src, file), 'utf8'))) {
+      const target = posix.join(posix.dirname(file), spec);
+      if (!spec.startsWith('.') || !target.startsWith('app/') || roomOf(target) === from) continue;
+      const targets = edges.get(from) ?? new Set<string>();
+      targets.add(roomOf(target));
+      edges.set(from, targets);
+    }
+  }
+  return edges;
 }
 
-/** The files of the picture, by column, read from the imports. */
-export function nodesOf(src: string): Node[] {
-  const routes = readdirSync(join(src, 'app/routes'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map((name) => `app/routes/${name}`)
-    .sort();
-  const shown = new Set<string>(['app/router/Router.ts', 'app/router/routes.ts']);
-  for (const route of routes)
-    for (const target of importsOf(src, route)) if (target.startsWith('app/screens/')) shown.add(target);
-  shown.delete('app/screens/Screen.ts');
-  const services = importsOf(src, 'app/services.ts').filter(
-    (target) => !shown.has(target) && !target.startsWith('app/router/') && !HELPERS.has(target),
+/** The imports no path through other rooms implies: `play` -> `levels` stays, `play` -> `page` goes. */
+export function directImports(edges: Map<string, Set<string>>): { from: string; to: string }[] {
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+    [...(edges.get(from) ?? [])].some(
+      (next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)),
+    );
+  return [...edges].flatMap(([from, targets]) =>
+    [...targets]
+      .filter((to) => ![...targets].some((via) => via !== to && reaches(via, to)))
+      .map((to) => ({ from, to })),
   );
-  return [
-    { file: 'app/GameApp.ts', column: 0 },
-    { file: 'app/levelRoutes.ts', column: 0 },
-    { file: 'app/services.ts', column: 0 },
-    ...routes.map((file) => ({ file, column: 1 })),
-    ...[...shown].sort().map((file) => ({ file, column: 2 })),
-    ...services.sort().map((file) => ({ file, column: 3 })),
-  ];
 }
 
 const WIDTH = 1040;
-const COLUMN_WIDTH = 200;
-const GAP = (WIDTH - 40 - COLUMN_WIDTH * COLUMNS.length) / (COLUMNS.length - 1);
-const ROW = 34;
-const BOX = 24;
-const TOP = 64;
+const BOX_WIDTH = 150;
+const BOX = 30;
+const ROW = 66;
+const TOP = 20;
+/** Colours from the top row down: the shell and what wires it, the features, what they share, the base. */
+const COLOURS = ['#f2a541', '#7fc8a9', '#8fb3de', '#d9b98c'];
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const labelOf = (room: string) => (room === SHELL ? 'the shell (root files)' : `${room}/`);
 
-/** The picture as SVG text: boxes per column, an arrow per import between them. */
+/** The picture as SVG text: a box per room, row by row, an arrow per room a room imports. */
 export function architectureSvg(src: string): string {
-  const nodes = nodesOf(src);
+  const rows = [...APP_ROOMS].reverse();
   const place = new Map<string, { x: number; y: number }>();
-  const rows = COLUMNS.map(() => 0);
-  for (const node of nodes) {
-    const x = 20 + node.column * (COLUMN_WIDTH + GAP);
-    place.set(node.file, { x, y: TOP + rows[node.column]++ * ROW });
-  }
-  const height = TOP + Math.max(...rows) * ROW + 16;
-  const parts: string[] = [];
-  COLUMNS.forEach((name, i) => {
-    const x = 20 + i * (COLUMN_WIDTH + GAP) + COLUMN_WIDTH / 2;
-    parts.push(`<text x="${x}" y="36" class="head">${xmlText(name)}</text>`);
+  rows.forEach((names, row) => {
+    const gap = (WIDTH - names.length * BOX_WIDTH) / (names.length + 1);
+    names.forEach((name, i) => {
+      place.set(name, { x: gap + i * (BOX_WIDTH + gap), y: TOP + row * ROW });
+    });
   });
-  const known = new Set(nodes.map((n) => n.file));
-  for (const node of nodes) {
-    const from = place.get(node.file);
-    if (!from) continue;
-    for (const target of importsOf(src, node.file)) {
-      const to = place.get(target);
-      if (!to || !known.has(target) || target === node.file) continue;
-      const sameColumn = from.x === to.x;
-      const x1 = sameColumn ? from.x : from.x < to.x ? from.x + COLUMN_WIDTH : from.x;
-      const x2 = sameColumn ? to.x : from.x < to.x ? to.x : to.x + COLUMN_WIDTH;
-      const y1 = from.y + BOX / 2;
-      const y2 = to.y + BOX / 2;
-      const bend = sameColumn ? -40 : (x2 - x1) / 2;
+  const height = TOP + rows.length * ROW - ROW + BOX + TOP;
+  const edges = directImports(roomImports(src));
+  const at = (room: string) => place.get(room) ?? { x: 0, y: 0 };
+  // Each box's arrows leave from along its bottom and arrive along its top, in the order of the
+  // boxes at their other ends, so they fan out instead of meeting in one point.
+  const spread = (ends: string[], room: string, end: string): number => {
+    const order = ends.sort((a, b) => at(a).x - at(b).x || at(a).y - at(b).y);
+    return at(room).x + ((order.indexOf(end) + 1) * BOX_WIDTH) / (order.length + 1);
+  };
+  const parts: string[] = [];
+  const lanes = { left: 0, right: 0 };
+  for (const { from, to } of edges) {
+    const outs = edges.filter((e) => e.from === from).map((e) => e.to);
+    const ins = edges.filter((e) => e.to === to).map((e) => e.from);
+    const x1 = spread(outs, from, to);
+    const y1 = at(from).y + BOX;
+    const x2 = spread(ins, to, from);
+    const y2 = at(to).y;
+    const between = rows.filter((_, row) => TOP + row * ROW > y1 && TOP + row * ROW < y2 - BOX).flat();
+    const turn = (ROW - BOX) / 2;
+    let path = `M${x1} ${y1} C${x1} ${y1 + turn * 2} ${x2} ${y2 - turn * 2} ${x2} ${y2}`;
+    if (between.length > 0) {
+      // Past the boxes of the rows between, in a lane beside them, not under them.
+      const side = x2 < WIDTH / 2 ? 'left' : 'right';
+      const edge = between.map((name) => at(name).x + (side === 'left' ? 0 : BOX_WIDTH));
+      const lane =
+        side === 'left'
+          ? Math.min(...edge) - 16 - 8 * lanes.left++
+          : Math.max(...edge) + 16 + 8 * lanes.right++;
+      const down = y1 + turn;
+      const up = y2 - turn;
+      path = `M${x1} ${y1} C${x1} ${down} ${lane} ${y1} ${lane} ${down + turn} L${lane} ${up - turn} C${lane} ${y2} ${x2} ${up} ${x2} ${y2}`;
+    }
+    parts.push(`<path d="${path}" class="edge" marker-end="url(#arrow)"/>`);
+  }
+  rows.forEach((names, row) => {
+    for (const name of names) {
+      const p = at(name);
       parts.push(
-        `<path d="M${x1} ${y1} C${x1 + bend} ${y1} ${x2 - (sameColumn ? -bend : bend)} ${y2} ${x2} ${y2}" class="edge" marker-end="url(#arrow)"/>`,
+        `<rect x="${p.x}" y="${p.y}" width="${BOX_WIDTH}" height="${BOX}" rx="4" fill="${COLOURS[Math.floor((row * COLOURS.length) / rows.length)]}"/>`,
+        `<text x="${p.x + BOX_WIDTH / 2}" y="${p.y + 19}">${xmlText(labelOf(name))}</text>`,
       );
     }
-  }
-  for (const node of nodes) {
-    const p = place.get(node.file);
-    if (!p) continue;
-    const label = node.file.replace(/^app\//, '');
-    parts.push(
-      `<rect x="${p.x}" y="${p.y}" width="${COLUMN_WIDTH}" height="${BOX}" rx="4" fill="${COLUMN_COLOURS[node.column]}"/>`,
-      `<text x="${p.x + COLUMN_WIDTH / 2}" y="${p.y + 16}">${xmlText(label)}</text>`,
-    );
-  }
+  });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" font-family="sans-serif" font-size="12">`,
-    '<style>text{text-anchor:middle;fill:#1d130e}.head{font-weight:bold;font-size:14px;fill:#f7e3c0}.edge{fill:none;stroke:#f7e3c0;stroke-opacity:.45;stroke-width:1.2}</style>',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" font-family="sans-serif" font-size="13">`,
+    '<style>text{text-anchor:middle;fill:#1d130e}.edge{fill:none;stroke:#f7e3c0;stroke-opacity:.45;stroke-width:1.2}</style>',
     '<defs><marker id="arrow" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L8 4L0 8z" fill="#f7e3c0" fill-opacity=".7"/></marker></defs>',
     `<rect width="${WIDTH}" height="${height}" fill="#1d130e"/>`,
     ...parts,

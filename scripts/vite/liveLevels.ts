@@ -15,7 +15,7 @@ import {
   LEVEL_IMAGE_FILE,
   LEVEL_TEXT_FILE,
   type LevelFileMessage,
-} from '../../src/app/liveReloadMessage';
+} from '../../src/app/levels/liveReloadMessage';
 import { LEVELS, watchedLevelsDir } from './levelsFolder';
 
 export function liveLevels(): Plugin {

@@ -1,3 +1,5 @@
+// The shell: src/app's root (main.ts, GameApp.ts, levelRoutes.ts, style.css), above every room
+// (docs/architecture.md, "The rooms of src/app").
 /**
  * The app shell: builds the services (services.ts, the composition root), wires each screen module
  * (src/app/routes) to the router, and shows the first route. Beyond that it keeps only what belongs
@@ -8,21 +10,22 @@
  * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
  * first screen, so that a Play pressed the moment the title shows finds them on the way.
  */
-import { installAppTestHook } from './appTestHook';
-import { installFileDrop } from './fileDrop';
-import type { Notices } from './Notices';
-import type { AppParams } from './params';
+
+import { installFileDrop } from './levels/fileDrop';
+import type { Notices } from './page/Notices';
+import type { AppParams } from './page/params';
+import { describeError } from './page/webgl';
+import type { Place } from './router/screenHistory';
 import { aboutRoute } from './routes/aboutRoute';
 import { communityRoute } from './routes/communityRoute';
 import { editorRoute } from './routes/editorRoute';
 import { levelsRoute } from './routes/levelsRoute';
 import { titleRoute } from './routes/titleRoute';
-import type { Place } from './screenHistory';
-import { createServices, type Services } from './services';
+import type { ProgressStore } from './saves/storage';
+import { installAppTestHook } from './services/appTestHook';
+import { createServices, type Services } from './services/services';
 import { isShareFragment } from './share/shareFragment';
 import type { ShareLink } from './share/shareLink';
-import type { ProgressStore } from './storage';
-import { describeError } from './webgl';
 
 /** The screen modules of the first screen, each wiring its route (and its screens) to the router. */
 const SCREEN_MODULES: readonly ((services: Services) => void)[] = [

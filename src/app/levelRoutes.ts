@@ -9,7 +9,7 @@
 import { errorRoute } from './routes/errorRoute';
 import { playRoute } from './routes/playRoute';
 import { shareRoute } from './routes/shareRoute';
-import type { Services } from './services';
+import type { Services } from './services/services';
 
 /** The screen modules of a level's routes, each wiring its route to the router. */
 export const LEVEL_ROUTES: readonly ((services: Services) => void)[] = [playRoute, shareRoute, errorRoute];

@@ -5,12 +5,12 @@
  */
 import './style.css';
 import { GameApp } from './GameApp';
-import { trackInputModality } from './inputModality';
-import { Notices } from './Notices';
-import { parseParams } from './params';
-import { registerServiceWorker, takeWaitingUpdate } from './pwa';
-import { ProgressStore } from './storage';
-import { describeError, probeWebGL, showNoWebGL } from './webgl';
+import { trackInputModality } from './page/inputModality';
+import { Notices } from './page/Notices';
+import { parseParams } from './page/params';
+import { registerServiceWorker, takeWaitingUpdate } from './page/pwa';
+import { describeError, probeWebGL, showNoWebGL } from './page/webgl';
+import { ProgressStore } from './saves/storage';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('app');

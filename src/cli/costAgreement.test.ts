@@ -1,8 +1,8 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { announcementFor } from '../app/announcements';
-import { designerSummary } from '../app/designerInfo';
-import { starsFor } from '../app/stars';
+import { announcementFor } from '../app/play/announcements';
+import { designerSummary } from '../app/play/designerInfo';
+import { starsFor } from '../app/saves/stars';
 import { formatCost } from '../grid';
 import { loadLevel } from '../level/loadLevel';
 import { replayTaps, solveLevel } from '../solver';

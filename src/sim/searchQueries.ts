@@ -2,7 +2,7 @@ import type { Path } from '../grid';
 
 /**
  * Searches the sim can have run elsewhere: on a big level the game hands them to a Web Worker
- * (src/app/searchOffload.ts) that holds a copy of the level's grid, and gives the answers back
+ * (src/app/play/searchOffload.ts) that holds a copy of the level's grid, and gives the answers back
  * before it sends the command that needs them, so no frame waits on a long search.
  */
 

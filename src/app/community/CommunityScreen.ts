@@ -1,3 +1,5 @@
+// Room community/ (docs/architecture.md, "The rooms of src/app"): the Community shelf: its screen, filters
+// and board pictures.
 /**
  * The Community screen: the shelf's levels (levels/community/, from the build's manifest) as cards
  * with a picture of the board, title, maker, size, mechanics, difficulty band, remix credit, and the
@@ -8,11 +10,11 @@
 import { formatCost } from '../../grid/costNumbers';
 import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
-import { tallyStars } from '../chapters';
-import { button, el, starRow } from '../dom';
-import { starCount } from '../screens/LevelSelectScreen';
+import { tallyStars } from '../levels/chapters';
+import { starCount } from '../levels/LevelSelectScreen';
+import { button, el, starRow } from '../page/dom';
+import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from '../screens/Screen';
-import type { ProgressStore } from '../storage';
 import { boardPicture } from './boardPicture';
 import type { ShelfEntry } from './shelfEntry';
 import {

@@ -1,4 +1,4 @@
-import type { NoticeAction } from '../Notices';
+import type { NoticeAction } from '../page/Notices';
 import type { Draft, DraftStore } from './drafts';
 import type { EditorSidebar } from './EditorSidebar';
 

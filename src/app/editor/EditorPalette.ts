@@ -2,7 +2,7 @@ import { TERRAINS, traitsOf } from '../../level/edit';
 import { KIND_LIST } from '../../level/kinds/table';
 import type { KeyColour, KindName } from '../../level/kinds/types';
 import { KEY_COLOURS } from '../../level/kinds/types';
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import type { Shape, Tool } from './editorPointer';
 
 /** What the palette's controls ask the editor to do. */

@@ -1,15 +1,17 @@
+// Room editor/ (docs/architecture.md, "The rooms of src/app"): the level editor: its screen, palette, sidebar
+// and drafts, the live solver and the design partner.
 import type { RemixOrigin } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
-import type { LevelCatalog } from '../levelCatalog';
-import type { Navigator } from '../Navigator';
-import type { NoticeAction } from '../Notices';
+import type { LevelCatalog } from '../levels/levelCatalog';
+import type { NoticeAction } from '../page/Notices';
+import { describeError } from '../page/webgl';
 import type { EditorOpen } from '../router/routes';
-import { EditorScreen } from '../screens/EditorScreen';
+import type { Navigator } from '../screens/Navigator';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
-import { describeError } from '../webgl';
 import { JobWorker } from '../workers/JobWorker';
 import { DraftStore } from './drafts';
+import { EditorScreen } from './EditorScreen';
 import { rememberedMaker, rememberMaker } from './makerName';
 
 /** What the editor's route takes from the app. */

@@ -5,7 +5,7 @@ import {
   type RemixOrigin,
   type ShelfLicence,
 } from '../../level/edit';
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import { LinkQr } from '../share/LinkQr';
 import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
 import type { Draft } from './drafts';

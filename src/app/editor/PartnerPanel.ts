@@ -5,8 +5,8 @@ import type { Cell } from '../../level/types';
 import type { Band } from '../../solver/difficulty/score';
 import type { PartnerEdit, Suggestion } from '../../solver/partner';
 import { percent } from '../../solver/partner/words';
-import { button, el } from '../dom';
-import type { LevelIndexEntry } from '../levelIndex';
+import type { LevelIndexEntry } from '../levels/levelIndex';
+import { button, el } from '../page/dom';
 import type { PartnerReport } from '../workers/partnerJob';
 
 /** What the panel asks the editor to do. */

@@ -1,8 +1,8 @@
 import { clampSide, type Edit, type MapDoc, MIN_SIDE, newMapText } from '../../level/edit';
 import type { Cell } from '../../level/types';
 import type { ReadFile } from '../../tiled/types';
-import { fileSlug } from '../download';
-import { levelIndex } from '../levelIndex';
+import { levelIndex } from '../levels/levelIndex';
+import { fileSlug } from '../page/download';
 import type { JobWorker } from '../workers/JobWorker';
 import { PartnerPanel } from './PartnerPanel';
 import { PartnerClient } from './partnerClient';

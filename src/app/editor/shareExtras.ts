@@ -8,9 +8,9 @@ import {
   shelfTmj,
 } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
-import { download, fileSlug } from '../download';
 import { dayOf } from '../modes/calendar';
-import { describeError } from '../webgl';
+import { download, fileSlug } from '../page/download';
+import { describeError } from '../page/webgl';
 
 /** What the Share section's picture and shelf file need from the editor. */
 export interface ShareExtrasDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_PREFIX, SAVE_KEY } from '../storage';
-import { MemoryStorage } from '../testStorage';
+import { BACKUP_PREFIX, SAVE_KEY } from '../saves/storage';
+import { MemoryStorage } from '../saves/testStorage';
 import { MODES_KEY, ModeStore } from './ModeStore';
 import { MODES_VERSION } from './modeRecords';
 

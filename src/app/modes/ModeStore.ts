@@ -1,5 +1,5 @@
-import { isObject, readJson } from '../progress';
-import { backUp } from '../storage';
+import { isObject, readJson } from '../saves/progress';
+import { backUp } from '../saves/storage';
 import { type Day, dayOf } from './calendar';
 import {
   dailyStreak,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testStorage';
+import { MemoryStorage } from '../saves/testStorage';
 import { JobWorker } from '../workers/JobWorker';
 import { JOBS } from '../workers/jobs';
 import { ModeStore } from './ModeStore';

@@ -1,10 +1,12 @@
+// Room modes/ (docs/architecture.md, "The rooms of src/app"): the daily puzzle and endless mode: their
+// levels, made in a worker, and their records.
 /**
  * The daily puzzle and endless mode: which generated level to open, opening it through the app
  * like any level (the same Sim, view and input), and their records. No game rule here: the levels
  * come from the generator, wins from the sim.
  */
 import type { ReadFile } from '../../tiled/types';
-import { describeError } from '../webgl';
+import { describeError } from '../page/webgl';
 import type { JobWorker } from '../workers/JobWorker';
 import { type Day, dayOf } from './calendar';
 import { GeneratedLevels } from './GeneratedLevels';

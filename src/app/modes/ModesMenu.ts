@@ -1,4 +1,4 @@
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import { dayLabel } from './calendar';
 import type { Modes } from './Modes';
 

@@ -13,7 +13,7 @@ import {
   readLevelRecord,
   type SaveProblem,
   withWin,
-} from '../progress';
+} from '../saves/progress';
 import { addDays, type Day, isDay } from './calendar';
 
 /** The mode save format written by this build. */

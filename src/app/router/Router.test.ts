@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Navigator } from '../Navigator';
+import { SCREEN_NAMES } from '../page/screenNames';
+import { Navigator } from '../screens/Navigator';
 import type { Screen } from '../screens/Screen';
-import { SCREEN_NAMES } from '../screens/screenNames';
-import { FakeHistory } from '../testHistory';
 import { type Arrival, Router } from './Router';
 import { ROUTES, type Route, type RouteId } from './routes';
+import { FakeHistory } from './testHistory';
 
 /** A screen the navigator can show, without a DOM. */
 function fakeScreen(name: Screen['name']): Screen {

@@ -1,13 +1,16 @@
+// Room router/ (docs/architecture.md, "The rooms of src/app"): the route table, the router that shows a
+// route, and the browser history it keeps in step.
 /**
  * The router: shows a route (routes.ts) and keeps browser history in step with it. Screens register
  * what entering their route does and go elsewhere only by asking the router; which screen shows,
  * what becomes a history entry and what Back does are read from the route table.
  */
-import type { Navigator } from '../Navigator';
-import { type HistoryApi, type Place, ScreenHistory } from '../screenHistory';
+
+import type { ShownName } from '../page/screenNames';
+import type { Navigator } from '../screens/Navigator';
 import type { Screen } from '../screens/Screen';
-import type { ShownName } from '../screens/screenNames';
 import { type LinkNames, ROUTES, type Route, type RouteId, type RouteOf, routeOfPlace } from './routes';
+import { type HistoryApi, type Place, ScreenHistory } from './screenHistory';
 
 /** How a route was reached. */
 export interface Arrival {

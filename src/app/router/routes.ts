@@ -6,10 +6,10 @@
 
 import type { ReadFile } from '../../tiled/types';
 import type { Day } from '../modes/calendar';
-import type { Place } from '../screenHistory';
-import type { ScreenName } from '../screens/screenNames';
+import type { ScreenName } from '../page/screenNames';
 import type { SharedFile } from '../share/mapPayload';
 import type { ShareLink } from '../share/shareLink';
+import type { Place } from './screenHistory';
 
 /** Files the player dropped on the page or picked in the file dialog, with their paths. */
 export type PickedFiles = readonly { readonly file: File; readonly path: string }[];

@@ -1,11 +1,13 @@
+// Room routes/ (docs/architecture.md, "The rooms of src/app"): the screen modules, one per route, each wiring
+// its screen to the router and naming no other; GameApp.ts and levelRoutes.ts wire them.
 /**
  * The About route: what the game is and its controls, with a way back. A whole screen in one
  * module plus one entry in the route table (routes.ts): the pattern every new screen follows
  * (docs/architecture.md, "Adding a screen").
  */
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 
 /** The About screen: the game in two sentences, the controls, and where the rules are written. */
 export class AboutScreen extends DomScreen {

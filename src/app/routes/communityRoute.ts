@@ -5,7 +5,7 @@
  * comes back here with its stars.
  */
 import type { CommunityScreen } from '../community/CommunityScreen';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 
 /** Wires the community route. */
 export function communityRoute({ router, store, notices }: Services): void {

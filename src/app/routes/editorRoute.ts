@@ -5,8 +5,8 @@
  * every other screen through the router.
  */
 import type { EditorRoute } from '../editor/EditorRoute';
-import { openOwnFiles } from '../ownFiles';
-import type { Services } from '../services';
+import { openOwnFiles } from '../services/ownFiles';
+import type { Services } from '../services/services';
 
 /** Wires the editor route. */
 export function editorRoute(services: Services): void {

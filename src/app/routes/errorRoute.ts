@@ -3,12 +3,13 @@
  * shown in its place with every problem at its place in the map, what to do, and the ways on.
  * Under the development server, the next save of a bundled map replaces it (live reload).
  */
-import { levelIdOf } from '../levelCatalog';
-import { levelIndex } from '../levelIndex';
-import { type LoadErrorReport, loadErrorReport } from '../loadErrorReport';
+
+import { LevelErrorScreen, type LevelErrorView } from '../levels/LevelErrorScreen';
+import { levelIdOf } from '../levels/levelCatalog';
+import { levelIndex } from '../levels/levelIndex';
+import { type LoadErrorReport, loadErrorReport } from '../levels/loadErrorReport';
 import type { ErrorReport } from '../router/routes';
-import { LevelErrorScreen, type LevelErrorView } from '../screens/LevelErrorScreen';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 
 /** The `title` map property of a Tiled JSON map's text, or null when it has none or does not parse. */
 export function titleInMap(text: string): string | null {

@@ -2,9 +2,10 @@
  * The levels route: the level list, its cards from the level index with the levels found broken
  * marked (checked in the job worker, which reads the level files: fetched with the list).
  */
-import { levelIndex } from '../levelIndex';
-import { type LevelCard, LevelSelectScreen } from '../screens/LevelSelectScreen';
-import type { Services } from '../services';
+
+import { type LevelCard, LevelSelectScreen } from '../levels/LevelSelectScreen';
+import { levelIndex } from '../levels/levelIndex';
+import type { Services } from '../services/services';
 import { OpenedLinksList } from '../share/OpenedLinksList';
 
 /** Wires the levels route. */

@@ -6,18 +6,18 @@
 
 import { tooBigToEdit } from '../../level/edit/editorLimits';
 import { isShelfId } from '../../level/shelfIds';
-import { guardImages } from '../imagePolicy';
-import { isShippedLevel, levelIndex } from '../levelIndex';
-import { openFiles } from '../ownFiles';
-import type { SessionOptions } from '../PlaySession';
+import { guardImages } from '../levels/imagePolicy';
+import { isShippedLevel, levelIndex } from '../levels/levelIndex';
+import { PlayScreen } from '../play/PlayScreen';
+import type { SessionOptions } from '../play/PlaySession';
 import type { Arrival } from '../router/Router';
 import type { RouteOf } from '../router/routes';
 import { routeOfPlace } from '../router/routes';
 import { LoadingScreen, LosePanel, PausePanel, WinPanel } from '../screens/Panels';
-import { PlayScreen } from '../screens/PlayScreen';
-import type { Services } from '../services';
+import { openShareLink } from '../services/openShareLink';
+import { openFiles } from '../services/ownFiles';
+import type { Services } from '../services/services';
 import { makerOf } from '../share/levelWords';
-import { openShareLink } from '../share/openShareLink';
 
 /** The next bundled level after `id`, or null (the last, or not bundled). */
 export function nextLevelId(id: string): string | null {

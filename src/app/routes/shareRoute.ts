@@ -3,9 +3,9 @@
  * and the replay of a win when there is one). Closing it goes back to the panel it came from.
  */
 import { encodeReplay } from '../../sim/replay/tapCode';
-import { isShippedLevel } from '../levelIndex';
+import { isShippedLevel } from '../levels/levelIndex';
 import { dailyLevel, parseModeId } from '../modes/modeLevels';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 import { SharePanel } from '../share/SharePanel';
 import { type OfferedReplay, replayLabel, shareOffer } from '../share/shareOffer';
 

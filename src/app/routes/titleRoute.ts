@@ -2,11 +2,11 @@
  * The title route: the title screen with the modes' part (the daily puzzle, endless mode). Play
  * opens the first unlocked level not yet won; every button goes through the router.
  */
-import { levelIndex } from '../levelIndex';
+import { levelIndex } from '../levels/levelIndex';
 import { ModesMenu } from '../modes/ModesMenu';
-import { isUnlocked } from '../progress';
+import { isUnlocked } from '../saves/progress';
 import { TitleScreen } from '../screens/TitleScreen';
-import type { Services } from '../services';
+import type { Services } from '../services/services';
 
 /** Wires the title route. */
 export function titleRoute({ router, store, modes, fileDialog }: Services): void {

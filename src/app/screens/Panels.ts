@@ -1,10 +1,10 @@
 import { formatCost } from '../../grid/costNumbers';
-import { button, el, starRow } from '../dom';
-import { starGoalText } from '../starGoals';
-import type { ProgressStore } from '../storage';
+import { button, el, starRow } from '../page/dom';
+import type { ScreenName } from '../page/screenNames';
+import { starGoalText } from '../saves/starGoals';
+import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
-import type { ScreenName } from './screenNames';
 
 /** A dialog panel's root over the play screen (hidden until shown). */
 export function panel(name: string, heading: HTMLElement, body: (Node | string)[]): HTMLElement {
@@ -56,7 +56,7 @@ export interface WinResult {
   readonly hasNext: boolean;
 }
 
-/** What the win panel's second row does: replays and the share link (src/app/replay, src/app/share). */
+/** What the win panel's second row does: replays and the share link (src/app/play/replay, src/app/share). */
 export interface WinExtras {
   watch(): void;
   watchPar(): void;

@@ -1,4 +1,6 @@
-import type { ScreenName } from './screenNames';
+// Room screens/ (docs/architecture.md, "The rooms of src/app"): what every screen shares and no feature owns:
+// the Screen type, the navigator, the panels over play, the settings, the title screen.
+import type { ScreenName } from '../page/screenNames';
 
 /**
  * A screen: presentation only, no game rules. The navigator shows one screen

@@ -1,6 +1,6 @@
-import { el } from '../dom';
-import { type SwitchSetting, WALK_SPEEDS } from '../progress';
-import type { ProgressStore } from '../storage';
+import { el } from '../page/dom';
+import { type SwitchSetting, WALK_SPEEDS } from '../saves/progress';
+import type { ProgressStore } from '../saves/storage';
 
 const LABELS: Readonly<Record<SwitchSetting, string>> = {
   sound: 'Sound effects',

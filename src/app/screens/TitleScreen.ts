@@ -1,5 +1,5 @@
-import { button, el } from '../dom';
-import type { ProgressStore } from '../storage';
+import { button, el } from '../page/dom';
+import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
 

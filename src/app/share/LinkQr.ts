@@ -1,4 +1,4 @@
-import { el } from '../dom';
+import { el } from '../page/dom';
 
 /** Pixels of the drawn code a side at least (it is shown smaller by the style sheet: sharp on any screen). */
 const DRAWN = 400;

@@ -1,5 +1,5 @@
-import { button, el } from '../dom';
-import type { NoticeAction } from '../Notices';
+import { button, el } from '../page/dom';
+import type { NoticeAction } from '../page/Notices';
 import type { OpenedLink, OpenedLinks } from './openedLinks';
 import './openedLinks.css';
 

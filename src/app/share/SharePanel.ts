@@ -1,4 +1,4 @@
-import { button, el } from '../dom';
+import { button, el } from '../page/dom';
 import { panel } from '../screens/Panels';
 import { DomScreen } from '../screens/Screen';
 import { LinkQr } from './LinkQr';

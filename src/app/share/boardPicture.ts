@@ -7,8 +7,8 @@ import { KINDS } from '../../level/kinds/table';
 import { pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
 import type { Level } from '../../level/types';
 import { LEVEL_SIDE } from '../../tiled/limits';
-import { download, fileSlug } from '../download';
-import { describeError } from '../webgl';
+import { download, fileSlug } from '../page/download';
+import { describeError } from '../page/webgl';
 import { makerOf } from './levelWords';
 
 /** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */

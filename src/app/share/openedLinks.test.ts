@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../testStorage';
+import { MemoryStorage } from '../saves/testStorage';
 import {
   fragmentId,
   MAX_FRAGMENT_CHARS,

@@ -1,3 +1,5 @@
+// Room share/ (docs/architecture.md, "The rooms of src/app"): share links and what they carry: the packed
+// map, the share panel and its QR code, the board's picture, the levels opened from links.
 import { ReplayError, type ReplayStep } from '../../sim/replay/steps';
 import { decodeReplay } from '../../sim/replay/tapCode';
 import { PayloadError, type SharedFile, unpackMap } from './mapPayload';

@@ -1,3 +1,5 @@
+// Room workers/ (docs/architecture.md, "The rooms of src/app"): the job worker, where levels are loaded,
+// solved, generated and checked off the page's thread. It imports no other room.
 /**
  * The page's side of the job worker: `run(kind, request)` sends a job and resolves with its
  * response, or rejects with the loader's own MapError. A job is cancelled with an AbortSignal

@@ -1,5 +1,5 @@
 /**
- * A worker's entry that makes one WebGL context and says whether it got one (src/app/webgl.ts):
+ * A worker's entry that makes one WebGL context and says whether it got one (src/app/page/webgl.ts):
  * the boot's question, asked where its wait for the GPU process blocks nothing on the page.
  */
 const canvas = new OffscreenCanvas(1, 1);

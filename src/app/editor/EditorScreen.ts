@@ -1,0 +1,381 @@
+import './editor.css';
+import {
+  exportTmj,
+  type JsonObject,
+  LevelEditor,
+  MAX_SIDE,
+  MIN_SIDE,
+  newMapText,
+  type RemixOrigin,
+  remixOriginOf,
+} from '../../level/edit';
+import type { ReadFile } from '../../tiled/types';
+import { EditorBoard } from '../../view/EditorBoard';
+import { Announcer } from '../page/Announcer';
+import { button, el } from '../page/dom';
+import { download, fileSlug } from '../page/download';
+import type { NoticeAction } from '../page/Notices';
+import { describeError } from '../page/webgl';
+import { DomScreen } from '../screens/Screen';
+import type { JobWorker } from '../workers/JobWorker';
+import { type BoardInput, installBoardInput } from './boardInput';
+import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
+import { DraftKeeper } from './DraftKeeper';
+import { type Draft, type DraftStore, newDraftId } from './drafts';
+import { EditorPalette } from './EditorPalette';
+import { EditorSidebar } from './EditorSidebar';
+import { EditorPointer } from './editorPointer';
+import { answerText } from './findingsText';
+import { type LiveAnswer, LiveSolver } from './liveSolver';
+import { PartnerSection } from './PartnerSection';
+import { savePicture, submitToShelf } from './shareExtras';
+
+/** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
+export interface EditorDeps {
+  /** Reads the game's tileset (levels/maze-cat.tsj) by name. */
+  readonly readFile: ReadFile;
+  /** The tileset's picture, for drawing. */
+  readonly atlasUrl: string;
+  /** The job worker for par and route; `bandJobs` another for the difficulty band (stopped when stale). */
+  readonly jobs: JobWorker;
+  readonly bandJobs: JobWorker;
+  readonly drafts: DraftStore;
+  /** Plays the level (its .tmj text); the play screen's Edit brings the maker back here. */
+  playTest(text: string, file: string): void;
+  /** The share link (the page address with its fragment) for a map's text, or a PayloadError. */
+  shareLink(text: string, file: string): { link: string; chars: number; limit: number };
+  /** The maker's name for the shelf, remembered between visits. */
+  readonly maker: { readonly name: string; remember(name: string): void };
+  back(): void;
+  /** Shows a notice; one with an action stays until it is used or dismissed. */
+  notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
+}
+
+/**
+ * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
+ * table), the solver's findings beside it after every edit, settings, undo and redo, drafts kept
+ * in the browser, play-test, share and export (docs/editor.md). On a phone the palette and the
+ * sections are tabs under the board; one finger paints, two move and zoom the board.
+ */
+export class EditorScreen extends DomScreen {
+  readonly name = 'editor' as const;
+  readonly root: HTMLElement;
+  private editor: LevelEditor | null = null;
+  private draft: { id: string; file: string } = { id: '', file: 'my-level.tmj' };
+  private readonly board: EditorBoard;
+  private readonly pointer: EditorPointer;
+  private readonly solver: LiveSolver;
+  private readonly sidebar: EditorSidebar;
+  private readonly palette: EditorPalette;
+  private readonly undoButton: HTMLButtonElement;
+  private readonly redoButton: HTMLButtonElement;
+  private readonly boardInput: BoardInput;
+  private readonly boardKeys: BoardKeys;
+  /** Says the tile under the board's keyboard cursor. */
+  private readonly announcer = new Announcer();
+  private answer: LiveAnswer | null = null;
+  private readonly partner: PartnerSection;
+  private readonly keeper: DraftKeeper;
+  private readonly onKey = (e: KeyboardEvent) => this.key(e);
+
+  constructor(private readonly deps: EditorDeps) {
+    super();
+    this.board = new EditorBoard(deps.atlasUrl);
+    this.pointer = new EditorPointer(
+      () => this.current,
+      () => this.changed(),
+    );
+    this.solver = new LiveSolver({ findings: deps.jobs, band: deps.bandJobs }, deps.readFile, (answer) => {
+      this.answer = answer;
+      this.sidebar.showFindings(answerText(answer));
+      this.draw();
+    });
+    this.palette = new EditorPalette({
+      tool: (tool) => {
+        this.pointer.cancel();
+        this.pointer.tool = tool;
+      },
+      shape: (shape) => {
+        this.pointer.shape = shape;
+      },
+      colour: (colour) => {
+        this.pointer.colour = colour;
+      },
+      finishRoute: () => this.pointer.finishRoute(),
+    });
+    this.sidebar = new EditorSidebar(
+      {
+        settings: (settings) => {
+          this.current.apply({ type: 'settings', settings });
+          this.changed();
+        },
+        resize: (width, height) => {
+          this.current.apply({ type: 'resize', width, height });
+          this.changed();
+        },
+        open: (draft) => void this.openDraft(draft),
+        remove: (draft) => {
+          this.keeper.remove(draft.id, this.draft.id);
+        },
+        fresh: () => void this.openNew(),
+        exportMap: (embed) => this.exportFile(embed),
+        share: () => this.share(),
+        picture: () => savePicture(this.current, deps),
+        submit: async (maker, licence) =>
+          submitToShelf(
+            this.current,
+            { checking: this.answer?.checking ?? true, value: this.currentPar },
+            maker,
+            licence,
+            deps,
+          ),
+        maker: deps.maker.name,
+        limits: { min: MIN_SIDE, max: MAX_SIDE },
+      },
+      this.palette.root,
+    );
+    this.keeper = new DraftKeeper(deps.drafts, this.sidebar, deps.notify, {
+      label: 'Export .tmj',
+      run: () => void this.exportFile(false),
+    });
+    this.partner = new PartnerSection({
+      jobs: deps.jobs,
+      readFile: deps.readFile,
+      limits: { min: MIN_SIDE, max: MAX_SIDE },
+      apply: (edit) => {
+        this.current.apply(edit);
+        this.changed();
+      },
+      redraw: () => this.draw(),
+      openText: (text, file) => this.openText(text, file, deps.readFile),
+    });
+    this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
+    this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
+    this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
+    const play = button('Play-test', () => this.playTest(), {
+      className: 'btn-primary',
+      icon: '▶',
+      ariaLabel: 'Play-test (P)',
+    });
+    const header = el('div', { className: 'editor-bar' }, [
+      button('Back', () => deps.back(), { icon: '←', ariaLabel: 'Back to the title' }),
+      el('h2', { className: 'editor-heading', text: 'Make a level' }),
+      this.undoButton,
+      this.redoButton,
+      this.sidebar.status,
+      play,
+    ]);
+    const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas]);
+    this.boardInput = installBoardInput(
+      this.board.canvas,
+      this.board,
+      this.pointer,
+      () => this.editor !== null,
+    );
+    this.boardKeys = installBoardKeys(this.board.canvas, this.pointer, {
+      size: () => this.editor,
+      moved: (cursor) => {
+        this.draw();
+        if (cursor) this.board.reveal(cursor);
+      },
+      say: (cell) => this.announcer.say(tileWords(this.current, cell)),
+      tileAt: (x, y) => this.board.tileAt(x, y),
+    });
+    this.root = el(
+      'section',
+      { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
+      [header, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root, this.announcer.root],
+    );
+    this.root.hidden = true;
+  }
+
+  /** The level being made (opened before the screen shows). */
+  private get current(): LevelEditor {
+    if (!this.editor) throw new Error('the editor has no level open');
+    return this.editor;
+  }
+
+  /** True once a level is open: showing the screen again returns to it as it was. */
+  get hasLevel(): boolean {
+    return this.editor !== null;
+  }
+
+  /** Opens the draft the maker had open last (a new level when there is none, or it cannot be opened). */
+  async openLast(): Promise<void> {
+    const last = this.deps.drafts.openId;
+    const draft = last ? this.deps.drafts.get(last) : undefined;
+    if (!(draft && (await this.openDraft(draft)))) await this.openNew();
+  }
+
+  async openNew(): Promise<void> {
+    await this.openText(newMapText(), 'my-level.tmj', this.deps.readFile);
+  }
+
+  /** Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`. */
+  async openText(text: string, file: string, readFile: ReadFile, origin?: RemixOrigin): Promise<void> {
+    const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
+    this.use(await LevelEditor.open(text, name, readFile, origin), { id: newDraftId(), file: name });
+    this.save();
+  }
+
+  /** Opens a draft; a draft that cannot be opened is said so and kept as it is (false). */
+  private async openDraft(draft: Draft): Promise<boolean> {
+    const file = draft.title ? `${fileSlug(draft.title)}.tmj` : 'my-level.tmj';
+    let editor: LevelEditor;
+    try {
+      editor = await LevelEditor.open(draft.text, file, this.deps.readFile);
+    } catch (error) {
+      this.deps.notify(
+        `"${draft.title.slice(0, 60)}" could not be opened: ${describeError(error)}. It is kept in My levels as it was.`,
+        'warn',
+      );
+      return false;
+    }
+    this.use(editor, { id: draft.id, file });
+    return true;
+  }
+
+  private use(editor: LevelEditor, draft: { id: string; file: string }): void {
+    this.editor = editor;
+    this.draft = draft;
+    this.answer = null;
+    this.solver.forget();
+    this.pointer.cancel();
+    this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+    this.keeper.show(draft.id);
+    this.sidebar.showOrigin(remixOriginOf(editor.doc));
+    this.changed(false);
+  }
+
+  protected override onShow(): void {
+    window.addEventListener('keydown', this.onKey);
+    requestAnimationFrame(() => this.board.redraw());
+    // The solve cancelled on leaving is asked again.
+    this.asked = null;
+    this.changed(false);
+  }
+
+  override hide(): void {
+    window.removeEventListener('keydown', this.onKey);
+    this.boardInput.stop();
+    this.boardKeys.stop();
+    // Leaving the editor (play-test, Back) stops the solver's and the partner's jobs: their answers would be stale.
+    this.solver.cancel();
+    this.partner.cancel();
+    super.hide();
+  }
+
+  override resize(): void {
+    this.board.redraw();
+  }
+
+  private key(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement | null;
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    const k = e.key.toLowerCase();
+    // Enter and Space press the focused control; Enter ends a route only from elsewhere.
+    if (target?.closest('button') && (k === 'enter' || k === ' ')) return;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && k === 'z') e.shiftKey ? this.redo() : this.undo();
+    else if (mod && k === 'y') this.redo();
+    else if (mod) return;
+    else if (k === 'p') this.playTest();
+    else if (k === 'enter') this.pointer.finishRoute();
+    else if (k === 'escape') this.pointer.cancel();
+    else if (!this.palette.press(k)) return;
+    e.preventDefault();
+  }
+
+  private undo(): void {
+    if (this.editor?.undo()) this.changed();
+  }
+
+  private redo(): void {
+    if (this.editor?.redo()) this.changed();
+  }
+
+  /** The map the solver was last asked about. */
+  private asked: { editor: LevelEditor; revision: number } | null = null;
+
+  /** After any edit: draw, ask the solver, save the draft soon. */
+  private changed(save = true): void {
+    const editor = this.editor;
+    if (!editor) return;
+    this.undoButton.disabled = !editor.canUndo;
+    this.redoButton.disabled = !editor.canRedo;
+    this.palette.drawingRoute(this.pointer.drawingRoute);
+    this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+    this.draw();
+    // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
+    if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
+    this.asked = { editor, revision: editor.revision };
+    this.solver.ask(editor.doc, editor.file);
+    this.partner.ask(editor.doc, editor.file);
+    if (save) this.keeper.saveSoon(() => this.draftNow());
+  }
+
+  private draw(): void {
+    const editor = this.editor;
+    if (!editor) return;
+    const found = this.answer?.findings;
+    this.board.draw(editor.doc, editor.paint.firstGid, {
+      route: found?.path ?? [],
+      problems: found?.problems.flatMap((p) => (p.tile ? [p.tile] : [])) ?? [],
+      pieces: editor.pieces,
+      selected: this.pointer.selected,
+      pending: [...this.pointer.pending, ...this.partner.preview],
+      stale: this.answer?.checking ?? true,
+      cursor: this.boardKeys.cursor,
+    });
+    const par = this.currentPar;
+    this.root.dataset.par = par === null ? '' : String(par);
+  }
+
+  /** The par the solver found for the map as it is now (null while checking, or none). */
+  private get currentPar(): number | null {
+    return this.answer && !this.answer.checking ? (this.answer.findings?.par ?? null) : null;
+  }
+
+  /** The level as it is now, as My levels keeps it. */
+  private draftNow(): Draft | null {
+    const editor = this.editor;
+    if (!editor) return null;
+    const { id } = this.draft;
+    return {
+      id,
+      title: editor.settings.title || 'Untitled',
+      text: JSON.stringify(editor.doc),
+      saved: Date.now(),
+    };
+  }
+
+  private save(): void {
+    const draft = this.draftNow();
+    // The level stays open as it is whether or not it was saved (the keeper says why not).
+    if (draft) this.root.dataset.saved = this.keeper.save(draft) ? 'yes' : 'no';
+  }
+
+  /** The map as the file it is exported, played and shared as. */
+  private fileText(embed: JsonObject | null = null): string {
+    return exportTmj(this.current.doc, { par: this.currentPar, embed });
+  }
+
+  private playTest(): void {
+    if (!this.editor) return;
+    this.save();
+    this.deps.playTest(this.fileText(), this.fileName());
+  }
+
+  private fileName(): string {
+    return `${fileSlug(this.current.settings.title || 'my level')}.tmj`;
+  }
+
+  private async exportFile(embed: boolean): Promise<void> {
+    const tileset = embed ? (JSON.parse(await this.deps.readFile('maze-cat.tsj')) as JsonObject) : null;
+    download(new Blob([this.fileText(tileset)], { type: 'application/json' }), this.fileName());
+  }
+
+  private share(): { link: string; chars: number; limit: number } {
+    return this.deps.shareLink(this.fileText(), this.fileName());
+  }
+}

@@ -1,0 +1,158 @@
+import { formatCost } from '../../grid/costNumbers';
+import { button, el, starRow } from '../page/dom';
+import { isUnlocked } from '../saves/progress';
+import type { ProgressStore } from '../saves/storage';
+import { DomScreen } from '../screens/Screen';
+import type { TitlePart } from '../screens/TitleScreen';
+import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from './chapters';
+
+/** What the level list shows for one level. */
+export interface LevelCard extends CatalogLevel {
+  /** True when the level cannot be played (its problems show when it is picked). */
+  readonly broken: boolean;
+}
+
+/**
+ * The level list: chapters (from each level's `chapter`), each with the stars won in it, and the
+ * total in the header; per level locked or not, best moves and stars. A level that cannot be played
+ * is marked broken and can still be picked, to see its problems.
+ */
+export class LevelSelectScreen extends DomScreen {
+  readonly name = 'levels' as const;
+  readonly root: HTMLElement;
+  private readonly list = el('div', { className: 'chapters' });
+  private readonly total = el('p', { className: 'star-total' });
+
+  constructor(
+    private readonly store: ProgressStore,
+    private readonly cards: () => readonly LevelCard[],
+    private readonly actions: { pick(id: string): void; back(): void; ownMap(): void },
+    /** Parts shown under the chapters (the levels opened from links), brought up to date on each show. */
+    private readonly parts: readonly TitlePart[] = [],
+  ) {
+    super();
+    this.root = el(
+      'section',
+      { className: 'screen levels-screen', attrs: { 'aria-labelledby': 'levels-heading' } },
+      [
+        el('header', { className: 'screen-header' }, [
+          button('Back', actions.back, { icon: '◀', className: 'btn-small', ariaLabel: 'Back to the title' }),
+          el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
+          this.total,
+        ]),
+        this.list,
+        ...parts.map((p) => p.root),
+        el('footer', { className: 'screen-footer' }, [
+          button('Play your own map', actions.ownMap, {
+            icon: '⤒',
+            ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',
+          }),
+          el('span', { className: 'drop-hint', text: 'or drop map files on this page' }),
+        ]),
+      ],
+    );
+    this.root.hidden = true;
+  }
+
+  protected override onShow(): void {
+    this.render();
+    for (const part of this.parts) part.refresh();
+  }
+
+  /** Rebuilds the list (after a win, or when a level file changed). */
+  render(): void {
+    const cards = this.cards();
+    const ids = cards.map((c) => c.id);
+    const records = this.store.progress.levels;
+    // Drawn again while shown (the level files came in, a level was found broken): focus stays in the list.
+    const hadFocus = this.list.contains(document.activeElement);
+    this.list.replaceChildren();
+    const total = tallyStars(ids, records);
+    this.total.replaceChildren(...starCount(total, 'in all'));
+    this.total.hidden = cards.length === 0;
+    if (cards.length === 0) {
+      this.list.append(el('p', { className: 'empty', text: 'No levels yet: add .tmj files to levels/.' }));
+      return;
+    }
+    let autofocused = false;
+    groupChapters(cards).forEach((chapter, c) => {
+      const grid = el('ol', { className: 'level-grid' });
+      const section = el('section', { className: 'chapter' });
+      if (chapter.name !== '') {
+        const headingId = `chapter-${c + 1}`;
+        const tally = tallyStars(
+          chapter.levels.map((l) => l.level.id),
+          records,
+        );
+        section.setAttribute('aria-labelledby', headingId);
+        section.append(
+          el('header', { className: 'chapter-header' }, [
+            el('h3', { text: chapter.name, attrs: { id: headingId } }),
+            el('p', { className: 'chapter-stars' }, starCount(tally, `in ${chapter.name}`)),
+          ]),
+        );
+      }
+      section.append(grid);
+      this.list.append(section);
+      for (const { level: card, number } of chapter.levels) {
+        const b = this.card(card, number, isUnlocked(this.store.progress, ids, card.id) || card.broken);
+        if (!b.disabled && !records[card.id] && !card.broken && !autofocused) {
+          b.dataset.autofocus = '';
+          autofocused = true;
+        }
+        grid.append(el('li', {}, [b]));
+      }
+    });
+    if (hadFocus) this.list.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }
+
+  private card(card: LevelCard, number: number, unlocked: boolean): HTMLButtonElement {
+    const record = this.store.progress.levels[card.id];
+    const b = el('button', {
+      className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}${card.broken ? ' broken' : ''}`,
+      attrs: { type: 'button' },
+    });
+    b.disabled = !unlocked;
+    // The card's name is its own words ("Level 01: First Steps, tutorial, not solved yet"), so
+    // it contains all it shows (the label-in-name rule); the words only a screen reader needs are sr-only.
+    const shownNumber = String(number).padStart(2, '0');
+    b.append(el('span', { className: 'sr-only', text: `Level ${shownNumber}: ` }));
+    b.append(
+      unlocked
+        ? el('span', { className: 'level-number', text: shownNumber, attrs: { 'aria-hidden': 'true' } })
+        : el('span', { className: 'level-number' }, [
+            el('span', { className: 'lock-icon', attrs: { 'aria-hidden': 'true' } }),
+          ]),
+    );
+    b.append(el('span', { className: 'level-title', text: card.title }));
+    if (card.tutorial) b.append(el('span', { className: 'level-tag', text: 'tutorial' }));
+    if (card.broken) {
+      b.append(
+        el('span', { className: 'level-best level-broken', text: '⚠ cannot be played' }),
+        el('span', { className: 'sr-only', text: ': open it to see why' }),
+      );
+    } else if (record) {
+      b.append(starRow(record.stars));
+      b.append(
+        el('span', {
+          className: 'level-best',
+          text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
+        }),
+      );
+    } else {
+      b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
+    }
+    b.addEventListener('click', () => this.actions.pick(card.id));
+    return b;
+  }
+}
+
+/** "★ 5 / 9" with words for screen readers: "5 of 9 stars in Dogs" (the Community screen's total too). */
+export function starCount(tally: StarTally, where: string): Node[] {
+  return [
+    // The style sheet draws the star (`.star::before`): a ★ in the text as well showed two.
+    el('span', { className: 'star on', attrs: { 'aria-hidden': 'true' } }),
+    el('span', { text: ` ${tally.stars} / ${tally.max}`, attrs: { 'aria-hidden': 'true' } }),
+    el('span', { className: 'sr-only', text: `${tally.stars} of ${tally.max} stars ${where}` }),
+  ];
+}
