@@ -5,7 +5,7 @@
  * band (toggle buttons, aria-pressed), sorted newest first or by difficulty. Its own chunk, with
  * the manifest: the title does not carry it.
  */
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
 import { tallyStars } from '../chapters';
@@ -189,10 +189,10 @@ export class CommunityScreen extends DomScreen {
             starRow(record.stars),
             el('span', {
               className: 'level-best',
-              text: `best ${formatCost(record.best)} / par ${formatCost(entry.par)}`,
+              text: `best ${formatMoves(record.best)} / par ${formatMoves(entry.par)}`,
             }),
           ])
-        : el('span', { className: 'level-best', text: `not solved yet · par ${formatCost(entry.par)}` }),
+        : el('span', { className: 'level-best', text: `not solved yet · par ${formatMoves(entry.par)}` }),
     );
     b.addEventListener('click', () => this.actions.pick(entry.id));
     return b;

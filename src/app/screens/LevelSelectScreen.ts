@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from '../chapters';
 import { button, el, starRow } from '../dom';
 import { isUnlocked } from '../progress';
@@ -137,7 +137,7 @@ export class LevelSelectScreen extends DomScreen {
       b.append(
         el('span', {
           className: 'level-best',
-          text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
+          text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}`,
         }),
       );
     } else {
