@@ -23,6 +23,7 @@ import {
   type ShelfSort,
   shelfBands,
   shelfMechanics,
+  shelfSummary,
 } from './shelfFilter';
 import './community.css';
 
@@ -38,6 +39,8 @@ export class CommunityScreen extends DomScreen {
   private readonly list = el('ol', { className: 'shelf-grid' });
   private readonly count = el('p', { className: 'shelf-count', attrs: { 'aria-live': 'polite' } });
   private readonly total = el('p', { className: 'star-total' });
+  /** Shown when the filters keep no level: takes every filter off. */
+  private readonly clear = button('Clear filters', () => this.clearFilters(), { className: 'shelf-clear' });
   private readonly mechanics = new Set<Mechanic>();
   private readonly bands = new Set<Band>();
   private sort: ShelfSort = 'newest';
@@ -77,7 +80,7 @@ export class CommunityScreen extends DomScreen {
             ),
             this.sortButtons(),
           ]),
-          this.count,
+          el('div', { className: 'shelf-status' }, [this.count, this.clear]),
           this.list,
         ]),
       ],
@@ -111,6 +114,15 @@ export class CommunityScreen extends DomScreen {
       set.append(b);
     }
     return set;
+  }
+
+  /** Takes every mechanic and band off (the sort stays), and shows the whole shelf again. */
+  private clearFilters(): void {
+    this.mechanics.clear();
+    this.bands.clear();
+    for (const chip of this.root.querySelectorAll('[data-filter]'))
+      chip.setAttribute('aria-pressed', 'false');
+    this.render();
   }
 
   /** Newest, easiest or hardest first: one pressed at a time. */
@@ -148,10 +160,9 @@ export class CommunityScreen extends DomScreen {
       ),
     );
     const shown = queryShelf(this.entries, { mechanics: this.mechanics, bands: this.bands, sort: this.sort });
-    this.count.textContent =
-      this.entries.length === 0
-        ? 'The shelf is empty: add levels to levels/community/.'
-        : `Showing ${shown.length} of ${this.entries.length} levels`;
+    const summary = shelfSummary(this.entries.length, shown.length);
+    this.count.textContent = summary.text;
+    this.clear.hidden = !summary.offerClear;
     this.list.replaceChildren(...shown.map((entry) => el('li', {}, [this.card(entry)])));
   }
 
