@@ -65,7 +65,7 @@ export class CommunityScreen extends DomScreen {
         el('div', { className: 'shelf' }, [
           el('p', {
             className: 'shelf-about',
-            text: 'Levels made by players with the editor and the generator, each checked by the solver.',
+            text: 'Levels made with the editor and the generator, each checked by the solver. Make one and submit it from the editor.',
           }),
           el('div', { className: 'shelf-controls' }, [
             this.toggles(
