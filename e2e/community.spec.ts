@@ -115,10 +115,10 @@ test('the remix chain shows on a remix of a remix; newest first, or hardest; Bac
 }) => {
   await openShelf(page);
   await expect(page.locator('[data-level="community/11-locksmith-running-low"] .shelf-remix')).toHaveText(
-    'remix of Locksmith on the Slant by Tomás Ferreira, a remix of Locksmith by Ada Whisker',
+    'remix of Locksmith on the Slant by Maze Cat team, a remix of Locksmith by Maze Cat team',
   );
   const first = await page.locator('.shelf-card').first().getAttribute('data-level');
-  expect(first).toBe('community/12-muddier-mile');
+  expect(first).toBe('community/13-quiet-courtyard');
   await page.getByRole('button', { name: 'Hardest', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Hardest', exact: true })).toHaveAttribute(
     'aria-pressed',

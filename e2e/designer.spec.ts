@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatCost } from '../src/grid';
+import { formatCost, formatMoves } from '../src/grid';
 import { loadLevel } from '../src/level';
 import { solveLevel } from '../src/solver';
 import { describeDifficulty, levelDepth } from '../src/solver/difficulty';
@@ -213,7 +213,7 @@ test('the HUD shows the solver’s par, not a par the map gets wrong', async ({ 
   await openGame(page, 'speed=12');
   await dropFiles(page, [{ ...files[0], buffer: Buffer.from(JSON.stringify(map)) }, ...files.slice(1)]);
   await waitForLevel(page, 'local:my-level');
-  await expect(page.locator('.hud-par .hud-value')).toHaveText(formatCost(solution.par!));
+  await expect(page.locator('.hud-par .hud-value')).toHaveText(formatMoves(solution.par!));
 });
 
 /** The screen rectangle the map covers, from its corner tiles' centres. */

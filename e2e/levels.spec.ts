@@ -1,15 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatCost } from '../src/grid';
+import { formatMoves } from '../src/grid';
 import type { Cell, Level } from '../src/level/types';
 import type { LevelSolution } from '../src/solver';
 import { arrived, expect, openGame, shippedLevelIds, solved, test, tilePoint } from './game';
 
 /**
  * Every shipped level is won from its solver solution by real clicks, at par, and the win panel
- * shows the moves and par as every other surface does (docs/rules.md, Numbers: 17.66 for 10 + 5
- * sqrt 2, never 17.7 or 17.657); a new level needs no new test. The levels share the two workers
+ * shows the moves and par as every other surface does (docs/rules.md, Numbers: 17.7 for 10 + 5
+ * sqrt 2, never 17.66 or 17.657); a new level needs no new test. The levels share the two workers
  * (each is a page of its own) and walk fast (`speed=120`), so the large ones stay quick.
  */
 /**
@@ -43,7 +43,7 @@ test.describe('every shipped level, played from its solution', () => {
       const solution = await winAtPar(page, id);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(/won|escaped|free/i);
-      await expect(dialog.locator('.result-detail')).toContainText(`${formatCost(solution.par!)} moves.`);
+      await expect(dialog.locator('.result-detail')).toContainText(`${formatMoves(solution.par!)} moves.`);
       // At par: three stars, and nothing more to earn.
       await expect(dialog.locator('.result-stars [role="img"]')).toHaveAttribute(
         'aria-label',

@@ -10,7 +10,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { deflateSync } from 'fflate';
 import { dayOf } from '../src/app/modes/calendar';
 import { dailyId, dailyLevel } from '../src/app/modes/modeLevels';
-import { formatCost } from '../src/grid';
+import { formatMoves } from '../src/grid';
 import { loadLevel } from '../src/level';
 import type { Cell, Level } from '../src/level/types';
 import { Sim } from '../src/sim';
@@ -56,7 +56,7 @@ async function win(page: Page, taps: readonly Cell[]): Promise<TestState> {
 async function replayEndsWon(page: Page, moves: number): Promise<void> {
   // The banner keeps its last words while hidden: first the watch must have begun.
   await expect(banner(page, 'replay')).toBeVisible();
-  await expect(banner(page, 'replay')).toContainText(`Replay over: won in ${formatCost(moves)} moves.`);
+  await expect(banner(page, 'replay')).toContainText(`Replay over: won in ${formatMoves(moves)} moves.`);
   const end = await state(page);
   expect(end.status).toBe('won');
   expect(end.moves).toBeCloseTo(moves, 9);
@@ -98,7 +98,7 @@ test('a hint after a wrong move leads to a win, and the win panel counts the hin
   const wrong = wrongTap(level, par);
   await tapTile(page, wrong);
   await page.keyboard.press('h');
-  await expect(banner(page, 'hint')).toContainText(`Par ${formatCost(par)} is out of reach from here.`);
+  await expect(banner(page, 'hint')).toContainText(`Par ${formatMoves(par)} is out of reach from here.`);
   await shot(page, info, 'desktop-hint');
   // First with the key, then with the button: show the hint, then press again to walk it.
   for (let hints = 1; hints < 20; hints++) {
@@ -166,7 +166,7 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   const link = await shareLink(page);
   expect(link).toContain(`level=${LEVEL}&replay=`);
   await expect(page.locator('.share-replay')).toContainText(
-    `Include your win (${formatCost(won.moves)} moves)`,
+    `Include your win (${formatMoves(won.moves)} moves)`,
   );
   await shot(page, info, 'desktop-share');
   await page.locator('.share-replay input').uncheck();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { levelMechanics, type Mechanic } from '../../src/level/shelfInfo';
 import { drawingToTmj } from '../../src/level/tmjWriter';
 import { checkShelfLevel, readFromDisk, type ShelfCheck, shelfChainProblems, shelfFiles } from './shelfCheck';
-import { SHELF_SEEDS } from './shelfLevels';
+import { SHELF_SEEDS, SHELF_TEAM } from './shelfLevels';
 import { buildShelfManifest } from './shelfManifest';
 
 const SHELF = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels/community');
@@ -16,7 +17,7 @@ describe('the community shelf', () => {
   const passed = new Map<string, Extract<ShelfCheck, { ok: true }>['checked']>();
   for (const file of files) {
     const name = file.slice(SHELF.length + 1);
-    it(`${name}: solvable at the par it states, measured, beats naive play, with a maker, a licence and text only`, async () => {
+    it(`${name}: solvable at the par it states, measured, beats naive play (an easy one: not in one tap), with a maker, a licence and text only`, async () => {
       const result = await checkShelfLevel(file, readFromDisk);
       expect(result.ok ? [] : result.problems).toEqual([]);
       if (result.ok) passed.set(result.checked.info.id, result.checked);
@@ -37,14 +38,31 @@ describe('the community shelf', () => {
     expect(remixOfRemix).toBe(true);
   });
 
+  it('spans the bands for a newcomer: at least four easy and four medium levels (issue 45)', () => {
+    const bands = [...passed.values()].map((c) => c.difficulty.band);
+    expect(bands.filter((b) => b === 'easy').length, 'easy').toBeGreaterThanOrEqual(4);
+    expect(bands.filter((b) => b === 'medium').length, 'medium').toBeGreaterThanOrEqual(4);
+  });
+
+  it("credits the team with what the project made, on the day it was added; a maker's name only on a submitted level (issue 45)", () => {
+    const made = new Set(SHELF_SEEDS.map((s) => s.name));
+    for (const c of passed.values()) {
+      const name = c.info.id.slice('community/'.length);
+      // A level the script did not make was submitted by a player: whoever they say they are.
+      if (!made.has(name)) continue;
+      expect(c.info.maker, name).toBe(SHELF_TEAM);
+      expect(c.info.added, name).toBe(firstCommitted(resolve(SHELF, `${name}.tmj`)) ?? c.info.added);
+    }
+  });
+
   it('makes a manifest of every level, with the remix chains resolved to titles and makers', async () => {
     const { entries, problems } = await buildShelfManifest(SHELF);
     expect(problems).toEqual([]);
     expect(entries.map((e) => e.id)).toEqual(files.map((f) => `community/${f.slice(SHELF.length + 1, -4)}`));
     const remix = entries.find((e) => e.id === 'community/11-locksmith-running-low');
     expect(remix?.remixOf).toEqual([
-      { id: 'community/10-locksmith-on-the-slant', title: 'Locksmith on the Slant', maker: 'Tomás Ferreira' },
-      { id: 'community/02-locksmith', title: 'Locksmith', maker: 'Ada Whisker' },
+      { id: 'community/10-locksmith-on-the-slant', title: 'Locksmith on the Slant', maker: SHELF_TEAM },
+      { id: 'community/02-locksmith', title: 'Locksmith', maker: SHELF_TEAM },
     ]);
     for (const e of entries) {
       expect(e.board).toHaveLength(e.height);
@@ -52,6 +70,15 @@ describe('the community shelf', () => {
     }
   });
 });
+
+/** The day git first committed `file` (YYYY-MM-DD), or null while it is not yet committed. */
+function firstCommitted(file: string): string | null {
+  const days = execFileSync('git', ['log', '--diff-filter=A', '--format=%ad', '--date=short', '--', file], {
+    cwd: SHELF,
+    encoding: 'utf8',
+  }).trim();
+  return days === '' ? null : (days.split('\n').at(-1) ?? null);
+}
 
 /** A bad shelf map, in memory in levels/community/ (its tileset read from disk). */
 function fixture(rows: string[], properties: Record<string, string | number>) {

@@ -1,8 +1,8 @@
 /**
  * `npm run levels:community`: makes the community shelf's seed levels (shelfLevels.ts) and writes
  * each as levels/community/<name>.tmj with its shelf properties and the solver's par, refusing any
- * that fails the shelf's checks (shelfCheck.ts: solvable, par, difficulty, beats naive play, shelf
- * properties). `--check` writes nothing: it checks the maps already there, as the levels test does.
+ * that fails the shelf's checks (shelfCheck.ts: solvable, par, difficulty, beats naive play past the easy band,
+ * shelf properties), each credited to the Maze Cat team. `--check` writes nothing: it checks the maps already there, as the levels test does.
  * Prints each level's size, mechanics, par, score and band.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,7 +23,7 @@ import {
   readFromDisk,
   shelfChainProblems,
 } from './shelfCheck';
-import { SHELF_SEEDS, type ShelfSeed } from './shelfLevels';
+import { SHELF_SEEDS, SHELF_TEAM, type ShelfSeed } from './shelfLevels';
 
 const SHELF = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels', SHELF_FOLDER);
 /** The maps name the game's tileset in the folder above. */
@@ -51,7 +51,7 @@ async function makeText(seed: ShelfSeed, written: ReadonlyMap<string, string>): 
   const text: Record<string, string> = {
     title: seed.title,
     intro: seed.intro,
-    maker: seed.maker,
+    maker: SHELF_TEAM,
     licence: seed.licence,
     added: seed.added,
   };

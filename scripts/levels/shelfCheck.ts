@@ -1,9 +1,10 @@
 /**
  * The checks every community shelf level passes (docs/levels.md, "The community shelf"): it loads,
  * its shelf properties are whole and text only (src/level/shelfInfo.ts), the solver solves it at
- * the par it states, its difficulty is measured and naive play does not make par; and across the
- * shelf, every `remixOf` that names a shelf level names one that is there, with no loop. The levels
- * test runs them on levels/community/, and `npm run levels:community` before it writes a level.
+ * the par it states, its difficulty is measured, and naive play does not make par (an easy level:
+ * no single tap wins it); and across the shelf, every `remixOf` that names a shelf level names one
+ * that is there, with no loop. The levels test runs them on levels/community/, and
+ * `npm run levels:community` before it writes a level.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
@@ -54,10 +55,24 @@ export async function checkShelfLevel(file: string, read: ReadFile): Promise<She
   const difficulty = measureDifficulty(level, par);
   if (difficulty === null)
     problems.push(`error: ${file}: its difficulty could not be measured (too many optimal walks)`);
-  else if (!difficulty.beatsNaive)
-    problems.push(`error: ${file}: naive play wins it at par (${naiveWinners(difficulty, par)})`);
+  else {
+    const problem = naiveProblem(difficulty, par);
+    if (problem !== null) problems.push(`error: ${file}: ${problem}`);
+  }
   if (problems.length > 0 || info === null || difficulty === null) return { ok: false, problems };
   return { ok: true, checked: { info, level, par, difficulty } };
+}
+
+/**
+ * What is wrong with how naive play fares on a shelf level, or null: a medium or hard level beats
+ * naive play; an easy one may not (a level that beats it scores 40 and more, medium by the score's
+ * own measure), but no single tap wins it, so even the shelf's first level asks for a plan.
+ */
+function naiveProblem(difficulty: Difficulty, par: number): string | null {
+  if (difficulty.beatsNaive) return null;
+  const winners = `naive play wins it at par (${naiveWinners(difficulty, par)})`;
+  if (difficulty.band !== 'easy') return `${winners}: a ${difficulty.band} level beats naive play`;
+  return difficulty.oneTapWin ? `a single tap wins it, and ${winners}` : null;
 }
 
 function naiveWinners(difficulty: Difficulty, par: number): string {

@@ -2,19 +2,23 @@
  * The community shelf's seed levels (levels/community/), as `npm run levels:community` makes them:
  * levels from the generator (`maze-cat generate`'s options and seed), levels drawn as text rows, and
  * remixes made with the editor's model (src/level/edit): a shelf level opened, edited and saved
- * again, crediting the level it was made from. Makers are fictional, or the Maze Cat team.
+ * again, crediting the level it was made from. The project made them all, so each is credited to
+ * the Maze Cat team (`SHELF_TEAM`), on the day its file was first committed: a maker's name on the
+ * shelf is only ever that of a player who submitted a level (docs/sharing.md, "Credit on the shelf").
  */
 import type { Edit } from '../../src/level/edit';
 import type { ShelfLicence } from '../../src/level/shelfInfo';
 import type { GenerateOptions } from '../../src/solver/generate';
 
-/** What every shelf level carries besides its board. */
+/** Who the shelf credits with the levels the project made (a seed carries no maker of its own). */
+export const SHELF_TEAM = 'Maze Cat team';
+
+/** What every shelf level carries besides its board (its maker is `SHELF_TEAM`). */
 interface Credit {
   /** The file name in levels/community/ without `.tmj` (its shelf id is `community/<name>`). */
   readonly name: string;
   readonly title: string;
   readonly intro: string;
-  readonly maker: string;
   readonly licence: ShelfLicence;
   readonly added: string;
 }
@@ -44,9 +48,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '01-muddy-mile',
     title: 'The Muddy Mile',
     intro: 'Mud, a puddle and three dogs, on a budget of energy with nothing to spare.',
-    maker: 'Maze Cat team',
     licence: 'CC0-1.0',
-    added: '2026-09-01',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 12, height: 12, difficulty: 'hard', energy: true, costs: true },
     seed: 'shelf-e',
@@ -55,9 +58,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '02-locksmith',
     title: 'Locksmith',
     intro: 'One red key, one red door, and more dogs than bones if you wander.',
-    maker: 'Ada Whisker',
     licence: 'CC-BY-4.0',
-    added: '2026-09-03',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['keys'] },
     seed: 'shelf-b',
@@ -66,9 +68,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '03-plumbers-lane',
     title: "Plumber's Lane",
     intro: 'A pipe under the yard saves steps, if the right bone comes with you.',
-    maker: 'Tomás Ferreira',
     licence: 'CC-BY-4.0',
-    added: '2026-09-06',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 14, height: 10, difficulty: 'hard', mechanics: ['pipes'] },
     seed: 'shelf-c',
@@ -77,9 +78,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '04-night-watch',
     title: 'Night Watch',
     intro: 'Two guards walk the halls. Slip past them, or pay them.',
-    maker: 'Mina Okoro',
     licence: 'CC-BY-4.0',
-    added: '2026-09-10',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 16, height: 12, difficulty: 'hard', mechanics: ['patrols'] },
     seed: 'shelf-d',
@@ -88,9 +88,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '05-keys-and-pipes',
     title: 'Keys and Pipes',
     intro: 'Two keys, a pipe and a hall of hungry dogs.',
-    maker: 'Jun Park',
     licence: 'CC0-1.0',
-    added: '2026-09-14',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 20, height: 14, difficulty: 'hard', mechanics: ['keys', 'pipes'] },
     seed: 'shelf-f',
@@ -99,9 +98,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '06-garden-party',
     title: 'Garden Party',
     intro: 'Grass is slow and water slower: pick the dry way to each bone.',
-    maker: 'Lotte Brandt',
     licence: 'CC-BY-4.0',
-    added: '2026-09-18',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 14, height: 11, difficulty: 'hard', costs: true },
     seed: 'shelf-garden',
@@ -110,9 +108,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '07-the-big-house',
     title: 'The Big House',
     intro: 'A house of many rooms, guards on their rounds and two locked doors.',
-    maker: 'Priya Raman',
     licence: 'CC-BY-4.0',
-    added: '2026-09-25',
+    added: '2026-12-02',
     how: 'generate',
     options: { width: 28, height: 20, difficulty: 'hard', mechanics: ['patrols', 'keys'] },
     seed: 'shelf-house',
@@ -121,9 +118,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '08-corner-shop',
     title: 'Corner Shop',
     intro: 'The cat cuts corners here. The dogs do not forgive it.',
-    maker: 'Ada Whisker',
     licence: 'CC-BY-4.0',
-    added: '2026-10-02',
+    added: '2026-12-02',
     how: 'draw',
     rule: 'diagonal',
     rows: [
@@ -141,9 +137,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '09-knights-yard',
     title: "Knight's Yard",
     intro: 'The cat jumps like a chess knight: a bone is where a jump lands, not where it looks.',
-    maker: 'Maze Cat team',
     licence: 'CC0-1.0',
-    added: '2026-10-05',
+    added: '2026-12-02',
     how: 'draw',
     rule: 'knight',
     rows: [
@@ -161,10 +156,9 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
   {
     name: '10-locksmith-on-the-slant',
     title: 'Locksmith on the Slant',
-    intro: "Ada's Locksmith, with diagonal steps: the short cuts move.",
-    maker: 'Tomás Ferreira',
+    intro: 'Locksmith again, with diagonal steps: the short cuts move.',
     licence: 'CC-BY-4.0',
-    added: '2026-10-09',
+    added: '2026-12-02',
     how: 'remix',
     from: '02-locksmith',
     edits: [{ type: 'settings', settings: { rule: 'diagonal' } }],
@@ -173,9 +167,8 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '11-locksmith-running-low',
     title: 'Locksmith, Running Low',
     intro: 'The slanted Locksmith again, on exactly the energy par needs.',
-    maker: 'Mina Okoro',
     licence: 'CC-BY-4.0',
-    added: '2026-10-12',
+    added: '2026-12-02',
     how: 'remix',
     from: '10-locksmith-on-the-slant',
     edits: [],
@@ -185,14 +178,98 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '12-muddier-mile',
     title: 'The Muddier Mile',
     intro: 'The Muddy Mile without its energy budget, and mud by the far bone.',
-    maker: 'Jun Park',
     licence: 'CC0-1.0',
-    added: '2026-10-16',
+    added: '2026-12-02',
     how: 'remix',
     from: '01-muddy-mile',
     edits: [
       { type: 'settings', settings: { energy: null } },
       { type: 'paint', cells: [13, 14, 15], terrain: 'mud' },
     ],
+  },
+  {
+    name: '13-quiet-courtyard',
+    title: 'Quiet Courtyard',
+    intro: 'A first walk on the shelf: one dog, one bone, and a courtyard to cross.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'generate',
+    options: { width: 8, height: 8, difficulty: 'easy', oneTapWins: false },
+    seed: 'first-a',
+  },
+  {
+    name: '14-round-the-wall',
+    title: 'Round the Wall',
+    intro: 'The bone is on your side of the wall, the dog on the other.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'generate',
+    options: { width: 10, height: 8, difficulty: 'easy', oneTapWins: false },
+    seed: 'first-b',
+  },
+  {
+    name: '15-sleepy-alley',
+    title: 'Sleepy Alley',
+    intro: 'A key, its door and a sleepy dog: an easy way into locks.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'generate',
+    options: { width: 10, height: 8, difficulty: 'easy', mechanics: ['keys'], oneTapWins: false },
+    seed: 'first-c',
+  },
+  {
+    name: '16-soggy-garden',
+    title: 'Soggy Garden',
+    intro: 'Mud, grass and water slow the cat down. Look for the dry way.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'generate',
+    options: { width: 10, height: 8, difficulty: 'easy', costs: true, oneTapWins: false },
+    seed: 'first-d',
+  },
+  {
+    name: '17-bone-room',
+    title: 'The Bone Room',
+    intro: 'Two bones in one room. The dog by the door needs only one.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'draw',
+    rows: [
+      '############',
+      '#B.C.......#',
+      '#..........#',
+      '#.........B#',
+      '#########D##',
+      '#########E##',
+      '############',
+    ],
+  },
+  {
+    name: '18-back-rooms',
+    title: 'Back Rooms',
+    intro: 'Three bones about the rooms, and one dog at the door out.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'draw',
+    rows: [
+      '############',
+      '#...B#.....#',
+      '#.#..#.....#',
+      '#.#C....##.#',
+      '#B##.......#',
+      '#...#..B.#D#',
+      '#.......##E#',
+      '############',
+    ],
+  },
+  {
+    name: '19-slanted-room',
+    title: 'The Slanted Room',
+    intro: 'The Bone Room on the slant: a diagonal step costs about 1.4.',
+    licence: 'CC0-1.0',
+    added: '2026-12-04',
+    how: 'draw',
+    rule: 'diagonal',
+    rows: ['##########', '#B.C.....#', '#........#', '#.......B#', '#######D##', '#######E##', '##########'],
   },
 ];

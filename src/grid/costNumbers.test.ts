@@ -3,6 +3,7 @@ import {
   agreesAsWritten,
   atPar,
   formatCost,
+  formatMoves,
   parAgrees,
   roundCost,
   sameCost,
@@ -10,6 +11,19 @@ import {
 } from './costNumbers';
 
 const SQRT2 = Math.SQRT2;
+
+describe('formatMoves', () => {
+  it('shows moves and par to a player to one decimal where not whole (issue 45: Corner Shop showed 10.41)', () => {
+    expect(formatMoves(8 + 2 * SQRT2 - 0.42)).toBe('10.4');
+    expect(formatMoves(SQRT2)).toBe('1.4');
+    expect(formatMoves(10 + 3 * SQRT2)).toBe('14.2');
+    expect(formatMoves(2.5)).toBe('2.5');
+    expect(formatMoves(2.96)).toBe('3');
+    expect(formatMoves(14)).toBe('14');
+    expect(formatMoves(0.1 * 30)).toBe('3');
+    expect(formatMoves(-0.04)).toBe('0');
+  });
+});
 
 describe('formatCost', () => {
   it('shows whole numbers without a point, float noise included', () => {

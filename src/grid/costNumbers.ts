@@ -45,14 +45,27 @@ export function roundCost(cost: number): number {
 }
 
 /**
- * A cost as every screen and command shows it: a whole number without a point ("14"), any other
- * with up to two decimals and no trailing zeros ("14.2", "2.96", "1.41" for sqrt(2)).
+ * A cost as every command and the designer's tools show it: a whole number without a point ("14"),
+ * any other with up to two decimals and no trailing zeros ("14.2", "2.96", "1.41" for sqrt(2)).
  */
 export function formatCost(cost: number): string {
+  return costText(cost, COST_DECIMALS);
+}
+
+/**
+ * Moves, par and energy as the game shows them to a player (the HUD, the win panel, the level
+ * list, the shelf): a whole number without a point ("14"), any other rounded to one decimal
+ * ("10.4" for a par of 10.41, "1.4" for sqrt(2)), trailing zeros dropped.
+ */
+export function formatMoves(cost: number): string {
+  return costText(cost, 1);
+}
+
+function costText(cost: number, decimals: number): string {
   if (!Number.isFinite(cost)) return String(cost);
   const whole = Math.round(cost);
   if (sameCost(cost, whole)) return String(whole === 0 ? 0 : whole);
-  const text = cost.toFixed(COST_DECIMALS).replace(/\.?0+$/, '');
+  const text = cost.toFixed(decimals).replace(/\.?0+$/, '');
   return text === '-0' ? '0' : text;
 }
 

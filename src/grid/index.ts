@@ -6,6 +6,7 @@ export {
   COST_TOLERANCE,
   costSlack,
   formatCost,
+  formatMoves,
   parAgrees,
   roundCost,
   sameCost,

@@ -7,7 +7,7 @@
  * band (toggle buttons, aria-pressed), sorted newest first or by difficulty. Its own chunk, with
  * the manifest: the title does not carry it.
  */
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
 import { tallyStars } from '../levels/chapters';
@@ -25,6 +25,7 @@ import {
   type ShelfSort,
   shelfBands,
   shelfMechanics,
+  shelfSummary,
 } from './shelfFilter';
 import './community.css';
 
@@ -40,6 +41,8 @@ export class CommunityScreen extends DomScreen {
   private readonly list = el('ol', { className: 'shelf-grid' });
   private readonly count = el('p', { className: 'shelf-count', attrs: { 'aria-live': 'polite' } });
   private readonly total = el('p', { className: 'star-total' });
+  /** Shown when the filters keep no level: takes every filter off. */
+  private readonly clear = button('Clear filters', () => this.clearFilters(), { className: 'shelf-clear' });
   private readonly mechanics = new Set<Mechanic>();
   private readonly bands = new Set<Band>();
   private sort: ShelfSort = 'newest';
@@ -64,7 +67,7 @@ export class CommunityScreen extends DomScreen {
         el('div', { className: 'shelf' }, [
           el('p', {
             className: 'shelf-about',
-            text: 'Levels made by players with the editor and the generator, each checked by the solver.',
+            text: 'Levels made with the editor and the generator, each checked by the solver. Make one and submit it from the editor.',
           }),
           el('div', { className: 'shelf-controls' }, [
             this.toggles(
@@ -79,7 +82,7 @@ export class CommunityScreen extends DomScreen {
             ),
             this.sortButtons(),
           ]),
-          this.count,
+          el('div', { className: 'shelf-status' }, [this.count, this.clear]),
           this.list,
         ]),
       ],
@@ -113,6 +116,15 @@ export class CommunityScreen extends DomScreen {
       set.append(b);
     }
     return set;
+  }
+
+  /** Takes every mechanic and band off (the sort stays), and shows the whole shelf again. */
+  private clearFilters(): void {
+    this.mechanics.clear();
+    this.bands.clear();
+    for (const chip of this.root.querySelectorAll('[data-filter]'))
+      chip.setAttribute('aria-pressed', 'false');
+    this.render();
   }
 
   /** Newest, easiest or hardest first: one pressed at a time. */
@@ -150,10 +162,9 @@ export class CommunityScreen extends DomScreen {
       ),
     );
     const shown = queryShelf(this.entries, { mechanics: this.mechanics, bands: this.bands, sort: this.sort });
-    this.count.textContent =
-      this.entries.length === 0
-        ? 'The shelf is empty: add levels to levels/community/.'
-        : `Showing ${shown.length} of ${this.entries.length} levels`;
+    const summary = shelfSummary(this.entries.length, shown.length);
+    this.count.textContent = summary.text;
+    this.clear.hidden = !summary.offerClear;
     this.list.replaceChildren(...shown.map((entry) => el('li', {}, [this.card(entry)])));
   }
 
@@ -191,10 +202,10 @@ export class CommunityScreen extends DomScreen {
             starRow(record.stars),
             el('span', {
               className: 'level-best',
-              text: `best ${formatCost(record.best)} / par ${formatCost(entry.par)}`,
+              text: `best ${formatMoves(record.best)} / par ${formatMoves(entry.par)}`,
             }),
           ])
-        : el('span', { className: 'level-best', text: `not solved yet · par ${formatCost(entry.par)}` }),
+        : el('span', { className: 'level-best', text: `not solved yet · par ${formatMoves(entry.par)}` }),
     );
     b.addEventListener('click', () => this.actions.pick(entry.id));
     return b;

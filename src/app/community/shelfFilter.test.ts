@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Mechanic } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
 import type { ShelfEntry } from './shelfEntry';
-import { queryShelf, remixWords, type ShelfSort, shelfBands, shelfMechanics } from './shelfFilter';
+import {
+  queryShelf,
+  remixWords,
+  type ShelfSort,
+  shelfBands,
+  shelfMechanics,
+  shelfSummary,
+} from './shelfFilter';
 
 const entry = (
   id: string,
@@ -51,6 +58,24 @@ describe('queryShelf', () => {
   it('offers the filters the shelf has, in a fixed order', () => {
     expect(shelfMechanics(SHELF)).toEqual(['bone', 'key', 'door', 'pipe', 'dog', 'knight']);
     expect(shelfBands(SHELF)).toEqual(['medium', 'hard']);
+  });
+});
+
+describe('shelfSummary', () => {
+  it('counts the levels shown, and offers no way out while some show', () => {
+    expect(shelfSummary(12, 12)).toEqual({ text: 'Showing 12 of 12 levels', offerClear: false });
+    expect(shelfSummary(12, 3)).toEqual({ text: 'Showing 3 of 12 levels', offerClear: false });
+  });
+
+  it('says so when the filters keep no level, and offers to clear them (issue 45: an empty page, no way back)', () => {
+    expect(shelfSummary(12, 0)).toEqual({ text: 'No level matches these filters.', offerClear: true });
+  });
+
+  it('says how to fill an empty shelf, with no filters to clear', () => {
+    expect(shelfSummary(0, 0)).toEqual({
+      text: 'The shelf is empty: add levels to levels/community/.',
+      offerClear: false,
+    });
   });
 });
 

@@ -47,6 +47,20 @@ export function queryShelf(entries: readonly ShelfEntry[], query: ShelfQuery): S
   return kept.sort(order[query.sort]);
 }
 
+/**
+ * What the screen says above its cards, given the shelf's size and how many levels the filters
+ * keep, and whether it offers "Clear filters": when they keep none, so the page is never empty with
+ * no way back.
+ */
+export function shelfSummary(
+  total: number,
+  shown: number,
+): { readonly text: string; readonly offerClear: boolean } {
+  if (total === 0) return { text: 'The shelf is empty: add levels to levels/community/.', offerClear: false };
+  if (shown === 0) return { text: 'No level matches these filters.', offerClear: true };
+  return { text: `Showing ${shown} of ${total} levels`, offerClear: false };
+}
+
 /** The mechanics some shelf level has, in the order the words list them. */
 export function shelfMechanics(entries: readonly ShelfEntry[]): Mechanic[] {
   return (Object.keys(MECHANIC_WORDS) as Mechanic[]).filter((m) =>

@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import { button, el, starRow } from '../page/dom';
 import { isUnlocked } from '../saves/progress';
 import type { ProgressStore } from '../saves/storage';
@@ -136,7 +136,7 @@ export class LevelSelectScreen extends DomScreen {
       b.append(
         el('span', {
           className: 'level-best',
-          text: `best ${formatCost(record.best)}${card.par !== null ? ` / par ${formatCost(card.par)}` : ''}`,
+          text: `best ${formatMoves(record.best)}${card.par !== null ? ` / par ${formatMoves(card.par)}` : ''}`,
         }),
       );
     } else {

@@ -1,4 +1,4 @@
-import { atPar, formatCost } from '../../grid/costNumbers';
+import { atPar, formatMoves } from '../../grid/costNumbers';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
@@ -286,16 +286,16 @@ export class PlayScreen extends DomScreen {
     if (key === this.last) return;
     this.last = key;
     this.setCounts(s.counts);
-    this.moves.textContent = formatCost(s.moves);
+    this.moves.textContent = formatMoves(s.moves);
     this.moves.classList.toggle('over-par', s.par !== null && !atPar(s.moves, s.par));
     this.parBox.hidden = s.par === null;
-    this.par.textContent = s.par === null ? '' : formatCost(s.par);
+    this.par.textContent = s.par === null ? '' : formatMoves(s.par);
     this.energyBox.hidden = s.energy === null;
     if (s.energy !== null && s.energyLeft !== null) {
       const fraction = s.energy > 0 ? Math.max(0, Math.min(1, s.energyLeft / s.energy)) : 0;
       this.energyFill.style.width = `${fraction * 100}%`;
       this.energyFill.classList.toggle('low', fraction < 0.25);
-      this.energyText.textContent = formatCost(s.energyLeft);
+      this.energyText.textContent = formatMoves(s.energyLeft);
     }
     this.undoButton.disabled = !s.canUndo;
     this.showSound(s.muted);

@@ -22,7 +22,7 @@ describe('announcementFor', () => {
       'Opened the red door.',
     );
     expect(announcementFor({ kind: 'won', at: { x: 1, y: 1 }, moves: 1 + Math.SQRT2 })).toBe(
-      'Escaped in 2.41 moves!',
+      'Escaped in 2.4 moves!',
     );
     expect(announcementFor({ kind: 'eaten', at, entity: entity('dog') })).toMatch(/lost/);
     expect(announcementFor({ kind: 'tired', at: { x: 1, y: 1 } })).toMatch(/tired/);

@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid';
+import { formatMoves } from '../../grid';
 import type { Effect } from '../../level/kinds/types';
 import type { Entity } from '../../sim/entity';
 import type { SimEvent } from '../../sim/types';
@@ -38,7 +38,7 @@ export function announcementFor(event: SimEvent): string | null {
     case 'tired':
       return 'The cat is too tired to go on. Level lost.';
     case 'won':
-      return `Escaped in ${formatCost(event.moves)} moves!`;
+      return `Escaped in ${formatMoves(event.moves)} moves!`;
     case 'bumped':
       if (event.reason === 'tooCostly') return 'Not enough energy to go there.';
       return event.reason === 'locked' ? 'The door is locked: find its key.' : 'The cat cannot go there.';

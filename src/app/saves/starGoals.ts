@@ -4,7 +4,7 @@
  * the panel says exactly what the game counts.
  */
 import type { Grid, MoveRule } from '../../grid';
-import { atPar, costSlack, formatCost } from '../../grid/costNumbers';
+import { atPar, costSlack, formatMoves } from '../../grid/costNumbers';
 import { twoStarLimit } from './stars';
 
 /**
@@ -46,7 +46,7 @@ export interface WinForWords {
 export function starGoalText(win: WinForWords): string | null {
   const { stars, par, wholeMoves, hints } = win;
   if (par === null || !(par > 0)) return null;
-  const p = formatCost(par);
+  const p = formatMoves(par);
   if (stars === 3) return `Par is ${p}, the fewest moves a win can take: three stars.`;
   if (hints > 0 && atPar(win.moves, par))
     return `Par is ${p}, and this win took par: three stars are for par without hints.`;
@@ -55,5 +55,5 @@ export function starGoalText(win: WinForWords): string | null {
       ? `Par is ${p}: finish in ${p} moves without hints for three stars`
       : `Par is ${p}: finish in ${p} moves for three stars`;
   if (stars === 2) return `${three}.`;
-  return `${three}, in ${formatCost(twoStarMoves(par, wholeMoves))} or fewer for two.`;
+  return `${three}, in ${formatMoves(twoStarMoves(par, wholeMoves))} or fewer for two.`;
 }

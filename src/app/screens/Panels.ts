@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import { button, el, starRow } from '../page/dom';
 import type { ScreenName } from '../page/screenNames';
 import { starGoalText } from '../saves/starGoals';
@@ -113,7 +113,7 @@ export class WinPanel extends DomScreen {
 
   set(result: WinResult): void {
     this.stars.replaceChildren(starRow(result.stars, 'stars stars-big'));
-    this.detail.textContent = `${formatCost(result.moves)} moves.${result.newBest ? ' New best!' : ''}`;
+    this.detail.textContent = `${formatMoves(result.moves)} moves.${result.newBest ? ' New best!' : ''}`;
     const goal = starGoalText(result);
     this.goal.textContent = goal ?? '';
     this.goal.hidden = goal === null;

@@ -1,4 +1,4 @@
-import { formatCost } from '../../grid/costNumbers';
+import { formatMoves } from '../../grid/costNumbers';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from './mapPayload';
 import type { ShareOffer } from './SharePanel';
 import { MAX_LINK_CHARS } from './shareFragment';
@@ -13,7 +13,7 @@ export interface OfferedReplay {
 
 /** Words for a replay of a win in `moves`: `your win (17 moves)`. */
 export function replayLabel(what: string, moves: number): string {
-  return `${what} (${formatCost(moves)} moves)`;
+  return `${what} (${formatMoves(moves)} moves)`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { atPar, formatCost } from '../../../grid';
+import { atPar, formatMoves } from '../../../grid';
 import { copyPlayState } from '../../../level/rules/playState';
 import type { Outlook } from '../../../solver/solveLevel';
 import type { TiledMap } from '../../../tiled/types';
@@ -29,7 +29,7 @@ export function outlookWords(outlook: Outlook, par: number | null): OutlookWords
   if (outlook.verdict === 'unsolvable') return { deadEnd: true, parLost: null };
   if (outlook.verdict === 'unknown' || outlook.best === null || par === null || atPar(outlook.best, par))
     return { deadEnd: false, parLost: null };
-  return { deadEnd: false, parLost: `best now ${formatCost(outlook.best)}` };
+  return { deadEnd: false, parLost: `best now ${formatMoves(outlook.best)}` };
 }
 
 /** The banner's words at a dead end. */

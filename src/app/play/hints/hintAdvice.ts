@@ -1,4 +1,4 @@
-import { atPar, formatCost } from '../../../grid';
+import { atPar, formatMoves } from '../../../grid';
 import type { Cell } from '../../../level/types';
 import type { LevelSolution } from '../../../solver/solveLevel';
 
@@ -29,13 +29,13 @@ export function hintAdvice(solution: LevelSolution, par: number | null, touch = 
         : 'No win is left from here. Undo a walk (Z) or restart the level (R).',
     };
   const where = 'tap the marked tile';
-  const total = formatCost(solution.par);
+  const total = formatMoves(solution.par);
   const again = touch ? 'Tap Hint again to walk there.' : 'Press Hint (H) again to walk there.';
   if (par !== null && !atPar(solution.par, par))
     return {
       tap,
       parLost: true,
-      text: `Par ${formatCost(par)} is out of reach from here. The best way on wins in ${total} moves: ${where}. ${again}`,
+      text: `Par ${formatMoves(par)} is out of reach from here. The best way on wins in ${total} moves: ${where}. ${again}`,
     };
   const atParWords = par === null ? '' : ', at par';
   return {

@@ -1,4 +1,4 @@
-import { formatCost } from '../../../grid';
+import { formatMoves } from '../../../grid';
 import { ReplayPlayer, type ReplayStep } from '../../../sim/replay';
 import type { Announcer } from '../../page/Announcer';
 import { PlayBanner } from '../PlayBanner';
@@ -114,7 +114,7 @@ export class ReplayWatch {
 
 /** How a watched replay ended, in words. */
 function outcomeWords({ sim }: PlaySession): string {
-  const moves = formatCost(sim.moves);
+  const moves = formatMoves(sim.moves);
   if (sim.status === 'won') return `won in ${moves} moves`;
   if (sim.status === 'lost') return `lost after ${moves} moves`;
   return `stopped after ${moves} moves`;
