@@ -10,6 +10,7 @@ import type { Sound } from '../audio/Sound';
 import { KeyboardInput } from '../input/KeyboardInput';
 import { PointerInput } from '../input/PointerInput';
 import type { Cell } from '../level/types';
+import type { ReplayStep } from '../sim/replay';
 import type { Command, SimEvent } from '../sim/types';
 import type { LevelSolution } from '../solver/solveLevel';
 import type { Announcer } from './Announcer';
@@ -190,6 +191,7 @@ export class PlayController implements PlayInputHost {
     const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events, s);
     this.watch.frame();
+    this.watch.offer(s, () => this.watchShared());
     this.hints.frame(s);
     if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
@@ -291,6 +293,24 @@ export class PlayController implements PlayInputHost {
     this.input.clearOverlays();
     this.watch.start(s, source);
     this.deps.canvas.focus({ preventScroll: true });
+  }
+
+  /**
+   * A share link brought the sender's win with the level: kept with the play, and offered (the
+   * banner's "Watch how they did it" while the play is at its start, the win panel's "Compare").
+   */
+  offerShared(steps: readonly ReplayStep[]): void {
+    const s = this.session;
+    if (!s) return;
+    s.sharedReplay = steps;
+    this.deps.requestFrame();
+  }
+
+  /** Watches the sender's win that a share link brought (asked for: never played unasked). */
+  watchShared(): void {
+    const s = this.session;
+    if (s?.sharedReplay)
+      this.watchReplay({ label: 'the shared replay', steps: s.sharedReplay, next: this.nextAfterWin(s) });
   }
 
   /** Watches the play that just won the level; Next level is offered again at its end. */

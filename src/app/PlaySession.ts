@@ -75,6 +75,8 @@ export class PlaySession {
   private hurrying = false;
   /** Hints shown in this play of the level (a win with hints earns at most two stars). */
   hintsUsed = 0;
+  /** The sender's win, when a share link opened the level with one: offered to watch, never played unasked. */
+  sharedReplay: readonly ReplayStep[] | null = null;
 
   private constructor(
     readonly id: string,

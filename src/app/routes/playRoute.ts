@@ -52,6 +52,7 @@ export function playRoute(services: Services): void {
     levels,
     watch: () => play()?.watchOwn(),
     watchPar: () => play()?.watchPar(),
+    compare: () => play()?.watchShared(),
     share: () => void router.go({ id: 'share', from: 'won' }),
     edit: () => edit(),
   });
