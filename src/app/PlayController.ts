@@ -191,7 +191,8 @@ export class PlayController implements PlayInputHost {
     const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events, s);
     this.watch.frame();
-    this.watch.offer(s, () => this.watchShared());
+    // One note at a time: the offer waits for the level's intro to be read and put away.
+    this.watch.offer(s, !this.deps.playScreen.introShown, () => this.watchShared());
     this.hints.frame(s);
     if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
@@ -211,6 +212,8 @@ export class PlayController implements PlayInputHost {
   reframe(): void {
     this.session?.view.setInsets(this.insets());
     this.showWhole();
+    // A note put away may make room for another (a shared replay's offer waits for the intro).
+    this.deps.requestFrame();
   }
 
   /** "See all" (the button, V, a double tap at `at`): the whole board, or back to a close-up. */

@@ -47,14 +47,15 @@ export class ReplayWatch {
 
   /**
    * Each frame of play: while the play is at its start, nothing is being watched and the session
-   * came with a shared replay (the sender's win), the banner offers it; the player's first walk
-   * puts the offer away (a restart brings it back; the win panel has Compare).
+   * came with a shared replay (the sender's win), the banner offers it once it has the room (`room`:
+   * the level's intro note is put away); the player's first walk puts the offer away (a restart
+   * brings it back; the win panel has Compare).
    */
-  offer(session: PlaySession, watch: () => void): void {
+  offer(session: PlaySession, room: boolean, watch: () => void): void {
     if (this.session) return;
     const { sim } = session;
     const atStart = sim.status === 'playing' && sim.moves === 0 && sim.idle;
-    const offered = session.sharedReplay !== null && atStart;
+    const offered = session.sharedReplay !== null && atStart && room;
     if (offered === this.offering) return;
     this.offering = offered;
     if (!offered) {
