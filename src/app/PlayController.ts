@@ -10,7 +10,6 @@ import type { Sound } from '../audio/Sound';
 import { KeyboardInput } from '../input/KeyboardInput';
 import { PointerInput } from '../input/PointerInput';
 import type { Cell } from '../level/types';
-import type { ReplayStep } from '../sim/replay';
 import type { Command, SimEvent } from '../sim/types';
 import type { LevelSolution } from '../solver/solveLevel';
 import type { Announcer } from './Announcer';
@@ -26,6 +25,7 @@ import type { Navigator } from './Navigator';
 import { PlayInput, type PlayInputHost } from './PlayInput';
 import { PlaySession, type SessionOptions } from './PlaySession';
 import { type ResultDeps, ResultTimer } from './ResultTimer';
+import { parSteps } from './replay/parSteps';
 import { ReplayWatch, type WatchSource } from './replay/ReplayWatch';
 import type { PlayScreen } from './screens/PlayScreen';
 import type { ProgressStore } from './storage';
@@ -190,9 +190,7 @@ export class PlayController implements PlayInputHost {
     if (!s) return Number.POSITIVE_INFINITY;
     const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events, s);
-    this.watch.frame();
-    // One note at a time: the offer waits for the level's intro to be read and put away.
-    this.watch.offer(s, !this.deps.playScreen.introShown, () => this.watchShared());
+    this.watch.frame(s, !this.deps.playScreen.introShown, () => this.watchWin('shared'));
     this.hints.frame(s);
     if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
@@ -208,11 +206,10 @@ export class PlayController implements PlayInputHost {
     this.showWhole();
   }
 
-  /** The HUD changed on the same canvas (the intro went away, a hint came up): see `LevelView.setInsets`. */
+  /** The HUD changed (the intro went away, a hint came up): `LevelView.setInsets`; a frame for any note made room for. */
   reframe(): void {
     this.session?.view.setInsets(this.insets());
     this.showWhole();
-    // A note put away may make room for another (a shared replay's offer waits for the intro).
     this.deps.requestFrame();
   }
 
@@ -298,28 +295,12 @@ export class PlayController implements PlayInputHost {
     this.deps.canvas.focus({ preventScroll: true });
   }
 
-  /**
-   * A share link brought the sender's win with the level: kept with the play, and offered (the
-   * banner's "Watch how they did it" while the play is at its start, the win panel's "Compare").
-   */
-  offerShared(steps: readonly ReplayStep[]): void {
+  /** Watches the play that just won the level, or the sender's win a link brought (asked for: never unasked). */
+  watchWin(whose: 'own' | 'shared'): void {
     const s = this.session;
-    if (!s) return;
-    s.sharedReplay = steps;
-    this.deps.requestFrame();
-  }
-
-  /** Watches the sender's win that a share link brought (asked for: never played unasked). */
-  watchShared(): void {
-    const s = this.session;
-    if (s?.sharedReplay)
-      this.watchReplay({ label: 'the shared replay', steps: s.sharedReplay, next: this.nextAfterWin(s) });
-  }
-
-  /** Watches the play that just won the level; Next level is offered again at its end. */
-  watchOwn(): void {
-    const s = this.session;
-    if (s) this.watchReplay({ label: 'your win', steps: [...s.replay], next: this.nextAfterWin(s) });
+    const steps = whose === 'own' ? s?.replay : s?.sharedReplay;
+    const label = whose === 'own' ? 'your win' : 'the shared replay';
+    if (s && steps) this.watchReplay({ label, steps: [...steps], next: this.nextAfterWin(s) });
   }
 
   /** Next level for a replay watched from the win panel, when the level has a next one. */
@@ -327,20 +308,16 @@ export class PlayController implements PlayInputHost {
     return s.sim.status === 'won' && this.deps.nextLevel(s.id) !== null ? this.deps.openNext : undefined;
   }
 
-  /** Watches the solver's par solution (solved in the job worker, once per level). */
+  /** Watches the solver's par solution (see parSteps). */
   watchPar(): void {
     const s = this.session;
     if (!s) return;
     const next = this.nextAfterWin(s);
-    solveForDesigner(s.level, this.deps.sessionOptions().jobs).then(
-      (solution) => {
+    parSteps(s.level, this.deps.sessionOptions().jobs).then(
+      (steps) => {
         if (this.session !== s) return;
-        if (solution.verdict !== 'solvable') {
-          this.deps.announcer.say('The solver found no solution to show.');
-          return;
-        }
-        const steps = solution.taps.map((t) => ({ kind: 'tap' as const, x: t.x, y: t.y, tick: null }));
-        this.watchReplay({ label: 'the par solution', steps, next });
+        if (steps) this.watchReplay({ label: 'the par solution', steps, next });
+        else this.deps.announcer.say('The solver found no solution to show.');
       },
       (error: unknown) => console.warn('Maze Cat: the solver failed', error),
     );

@@ -88,8 +88,9 @@ export class ReplayWatch {
     this.render();
   }
 
-  /** Each frame: notes the end of the replay. */
-  frame(): void {
+  /** Each frame of play: notes the end of the replay, or offers a shared one (`offer`'s arguments). */
+  frame(play: PlaySession, room: boolean, watchShared: () => void): void {
+    this.offer(play, room, watchShared);
     const { session, player } = this;
     if (!session || !player || this.ended || !player.done) return;
     this.ended = true;

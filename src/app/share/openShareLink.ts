@@ -59,5 +59,5 @@ export async function openShareLink(services: Services, link: ShareLink): Promis
   });
   if (refused) services.notices.show(refused, 'warn', 10_000);
   // The sender's win is offered, not played: the level is the player's to try first.
-  if (link.replay) play.offerShared(link.replay);
+  if (link.replay) session.offerShared(link.replay);
 }
