@@ -1,8 +1,9 @@
 /**
  * Hints, replays and share links in the built game (issue 19), driven by real taps, clicks and
  * keys: a hint after a wrong move still leads to a win, a win's replay plays the same moves, a
- * share link opened in a fresh browser plays the same level and replay (a shipped level, today's
- * daily puzzle and a dropped map), and a hostile link gets a clear message.
+ * share link opened in a fresh browser opens the same level ready to play and, asked for, plays
+ * the same replay (a shipped level, today's daily puzzle and a dropped map), and a hostile link
+ * gets a clear message.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -71,6 +72,19 @@ async function shareLink(page: Page): Promise<string> {
   const link = await page.locator('.share-link').inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#mc=1&/);
   return link;
+}
+
+/**
+ * The shared level opens ready to play, the cat at its start, and the sender's win is only offered:
+ * presses "Watch how they did it".
+ */
+async function watchShared(page: Page): Promise<void> {
+  // The level's intro note, if it has one, is read first: the offer waits for it.
+  if (await page.locator('.intro').isVisible()) await page.getByRole('button', { name: 'Got it' }).click();
+  const watch = banner(page, 'replay').getByRole('button', { name: 'Watch how they did it' });
+  await expect(watch).toBeVisible();
+  expect(await state(page)).toMatchObject({ moves: 0, walking: false, status: 'playing' });
+  await watch.click();
 }
 
 /** Opens a link in a fresh browser context (no saved progress, nothing shared) with the test hook. */
@@ -179,6 +193,7 @@ test('a shipped level and its replay, shared: a fresh browser plays the same lev
   const other = await openInFreshBrowser(browser, link, 0.5);
   expect(await other.evaluate(() => window.__mazeCat?.levelId)).toBe(LEVEL);
   expect(other.url()).not.toContain('#'); // The link is used once; a reload does not replay it over the player's play.
+  await watchShared(other);
   await expect(banner(other, 'replay')).toContainText('Watching the shared replay.');
   // At 4x the replay may be over before a busy machine's next look: the pressed state is noted as
   // the banner shows it, not read after.
@@ -214,6 +229,7 @@ test("today's daily puzzle and its replay, shared: the link names the day, and a
   await page.close();
   const other = await openInFreshBrowser(browser, link);
   await other.waitForFunction((id) => window.__mazeCat?.levelId === id, dailyId(day), { timeout: 60_000 });
+  await watchShared(other);
   await replayEndsWon(other, won.moves);
   // Played from its start, it is the very level the first browser won.
   await banner(other, 'replay').getByRole('button', { name: 'Play the level yourself' }).click();
@@ -251,6 +267,7 @@ test('a dropped map and its replay, shared: the map travels in the link', async 
   const other = await openInFreshBrowser(browser, link);
   expect(await other.evaluate(() => window.__mazeCat?.levelId)).toBe('shared:my-level');
   await expect(other.locator('.play-screen .hud-title')).toHaveText('My Own Map');
+  await watchShared(other);
   await replayEndsWon(other, won.moves);
   await other.context().close();
 });

@@ -40,16 +40,19 @@ export class EditorRoute {
 
   constructor(private readonly deps: EditorRouteDeps) {}
 
-  /** "Make a level": the draft the maker had open (as they left it), else a new level. */
-  async open(): Promise<void> {
+  /**
+   * "Make a level": the draft the maker had open (as they left it), else a new level. `held`: the
+   * editor was reached by Back, Forward or a reload, so its board waits for a first deliberate tap.
+   */
+  async open(held: boolean): Promise<void> {
     const screen = await this.ensure();
     if (!screen) return;
     if (!screen.hasLevel) await screen.openLast();
-    this.deps.nav.go('editor');
+    this.show(screen, held);
   }
 
-  /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix. */
-  async edit(open: Extract<EditorOpen, { kind: 'level' }>): Promise<void> {
+  /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix (`held`: as for `open`). */
+  async edit(open: Extract<EditorOpen, { kind: 'level' }>, held: boolean): Promise<void> {
     const { id, file, readFile } = open;
     const screen = await this.ensure();
     if (!screen) return;
@@ -61,6 +64,11 @@ export class EditorRoute {
         return;
       }
     }
+    this.show(screen, held);
+  }
+
+  private show(screen: EditorScreen, held: boolean): void {
+    screen.holdBoard(held);
     this.deps.nav.go('editor');
   }
 

@@ -18,6 +18,7 @@ import type { NoticeAction } from '../page/Notices';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
 import type { JobWorker } from '../workers/JobWorker';
+import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
 import { DraftKeeper } from './DraftKeeper';
@@ -71,6 +72,7 @@ export class EditorScreen extends DomScreen {
   private readonly redoButton: HTMLButtonElement;
   private readonly boardInput: BoardInput;
   private readonly boardKeys: BoardKeys;
+  private readonly veil: BoardVeil;
   /** Says the tile under the board's keyboard cursor. */
   private readonly announcer = new Announcer();
   private answer: LiveAnswer | null = null;
@@ -165,7 +167,8 @@ export class EditorScreen extends DomScreen {
       this.sidebar.status,
       play,
     ]);
-    const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas]);
+    this.veil = new BoardVeil(() => this.board.canvas.focus({ preventScroll: true }));
+    const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas, this.veil.root]);
     this.boardInput = installBoardInput(
       this.board.canvas,
       this.board,
@@ -193,6 +196,14 @@ export class EditorScreen extends DomScreen {
   private get current(): LevelEditor {
     if (!this.editor) throw new Error('the editor has no level open');
     return this.editor;
+  }
+
+  /**
+   * Veils the board until a first deliberate tap (`held`: the editor was reached by Back, Forward
+   * or a reload, so the player's next tap may be meant for another screen), or shows it bare.
+   */
+  holdBoard(held: boolean): void {
+    this.veil.hold(held);
   }
 
   /** True once a level is open: showing the screen again returns to it as it was. */

@@ -27,6 +27,7 @@ import { PlayInput, type PlayInputHost } from './PlayInput';
 import type { PlayScreen } from './PlayScreen';
 import { PlaySession, type SessionOptions } from './PlaySession';
 import { type ResultDeps, ResultTimer } from './ResultTimer';
+import { parSteps } from './replay/parSteps';
 import { ReplayWatch, type WatchSource } from './replay/ReplayWatch';
 import { pageStorage, ZoomMemory } from './zoomMemory';
 
@@ -189,7 +190,7 @@ export class PlayController implements PlayInputHost {
     if (!s) return Number.POSITIVE_INFINITY;
     const { events, next } = s.frame(deltaMs);
     if (events.length > 0) this.onEvents(events, s);
-    this.watch.frame();
+    this.watch.frame(s, !this.deps.playScreen.introShown, () => this.watchWin('shared'));
     this.hints.frame(s);
     if (!this.watch.active) this.outlook.frame(s);
     this.designerOverlay.refreshLegend(s);
@@ -205,10 +206,11 @@ export class PlayController implements PlayInputHost {
     this.showWhole();
   }
 
-  /** The HUD changed on the same canvas (the intro went away, a hint came up): see `LevelView.setInsets`. */
+  /** The HUD changed (the intro went away, a hint came up): `LevelView.setInsets`; a frame for any note made room for. */
   reframe(): void {
     this.session?.view.setInsets(this.insets());
     this.showWhole();
+    this.deps.requestFrame();
   }
 
   /** "See all" (the button, V, a double tap at `at`): the whole board, or back to a close-up. */
@@ -293,10 +295,12 @@ export class PlayController implements PlayInputHost {
     this.deps.canvas.focus({ preventScroll: true });
   }
 
-  /** Watches the play that just won the level; Next level is offered again at its end. */
-  watchOwn(): void {
+  /** Watches the play that just won the level, or the sender's win a link brought (asked for: never unasked). */
+  watchWin(whose: 'own' | 'shared'): void {
     const s = this.session;
-    if (s) this.watchReplay({ label: 'your win', steps: [...s.replay], next: this.nextAfterWin(s) });
+    const steps = whose === 'own' ? s?.replay : s?.sharedReplay;
+    const label = whose === 'own' ? 'your win' : 'the shared replay';
+    if (s && steps) this.watchReplay({ label, steps: [...steps], next: this.nextAfterWin(s) });
   }
 
   /** Next level for a replay watched from the win panel, when the level has a next one. */
@@ -304,20 +308,16 @@ export class PlayController implements PlayInputHost {
     return s.sim.status === 'won' && this.deps.nextLevel(s.id) !== null ? this.deps.openNext : undefined;
   }
 
-  /** Watches the solver's par solution (solved in the job worker, once per level). */
+  /** Watches the solver's par solution (see parSteps). */
   watchPar(): void {
     const s = this.session;
     if (!s) return;
     const next = this.nextAfterWin(s);
-    solveForDesigner(s.level, this.deps.sessionOptions().jobs).then(
-      (solution) => {
+    parSteps(s.level, this.deps.sessionOptions().jobs).then(
+      (steps) => {
         if (this.session !== s) return;
-        if (solution.verdict !== 'solvable') {
-          this.deps.announcer.say('The solver found no solution to show.');
-          return;
-        }
-        const steps = solution.taps.map((t) => ({ kind: 'tap' as const, x: t.x, y: t.y, tick: null }));
-        this.watchReplay({ label: 'the par solution', steps, next });
+        if (steps) this.watchReplay({ label: 'the par solution', steps, next });
+        else this.deps.announcer.say('The solver found no solution to show.');
       },
       (error: unknown) => console.warn('Maze Cat: the solver failed', error),
     );

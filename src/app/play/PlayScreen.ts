@@ -269,6 +269,11 @@ export class PlayScreen extends DomScreen {
     this.last = '';
   }
 
+  /** The level's intro note shows (in the room the banners over the board take). */
+  get introShown(): boolean {
+    return !this.intro.hidden;
+  }
+
   /** Puts the intro note away (the player has started playing, or tapped it); the board takes its room. */
   dismissIntro(): void {
     if (this.intro.hidden) return;

@@ -75,6 +75,17 @@ export class PlaySession {
   private hurrying = false;
   /** Hints shown in this play of the level (a win with hints earns at most two stars). */
   hintsUsed = 0;
+  /** The sender's win, when a share link opened the level with one: offered to watch, never played unasked. */
+  sharedReplay: readonly ReplayStep[] | null = null;
+
+  /**
+   * A share link brought the sender's win with the level: kept with the play and offered (the
+   * banner's "Watch how they did it" while the play is at its start, the win panel's "Compare").
+   */
+  offerShared(steps: readonly ReplayStep[]): void {
+    this.sharedReplay = steps;
+    this.requestFrame();
+  }
 
   private constructor(
     readonly id: string,

@@ -28,6 +28,7 @@ async function play() {
     id: LEVEL,
     level,
     hintsUsed: 0,
+    sharedReplay: null,
     get replay() {
       return recorder.steps;
     },
@@ -135,9 +136,20 @@ describe('ResultTimer: a win cannot be lost', () => {
     expect(saves()).toBe(1);
     expect(results.tick(10_000, won.ended)).toBe(true);
     expect(shown).toEqual([
-      { panel: 'win data', win: expect.objectContaining({ moves: won.par, stars: 3, newBest: true }) },
+      {
+        panel: 'win data',
+        win: expect.objectContaining({ moves: won.par, stars: 3, newBest: true, compare: false }),
+      },
       { panel: 'won' },
     ]);
     expect(saves()).toBe(1);
+  });
+
+  it("a level a share link brought with the sender's win: the win panel offers Compare", async () => {
+    const { results, shown } = timer();
+    const won = await winLevel01(results);
+    won.ended.sharedReplay = [{ kind: 'tap', x: 1, y: 1, tick: 0 }];
+    expect(results.tick(10_000, won.ended)).toBe(true);
+    expect(shown[0]).toEqual({ panel: 'win data', win: expect.objectContaining({ compare: true }) });
   });
 });

@@ -33,7 +33,7 @@ export interface ResultDeps {
 }
 
 /** What a level's end needs of the play that ended: the level, its id, its hints and its taps. */
-export type EndedPlay = Pick<PlaySession, 'id' | 'level' | 'hintsUsed' | 'replay'>;
+export type EndedPlay = Pick<PlaySession, 'id' | 'level' | 'hintsUsed' | 'replay' | 'sharedReplay'>;
 
 /** A win as saved: the win panel shows it once the flourish is over. */
 interface SavedWin {
@@ -135,6 +135,7 @@ export class ResultTimer {
       newBest,
       hints: session.hintsUsed,
       hasNext: deps.nextLevel(session.id) !== null,
+      compare: session.sharedReplay !== null,
     });
     deps.announcer.say(`Level complete: ${stars} of 3 stars.${newBest ? ' New best.' : ''}`);
     deps.nav.openPanel('won');

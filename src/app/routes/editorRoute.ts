@@ -35,13 +35,15 @@ export function editorRoute(services: Services): void {
     );
     return editor;
   };
-  router.on('editor', async ({ open }) => {
+  // Reached by Back or Forward (or a reload), the board waits for a first deliberate tap: the
+  // player's next tap may be meant for the screen they thought they were going back to.
+  router.on('editor', async ({ open }, { fromHistory }) => {
     const route = await made().catch((error: unknown) => {
       editor = null;
       notices.show(`The editor could not be loaded: ${String(error)}`, 'warn');
       return null;
     });
     if (!route) return;
-    await (open.kind === 'level' ? route.edit(open) : route.open());
+    await (open.kind === 'level' ? route.edit(open, fromHistory) : route.open(fromHistory));
   });
 }

@@ -50,8 +50,9 @@ export function playRoute(services: Services): void {
     next: () => openNext(),
     restart: () => play()?.restart(),
     levels,
-    watch: () => play()?.watchOwn(),
+    watch: () => play()?.watchWin('own'),
     watchPar: () => play()?.watchPar(),
+    compare: () => play()?.watchWin('shared'),
     share: () => void router.go({ id: 'share', from: 'won' }),
     edit: () => edit(),
   });

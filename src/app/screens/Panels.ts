@@ -54,12 +54,16 @@ export interface WinResult {
   /** Hints shown during the play (a win with hints earns at most two stars). */
   readonly hints: number;
   readonly hasNext: boolean;
+  /** The level came from a share link with the sender's win: "Compare" watches it. */
+  readonly compare: boolean;
 }
 
 /** What the win panel's second row does: replays and the share link (src/app/play/replay, src/app/share). */
 export interface WinExtras {
   watch(): void;
   watchPar(): void;
+  /** Watches the sender's win, on a level a share link brought with one. */
+  compare(): void;
   share(): void;
   /** Opens the level in the editor (back to it, for a play-tested level). */
   edit(): void;
@@ -74,11 +78,17 @@ export class WinPanel extends DomScreen {
   private readonly goal = el('p', { className: 'result-goal' });
   private readonly hints = el('p', { className: 'result-hints' });
   private readonly next: HTMLButtonElement;
+  private readonly compare: HTMLButtonElement;
 
   constructor(actions: { next(): void; restart(): void; levels(): void } & WinExtras) {
     super();
     this.next = button('Next level', actions.next, { className: 'btn-primary', icon: '▶' });
     const heading = el('h2', { text: 'Escaped!', attrs: { id: 'won-heading' } });
+    this.compare = button('Compare', actions.compare, {
+      icon: '⇄',
+      className: 'btn-small',
+      ariaLabel: 'Compare: watch how they did it',
+    });
     this.root = panel('won', heading, [
       this.stars,
       this.detail,
@@ -100,6 +110,7 @@ export class WinPanel extends DomScreen {
           className: 'btn-small',
           ariaLabel: "Watch par: the solver's solution",
         }),
+        this.compare,
         button('Share', actions.share, {
           icon: '⇪',
           className: 'btn-small',
@@ -120,6 +131,7 @@ export class WinPanel extends DomScreen {
     this.hints.hidden = result.hints === 0;
     this.hints.textContent = `${result.hints} ${result.hints === 1 ? 'hint' : 'hints'} used: three stars are for a win without hints.`;
     this.next.hidden = !result.hasNext;
+    this.compare.hidden = !result.compare;
     if (result.hasNext) this.next.dataset.autofocus = '';
     else delete this.next.dataset.autofocus;
   }

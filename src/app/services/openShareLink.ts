@@ -1,5 +1,6 @@
 /**
- * Opens a share link (shareLink.ts): its level, then its replay if it has one. A shared map is
+ * Opens a share link (shareLink.ts): its level, ready to play, with its replay (the sender's win)
+ * offered to watch if it has one. A shared map is
  * opened as a dropped one is, with the same limits and checks. The fragment is cleared, so a
  * reload does not open the link again over what the player does next.
  */
@@ -57,5 +58,6 @@ export async function openShareLink(services: Services, link: ShareLink): Promis
     fragment: shareFragment(level, null),
   });
   if (refused) services.notices.show(refused, 'warn', 10_000);
-  if (link.replay) play.watchReplay({ label: 'the shared replay', steps: link.replay });
+  // The sender's win is offered, not played: the level is the player's to try first.
+  if (link.replay) session.offerShared(link.replay);
 }

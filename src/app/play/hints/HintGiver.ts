@@ -6,6 +6,7 @@ import { solveForDesigner } from '../designerInfo';
 import { PlayBanner } from '../PlayBanner';
 import type { PlaySession } from '../PlaySession';
 import { hintAdvice } from './hintAdvice';
+import { hintMoment } from './hintMoment';
 import { stateKey } from './stateKey';
 
 /**
@@ -41,7 +42,8 @@ export class HintGiver {
   /** The Hint button or key: show a hint, or walk the one showing. */
   press(session: PlaySession): void {
     const { sim } = session;
-    if (sim.status !== 'playing') return;
+    const moment = hintMoment(sim);
+    if (moment === 'never') return;
     const shown = this.shown;
     if (shown && shown.session === session && shown.key === stateKey(sim)) {
       if (shown.tap) {
@@ -51,7 +53,7 @@ export class HintGiver {
       return;
     }
     if (this.solving || this.waiting === session) return; // One is being worked out.
-    if (!sim.idle) {
+    if (moment === 'whenStopped') {
       this.waiting = session;
       this.say('A hint is coming when the cat stops.');
       return;
@@ -59,11 +61,18 @@ export class HintGiver {
     void this.solve(session);
   }
 
-  /** Each frame of play: a waiting hint starts when the cat stops; a shown hint goes when the play moves on. */
+  /**
+   * Each frame of play: a waiting hint starts when the cat stops, and is dropped (with its banner)
+   * when the walk ended the play; a shown hint goes when the play moves on.
+   */
   frame(session: PlaySession): void {
-    if (this.waiting === session && session.sim.idle) {
-      this.waiting = null;
-      void this.solve(session);
+    if (this.waiting === session) {
+      const moment = hintMoment(session.sim);
+      if (moment === 'never') this.clear(session);
+      else if (moment === 'now') {
+        this.waiting = null;
+        void this.solve(session);
+      }
     }
     const key = this.shown?.session === session ? this.shown.key : this.solving ? this.solvingKey : null;
     if (key !== null && key !== stateKey(session.sim)) this.clear(session);

@@ -31,6 +31,8 @@ export class ReplayWatch {
   private player: ReplayPlayer | null = null;
   private speed: WatchSpeed = 1;
   private ended = false;
+  /** The banner offers a shared replay (see `offer`). */
+  private offering = false;
 
   /** `play`: stop watching and play the level from its start. */
   constructor(
@@ -43,9 +45,32 @@ export class ReplayWatch {
     return this.session !== null;
   }
 
+  /**
+   * Each frame of play: while the play is at its start, nothing is being watched and the session
+   * came with a shared replay (the sender's win), the banner offers it once it has the room (`room`:
+   * the level's intro note is put away); the player's first walk puts the offer away (a restart
+   * brings it back; the win panel has Compare).
+   */
+  offer(session: PlaySession, room: boolean, watch: () => void): void {
+    if (this.session) return;
+    const { sim } = session;
+    const atStart = sim.status === 'playing' && sim.moves === 0 && sim.idle;
+    const offered = session.sharedReplay !== null && atStart && room;
+    if (offered === this.offering) return;
+    this.offering = offered;
+    if (!offered) {
+      this.banner.hide();
+      return;
+    }
+    const text = 'This link brings the sender’s win. Try the level yourself first, or watch theirs.';
+    this.banner.show(text, [{ label: 'Watch how they did it', run: watch }]);
+    this.announcer.say(text);
+  }
+
   /** Plays `source` from the level's start. */
   start(session: PlaySession, source: WatchSource): void {
     this.stop();
+    this.offering = false;
     this.session = session;
     this.source = source;
     this.ended = false;
@@ -63,8 +88,9 @@ export class ReplayWatch {
     this.render();
   }
 
-  /** Each frame: notes the end of the replay. */
-  frame(): void {
+  /** Each frame of play: notes the end of the replay, or offers a shared one (`offer`'s arguments). */
+  frame(play: PlaySession, room: boolean, watchShared: () => void): void {
+    this.offer(play, room, watchShared);
     const { session, player } = this;
     if (!session || !player || this.ended || !player.done) return;
     this.ended = true;
@@ -72,8 +98,12 @@ export class ReplayWatch {
     this.render();
   }
 
-  /** Stops watching (the board stays as it is; the caller restarts the level). */
+  /** Stops watching (the board stays as it is; the caller restarts the level), and puts away an offer. */
   stop(): void {
+    if (this.offering) {
+      this.offering = false;
+      this.banner.hide();
+    }
     if (!this.session) return;
     this.session.beforeStep = null;
     this.session.setSpeed(1);
