@@ -205,9 +205,13 @@ export class PlayController implements PlayInputHost {
     this.showWhole();
   }
 
-  /** The HUD changed on the same canvas (the intro went away, a hint came up): see `LevelView.setInsets`. */
-  reframe(): void {
-    this.session?.view.setInsets(this.insets());
+  /**
+   * The HUD changed on the same canvas (a hint came up, a note grew or went away): see
+   * `LevelView.setInsets`; `now` when the intro note was put away, so the board is centred at once
+   * in the room it leaves.
+   */
+  reframe(now = false): void {
+    this.session?.view.setInsets(this.insets(), now);
     this.showWhole();
   }
 
