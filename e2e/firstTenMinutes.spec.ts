@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openGame, openLevelList, saveShot, test } from './game';
+import { expect, looksStill, openGame, openLevelList, saveShot, test } from './game';
 
 interface Box {
   readonly left: number;
@@ -132,6 +132,8 @@ test.describe('touch targets at least 44 px on a phone', () => {
     }) => {
       const check = async (where: string) => {
         if (fontSize) await page.addStyleTag({ content: `html { font-size: ${fontSize} !important; }` });
+        // A screen that is still sliding in (or out) is drawn scaled: measure it at rest.
+        await looksStill(page);
         expect(await badControls(page), where).toEqual([]);
       };
       await openGame(page);
