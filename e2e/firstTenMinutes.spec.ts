@@ -84,7 +84,9 @@ test.describe('the board centred, the intro note clear of it, See all big enough
     expect(closed.y).toBeCloseTo((free.top + free.bottom) / 2, -1);
   });
 
-  test('phone on its side: See all on the 65 x 65 maze keeps tiles big enough to tap', async ({ browser }) => {
+  test('phone on its side: See all on the 65 x 65 maze keeps tiles big enough to tap', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       viewport: { width: 844, height: 390 },
       isMobile: true,
@@ -109,13 +111,16 @@ test.describe('the board centred, the intro note clear of it, See all big enough
 async function badControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bad: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('button, input, select, a, [role=button], summary');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, input, select, a, [role=button], summary',
+    );
     for (const c of controls) {
       const r = c.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(c).visibility === 'hidden') continue;
       if (c.closest('[hidden], [aria-hidden=true]')) continue;
       const name = `${c.tagName.toLowerCase()}${c.className ? `.${String(c.className).split(' ').join('.')}` : ''} "${(c.textContent || c.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
-      if (r.width < 43.5 || r.height < 43.5) bad.push(`${name} is ${Math.round(r.width)} x ${Math.round(r.height)}`);
+      if (r.width < 43.5 || r.height < 43.5)
+        bad.push(`${name} is ${Math.round(r.width)} x ${Math.round(r.height)}`);
       if (c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
         bad.push(`${name}: its text runs out of it (${c.scrollWidth} > ${c.clientWidth})`);
     }
