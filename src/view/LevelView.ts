@@ -201,8 +201,8 @@ export class LevelView {
   }
 
   /** Only the HUD changed (a note went away, a hint came up): see `Camera.setInsets`. */
-  setInsets(insets: ScreenInsets): void {
-    this.camera.setInsets(insets);
+  setInsets(insets: ScreenInsets, now = false): void {
+    this.camera.setInsets(insets, now);
     this.applyCamera();
     this.changed();
   }

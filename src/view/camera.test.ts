@@ -139,15 +139,25 @@ describe('Camera with HUD insets', () => {
 });
 
 describe('Camera on a touch screen', () => {
-  it('opens a map too big to show whole at tiles of the fit size, and pinches out to the whole map', () => {
+  it('opens a map too big to show whole at tiles of the fit size, and pinches out no further than the floor', () => {
     const cam = new Camera(30 * 32, 30 * 32, 32, TOUCH_TILE_SIZES);
     cam.resize(390, 844);
     expect(cam.zoom * 32).toBeGreaterThanOrEqual(TOUCH_TILE_SIZES.fit);
     cam.zoomAt(0.01, 200, 400);
-    expect(cam.zoom * 32).toBeCloseTo(390 / 30);
+    expect(cam.zoom * 32).toBe(TOUCH_TILE_SIZES.floor);
     expect(cam.showsWhole).toBe(true);
     cam.zoomAt(100, 200, 400);
     expect(cam.zoom).toBe(MAX_ZOOM);
+  });
+
+  it('never shows a map smaller than a finger can tap: See all on a 65 x 65 maze pans at the floor size', () => {
+    const cam = new Camera(65 * 32, 65 * 32, 32, TOUCH_TILE_SIZES);
+    cam.resize(844, 390, { top: 44, right: 88, bottom: 0, left: 0 });
+    cam.toggleWhole();
+    expect(cam.showsWhole).toBe(true);
+    expect(cam.zoom * 32).toBe(TOUCH_TILE_SIZES.floor);
+    cam.zoomAt(0.01, 400, 200);
+    expect(cam.zoom * 32).toBe(TOUCH_TILE_SIZES.floor);
   });
 
   it('keeps the whole-number zoom when it already gives big enough tiles', () => {
@@ -172,6 +182,16 @@ describe('Camera when only the HUD changes', () => {
     cam.toggleWhole();
     cam.toggleWhole();
     expect(cam.insets).toEqual(bars);
+  });
+
+  it('centres the board at once in the room the intro note leaves when it is put away', () => {
+    const bars = { top: 60, right: 0, bottom: 80, left: 0 };
+    const cam = new Camera(11 * 32, 9 * 32, 32);
+    cam.resize(1280, 720, { ...bars, left: 300 });
+    cam.setInsets(bars, true);
+    const left = cam.worldToScreen(0, 0).x;
+    const right = cam.worldToScreen(11 * 32, 0).x;
+    expect((left + right) / 2).toBeCloseTo(640, 0);
   });
 
   it('frames the board clear of a note that comes up over it', () => {
@@ -213,13 +233,13 @@ describe('Camera framing the whole board', () => {
     expect(cam.worldToScreen(0, 11 * 32).y).toBeLessThanOrEqual(844 - 190);
   });
 
-  it('opens a bigger level close up, and "see all" fits the whole 65 x 65 map on a phone and a desktop', () => {
+  it('opens a bigger level close up, and "see all" fits the whole 65 x 65 map with a mouse', () => {
     for (const [w, h, insets] of [
       [390, 844, phone],
       [844, 390, { top: 44, right: 88, bottom: 0, left: 280 }],
       [1280, 720, { top: 60, right: 0, bottom: 70, left: 300 }],
     ] as const) {
-      const cam = new Camera(65 * 32, 65 * 32, 32, w < 1000 ? TOUCH_TILE_SIZES : undefined);
+      const cam = new Camera(65 * 32, 65 * 32, 32);
       cam.resize(w, h, insets);
       expect(cam.showsWhole).toBe(false);
       cam.toggleWhole();

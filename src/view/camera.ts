@@ -10,17 +10,30 @@ export interface TileSizes {
   readonly fit: number;
   /** The least size the player may zoom out to. */
   readonly floor: number;
+  /**
+   * The least size "See all" draws a map at: a map that would be smaller whole is shown as much of
+   * it as fits at the floor size, and pans (a 65 x 65 maze whole on a phone is 5 px tiles no finger
+   * can hit). With a mouse, OVERVIEW_MIN_TILE_PX.
+   */
+  readonly overview: number;
 }
 
+/**
+ * With a mouse, the furthest zoom out fits the whole map when its tiles are at least this size (CSS
+ * pixels): a 65 x 65 map fits a small window (5 px tiles); a far bigger one keeps the usual floor.
+ */
+const OVERVIEW_MIN_TILE_PX = 4;
+
 /** A mouse points at any tile it sees: whole-number zooms, and zooming out to MIN_ZOOM. */
-export const POINTER_TILE_SIZES: TileSizes = { fit: 0, floor: 0 };
+export const POINTER_TILE_SIZES: TileSizes = { fit: 0, floor: 0, overview: OVERVIEW_MIN_TILE_PX };
 
 /**
  * A finger needs bigger targets: tiles of at least 40 CSS pixels (the map pans), and a pinch shows
  * more of the map down to 28 pixel tiles, the smallest a fingertip still hits (a long press shows
- * where a tap will go).
+ * where a tap will go); "See all" frames a whole map with tiles of 24 pixels or more, else as much
+ * of it as the floor size shows.
  */
-export const TOUCH_TILE_SIZES: TileSizes = { fit: 40, floor: 28 };
+export const TOUCH_TILE_SIZES: TileSizes = { fit: 40, floor: 28, overview: 24 };
 
 /** The least tile size (CSS pixels) a level opens framed whole at; with smaller tiles it opens close up on the cat. */
 export const WHOLE_MIN_TILE_PX = 24;
@@ -28,11 +41,6 @@ export const WHOLE_MIN_TILE_PX = 24;
 const WHOLE_MARGIN_PX = 8;
 /** A whole board is framed at most this zoomed in (96 px tiles): a tiny level is not blown up. */
 const WHOLE_MAX_ZOOM = 3;
-/**
- * The furthest zoom out fits the whole map when its tiles are at least this size (CSS pixels): a
- * 65 x 65 map fits a phone in landscape (5 px tiles); a far bigger one keeps the usual floor.
- */
-const OVERVIEW_MIN_TILE_PX = 4;
 /** Toggled to a close-up, the board is at least this much bigger than whole. */
 const CLOSE_UP_OVER_WHOLE = 1.5;
 
@@ -153,15 +161,15 @@ export class Camera {
   }
 
   /**
-   * The least zoom the player can reach: the whole map fitted (when its tiles are OVERVIEW_MIN_TILE_PX
+   * The least zoom the player can reach: the whole map fitted (when its tiles are `tileSizes.overview`
    * at least), or MIN_ZOOM (the floor size on a touch screen) when that is further out.
    */
   get minZoom(): number {
     const floor = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.tileSizes.floor / this.tileSize));
     const whole = this.wholeZoom();
-    // A map too big to fit at OVERVIEW_MIN_TILE_PX keeps the usual floor: drawn whole, a huge map
-    // would build every chunk it has for a picture no one could read.
-    return whole * this.tileSize >= OVERVIEW_MIN_TILE_PX ? Math.min(floor, whole) : floor;
+    // A map too big to fit at the overview size keeps the usual floor: drawn whole, a huge map
+    // would build every chunk it has for a picture no one could read (or tap).
+    return whole * this.tileSize >= this.tileSizes.overview ? Math.min(floor, whole) : floor;
   }
 
   /** Whether the whole board is framed (the player's choice, or the opening one when its tiles are big enough). */
@@ -199,11 +207,12 @@ export class Camera {
   /**
    * Only the HUD changed on the same screen. A part that came up over the board (a hint, the replay
    * bar) takes its room at once, the board framed anew clear of it; room given back is taken later
-   * (see `pendingInsets`), so the board does not slide under the player's pointer.
+   * (see `pendingInsets`), so the board does not slide under the player's pointer, unless `now`
+   * (the intro note was put away: the board is centred at once in the room it leaves).
    */
-  setInsets(insets: ScreenInsets): void {
+  setInsets(insets: ScreenInsets, now = false): void {
     const covers = EDGES.some((e) => insets[e] > this.insets[e] + 0.5);
-    if (!covers) {
+    if (!covers && !now) {
       this.pendingInsets = insets;
       return;
     }

@@ -206,9 +206,9 @@ export class PlayController implements PlayInputHost {
     this.showWhole();
   }
 
-  /** The HUD changed (the intro went away, a hint came up): `LevelView.setInsets`; a frame for any note made room for. */
-  reframe(): void {
-    this.session?.view.setInsets(this.insets());
+  /** The HUD changed (a hint came up, a note went away): `LevelView.setInsets`; `now` centres at once (the intro put away). */
+  reframe(now = false): void {
+    this.session?.view.setInsets(this.insets(), now);
     this.showWhole();
     this.deps.requestFrame();
   }

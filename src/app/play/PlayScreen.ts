@@ -43,8 +43,8 @@ export interface PlayActions {
   restart(): void;
   pause(): void;
   mute(): void;
-  /** The board's frame changed on the same screen (the intro went away): frame the board anew. */
-  reframe(): void;
+  /** The intro note went away: the board is framed anew, centred in the room it left. */
+  introGone(): void;
   /** Shows the next tap of the best way on (H); a second press walks it. */
   hint(): void;
   /** "See all" (V): the whole board, or back to a close-up. */
@@ -96,12 +96,6 @@ export class PlayScreen extends DomScreen {
   private readonly legendHeadline = el('p', { className: 'designer-headline' });
   private readonly legendNotes = el('ul', { className: 'designer-notes' });
   private readonly legendExpanded = el('span');
-  /**
-   * The room kept beside the board for notes (the intro, a hint, the replay bar): below it on a
-   * portrait screen, left of it on a landscape one. Kept when no note shows, so a note coming or
-   * going never moves the board; nothing the player sees, only its box is measured.
-   */
-  private readonly noteRoom = el('div', { className: 'note-room', attrs: { 'aria-hidden': 'true' } });
   /** Notes over the board other than the intro (the hint and replay banners): framed clear of when shown. */
   private readonly overlays: HTMLElement[] = [];
   private readonly seeAllButton: HTMLButtonElement;
@@ -164,7 +158,6 @@ export class PlayScreen extends DomScreen {
     );
     this.intro.addEventListener('click', () => this.dismissIntro());
     this.root = el('section', { className: 'screen play-screen', attrs: { 'aria-label': 'Game' } }, [
-      this.noteRoom,
       this.topBar,
       this.intro,
       this.legend,
@@ -236,7 +229,6 @@ export class PlayScreen extends DomScreen {
     const insets = { ...NO_INSETS };
     if (this.root.hidden) return insets;
     for (const bar of [this.topBar, this.bottomBar]) reach(insets, bar, canvas, 0);
-    reach(insets, this.noteRoom, canvas, 0);
     for (const note of [this.intro, ...this.overlays]) {
       if (!note.hidden) reach(insets, note, canvas, INTRO_GAP);
     }
@@ -279,7 +271,7 @@ export class PlayScreen extends DomScreen {
     if (this.intro.hidden) return;
     const focused = this.intro.contains(document.activeElement);
     this.intro.hidden = true;
-    this.actions.reframe();
+    this.actions.introGone();
     // Keyboard focus on "Got it" would be lost with the note: the board takes it.
     if (focused) document.getElementById('board')?.focus({ preventScroll: true });
   }

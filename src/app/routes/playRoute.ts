@@ -37,7 +37,7 @@ export function playRoute(services: Services): void {
       restart: () => play()?.restart(),
       pause: () => play()?.pause(),
       mute: () => play()?.toggleMute(),
-      reframe: () => play()?.reframe(),
+      introGone: () => play()?.reframe(true),
       seeAll: () => play()?.toggleView(),
       hint: () => play()?.hint(),
       edit: () => edit(),
