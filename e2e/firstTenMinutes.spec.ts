@@ -5,12 +5,14 @@
  * panel, Back or Forward into the editor never lets the next tap change the level, and the
  * Community shelf has easy levels and a way back from an empty filter; the board is centred in
  * the room the intro note leaves, See all stays big enough to tap, and every control on a phone is
- * at least 44 px with its words inside.
+ * at least 44 px with its words inside; and among equally short routes the cat takes the one it
+ * survives.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { formatCost } from '../src/grid';
+import { drawingToTmj } from '../src/level/tmjWriter';
 import type { Cell, Level } from '../src/level/types';
 import { Sim } from '../src/sim';
 import { encodeReplay, type ReplayStep } from '../src/sim/replay';
@@ -28,6 +30,19 @@ import {
   test,
   tilePoint,
 } from './game';
+
+const TILESET = readFileSync(resolve('levels/maze-cat.tsj'), 'utf8');
+
+/** Serves `maps` (file name to map JSON) and the game's tileset from https://levels.test/. */
+async function serveLevels(page: Page, maps: Readonly<Record<string, unknown>>): Promise<void> {
+  await page.route('https://levels.test/**', (route) => {
+    const name = new URL(route.request().url()).pathname.slice(1);
+    if (name === 'maze-cat.tsj') return route.fulfill({ body: TILESET, contentType: 'application/json' });
+    const map = maps[name];
+    if (map === undefined) return route.fulfill({ status: 404 });
+    return route.fulfill({ body: JSON.stringify(map), contentType: 'application/json' });
+  });
+}
 
 const LEVEL = '03-good-dog';
 
@@ -368,4 +383,47 @@ test.describe('screenshots of the first sight', () => {
       await context.close();
     });
   }
+});
+
+test.describe('fair walks', () => {
+  /**
+   * Two routes of 6 from the cat to the exit: over the top, past a dog the cat has no bone for, and
+   * along the bottom, past nothing. The cat's path finder alone takes the top one (src/sim/fairWalk.test.ts).
+   */
+  const TIE = drawingToTmj(
+    {
+      title: 'A Fair Tie',
+      intro: 'Two ways round, the same length; one passes a dog.',
+      rows: ['#######', '#..D..#', '#C###E#', '#.....#', '#######'],
+    },
+    6,
+  );
+
+  atEachSize((size) => {
+    test('the tie level is won by a single tap on the exit', async ({ page }) => {
+      await serveLevels(page, { 'tie.tmj': TIE });
+      await openGame(page, 'level=https://levels.test/tie.tmj&speed=4');
+      expect((await state(page)).cat).toEqual({ x: 1, y: 2 });
+      const exit = { x: 5, y: 2 };
+      if (!size.touch) {
+        // The pointer on the exit: the path preview shows the way round the bottom (a picture to look at).
+        const at = await tilePoint(page, exit);
+        await page.mouse.move(at.x, at.y);
+        await page.waitForFunction(({ x, y }) => {
+          const pointed = window.__mazeCat?.pointed();
+          return pointed?.x === x && pointed.y === y;
+        }, exit);
+        await looksStill(page);
+        await saveShot(page, 'first-ten-minutes', 'fair-tie-preview-desktop');
+      }
+      const after = await tapTile(page, exit, size.touch);
+      expect(after.status).toBe('won');
+      expect(after.moves).toBe(6);
+      // The dog was never met: it still stands where it stood.
+      const dogs = (await page.evaluate(() => window.__mazeCat?.pieces() ?? [])).filter(
+        (p) => p.kind === 'dog',
+      );
+      expect(dogs).toEqual([{ kind: 'dog', x: 3, y: 1, gone: false }]);
+    });
+  });
 });

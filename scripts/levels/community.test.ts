@@ -94,7 +94,7 @@ function fixture(rows: string[], properties: Record<string, string | number>) {
 }
 
 const CREDIT = { title: 'Bad', maker: 'Eve', licence: 'CC0-1.0', added: '2026-10-01', rule: 'diagonal' };
-/** Beats naive play at par 10.41 by diagonal moves (community/08-corner-shop's board). */
+/** Beats naive play at par 12.41 by diagonal moves (community/08-corner-shop's board). */
 const cornerShop = SHELF_SEEDS.find((s) => s.name === '08-corner-shop');
 const GOOD = cornerShop?.how === 'draw' ? [...cornerShop.rows] : [];
 
@@ -113,23 +113,23 @@ describe('the shelf checks fail', () => {
 
   it('on a misstated par, and on a missing one', async () => {
     expect(await problemsOf(fixture(GOOD, { ...CREDIT, par: 9 }))).toEqual([
-      expect.stringMatching(/bad-fixture\.tmj: map property "par": states 9, the solver finds 10\.41$/),
+      expect.stringMatching(/bad-fixture\.tmj: map property "par": states 9, the solver finds 12\.41$/),
     ]);
     expect(await problemsOf(fixture(GOOD, CREDIT))).toEqual([
-      expect.stringMatching(/map property "par": is missing; the solver's par is 10\.41$/),
+      expect.stringMatching(/map property "par": is missing; the solver's par is 12\.41$/),
     ]);
   });
 
   it('on a level with no maker', async () => {
     const { maker: _, ...noMaker } = CREDIT;
-    expect(await problemsOf(fixture(GOOD, { ...noMaker, par: 10.41 }))).toEqual([
+    expect(await problemsOf(fixture(GOOD, { ...noMaker, par: 12.41 }))).toEqual([
       expect.stringMatching(/^error: .*bad-fixture\.tmj: map property "maker": is missing/),
     ]);
   });
 
   it('on markup in a text property', async () => {
     expect(
-      await problemsOf(fixture(GOOD, { ...CREDIT, title: '<img src=x onerror=alert(1)>', par: 10.41 })),
+      await problemsOf(fixture(GOOD, { ...CREDIT, title: '<img src=x onerror=alert(1)>', par: 12.41 })),
     ).toEqual([expect.stringMatching(/map property "title": holds markup/)]);
   });
 

@@ -137,9 +137,10 @@ describe('PathFinder', () => {
 });
 
 describe('PathFinder answers a query by the grid alone', () => {
-  // The cat walks the finder's path, and which of several equally cheap paths it takes decides
-  // whether it passes a dog: a prepared finder (the game's) and a fresh one (the solver's replay),
-  // or one that answered hovers before, must walk the very same tiles.
+  // The cat walks the finder's path whenever it is safe and leaves it as late as it can otherwise
+  // (src/sim/fairWalk.ts), so which of several equally cheap paths the finder gives decides the
+  // tiles walked: a prepared finder (the game's) and a fresh one (the solver's replay), or one that
+  // answered hovers before, must walk the very same tiles.
   for (const rule of TEST_RULES) {
     for (const unitCost of [false, true]) {
       it(`gives the same path prepared, fresh or after other queries under ${rule.name}${unitCost ? ' with unit costs' : ''}`, () => {

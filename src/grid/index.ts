@@ -1,5 +1,6 @@
 /** Grids, move rules and searches: the pure bottom layer every other layer builds on. */
 export { type Path, PathFinder } from './astar';
+export { CheapestRoutes, type RouteMove } from './cheapestRoutes';
 export {
   agreesAsWritten,
   atPar,

@@ -7,22 +7,7 @@ import { movementRange } from './movementRange';
 import { ORTHOGONAL } from './moveRules';
 import { referenceDijkstra } from './referenceDijkstra';
 import { canStep } from './steps';
-import { arbitraryGridCase, TEST_RULES } from './testGrids';
-
-/** A random grid case with up to three pipes (pairs of open cells linked both ways, cost 1). */
-const linkedCase = arbitraryGridCase().chain((c) =>
-  fc.array(fc.tuple(fc.nat(c.grid.size - 1), fc.nat(c.grid.size - 1)), { maxLength: 3 }).map((pairs) => {
-    const used = new Set([c.start, c.goal]);
-    for (const [a, b] of pairs) {
-      if (a === b || used.has(a) || used.has(b) || c.grid.walls[a] === 1 || c.grid.walls[b] === 1) continue;
-      used.add(a);
-      used.add(b);
-      c.grid.setLink(a, b);
-      c.grid.setLink(b, a);
-    }
-    return c;
-  }),
-);
+import { arbitraryLinkedCase, TEST_RULES } from './testGrids';
 
 /** True when every move of `cells` is a legal step or a jump through a link, and no entry is rested on. */
 function walkable(grid: Grid, rule: (typeof TEST_RULES)[number], cells: Int32Array): boolean {
@@ -46,7 +31,7 @@ describe('LinkedSearch (grids with pipes)', () => {
   for (const rule of TEST_RULES) {
     it(`finds the reference's least cost, on a walkable path, under ${rule.name}`, () => {
       fc.assert(
-        fc.property(linkedCase, ({ grid, start, goal }) => {
+        fc.property(arbitraryLinkedCase(), ({ grid, start, goal }) => {
           const expected = referenceDijkstra(grid, rule, start)[goal];
           const path = new PathFinder(grid, rule).find(start, goal);
           if (!Number.isFinite(expected) || (grid.linkTo?.[goal] ?? -1) >= 0) return;
@@ -67,7 +52,7 @@ describe('LinkedSearch (grids with pipes)', () => {
 
     it(`floods the reference's costs within the budget under ${rule.name}`, () => {
       fc.assert(
-        fc.property(linkedCase, fc.integer({ min: 0, max: 30 }), ({ grid, start }, budget) => {
+        fc.property(arbitraryLinkedCase(), fc.integer({ min: 0, max: 30 }), ({ grid, start }, budget) => {
           const expected = referenceDijkstra(grid, rule, start);
           const range = movementRange(grid, rule, start, budget);
           for (let i = 0; i < grid.size; i++) {

@@ -4,7 +4,7 @@ import type { Grid } from './grid';
 import { type Heuristic, heuristicFor } from './heuristic';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
-import { canStep, stepCost, sumsAreExact } from './steps';
+import { canStep, forEachMove, stepCost, sumsAreExact } from './steps';
 
 /**
  * Searches over a grid with links (pipes, `Grid.setLink`): A* for one path and a bounded Dijkstra
@@ -111,22 +111,9 @@ export class LinkedSearch {
     return out;
   }
 
-  /** Calls `visit(next, cost)` for every edge out of `c`: plain steps, and steps into a link taken through it. */
+  /** Calls `visit(next, cost)` for every move out of `c` (`forEachMove`), with its cost from the start. */
   private relax(c: number, visit: (next: number, cost: number) => void): void {
-    const { grid, rule, g } = this;
-    const linkTo = grid.linkTo as Int32Array;
-    const linkCost = grid.linkCost as Float64Array;
-    const w = grid.width;
-    const x = c % w;
-    const y = (c - x) / w;
-    for (const [dx, dy] of rule.offsets) {
-      if (!canStep(grid, rule, x, y, dx, dy)) continue;
-      const n = c + dy * w + dx;
-      const cost = g[c] + stepCost(grid, rule, n, dx, dy);
-      if (linkTo[n] >= 0) {
-        if (grid.walls[linkTo[n]] === 0) visit(linkTo[n], cost + linkCost[n]);
-      } else visit(n, cost);
-    }
+    forEachMove(this.grid, this.rule, c, visit, this.g[c]);
   }
 
   /** The admissible bound at cell n for a goal at (tx, ty): see the class comment. */

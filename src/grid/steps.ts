@@ -31,3 +31,62 @@ export function stepCost(grid: Grid, rule: MoveRule, to: number, dx: number, dy:
 export function sumsAreExact(grid: Grid, rule: MoveRule): boolean {
   return rule.kind !== 'diagonal' && grid.wholeCosts();
 }
+
+/**
+ * Calls `visit(to, cost, entry)` for every move out of cell `c`: a step to a neighbour (`entry` -1),
+ * or a step onto a link's entry carried on through the link (a pipe), landing on `to` for the step
+ * plus the link's own cost (`entry` the entry cell). `cost` is counted from `base` (a search's cost
+ * of `c`, so it needs no closure of its own). The searches over linked grids and the cheapest
+ * routes walk these moves.
+ */
+export function forEachMove(
+  grid: Grid,
+  rule: MoveRule,
+  c: number,
+  visit: (to: number, cost: number, entry: number) => void,
+  base = 0,
+): void {
+  const { linkTo, linkCost } = grid;
+  const w = grid.width;
+  const x = c % w;
+  const y = (c - x) / w;
+  for (const [dx, dy] of rule.offsets) {
+    if (!canStep(grid, rule, x, y, dx, dy)) continue;
+    const n = c + dy * w + dx;
+    const cost = base + stepCost(grid, rule, n, dx, dy);
+    if (linkTo !== null && linkTo[n] >= 0) {
+      if (grid.walls[linkTo[n]] === 0) visit(linkTo[n], cost + (linkCost as Float64Array)[n], n);
+    } else visit(n, cost, -1);
+  }
+}
+
+/**
+ * Calls `visit(from, cost, entry)` for every move into cell `v` (a cell the cat can stand on): the
+ * step from a neighbour (`entry` -1) when `v` is no link's entry, and the jump through each link
+ * in `entries` (the links that land on `v`) from a neighbour of its entry. The reverse of
+ * `forEachMove`: the same moves, seen from where they land.
+ */
+export function forEachMoveInto(
+  grid: Grid,
+  rule: MoveRule,
+  v: number,
+  entries: readonly number[],
+  visit: (from: number, cost: number, entry: number) => void,
+): void {
+  const { linkTo, linkCost } = grid;
+  const stepsInto = (to: number, extra: number, entry: number): void => {
+    const w = grid.width;
+    const x = to % w;
+    const y = (to - x) / w;
+    for (const [dx, dy] of rule.offsets) {
+      const px = x - dx;
+      const py = y - dy;
+      if (px < 0 || py < 0 || px >= w || py >= grid.height) continue;
+      if (canStep(grid, rule, px, py, dx, dy))
+        visit(py * w + px, stepCost(grid, rule, to, dx, dy) + extra, entry);
+    }
+  };
+  if (linkTo === null || linkTo[v] < 0) stepsInto(v, 0, -1);
+  if (grid.walls[v] === 0)
+    for (const entry of entries) stepsInto(entry, (linkCost as Float64Array)[entry], entry);
+}

@@ -49,6 +49,23 @@ export function arbitraryGridCase(unitCost = false): fc.Arbitrary<GridCase> {
     });
 }
 
+/** A random grid case with up to three pipes (pairs of open cells linked both ways, cost 1). */
+export function arbitraryLinkedCase(): fc.Arbitrary<GridCase> {
+  return arbitraryGridCase().chain((c) =>
+    fc.array(fc.tuple(fc.nat(c.grid.size - 1), fc.nat(c.grid.size - 1)), { maxLength: 3 }).map((pairs) => {
+      const used = new Set([c.start, c.goal]);
+      for (const [a, b] of pairs) {
+        if (a === b || used.has(a) || used.has(b) || c.grid.walls[a] === 1 || c.grid.walls[b] === 1) continue;
+        used.add(a);
+        used.add(b);
+        c.grid.setLink(a, b);
+        c.grid.setLink(b, a);
+      }
+      return c;
+    }),
+  );
+}
+
 /** The rules every property runs under: the named ones (diagonal with and without corner cutting) and two custom offset lists. */
 export const TEST_RULES: readonly MoveRule[] = [
   ORTHOGONAL,

@@ -1,6 +1,7 @@
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { blockedAt, checkStep, takeStep } from '../level/rules/stepInto';
 import type { Cell } from '../level/types';
+import { fairPath } from './fairWalk';
 import type { PathQuery } from './searchQueries';
 import type { SimContext } from './simContext';
 import type { BumpReason } from './types';
@@ -36,7 +37,8 @@ export type Plan =
  * Plans a walk from the state's cell to (x, y): a bump for a tile outside the map, a wall or a
  * locked door, a tile no path reaches, or a path whose first move the energy left cannot pay
  * ('tooCostly': the cat stays put rather than losing on the spot; a walk that runs out later ends
- * tired). The path finder sees the doors the cat can open as floor (`SimContext.sync`).
+ * tired). The path finder sees the doors the cat can open as floor (`SimContext.sync`); of the
+ * cheapest paths the walk takes one it does not lose on whenever there is one (`fairPath`).
  */
 export function planWalk(ctx: SimContext, state: PlayState, target: Cell): Plan {
   const goal = searchGoal(ctx, state, target);
@@ -50,10 +52,11 @@ export function planWalk(ctx: SimContext, state: PlayState, target: Cell): Plan 
   if (!found) return { kind: 'bump', reason: 'unreachable' };
   // The far end of the pipe the cat came out of leads back here.
   if (found.cells.length < 2) return { kind: 'here' };
-  if (checkStep(ctx.rules, state, found.cells[1]) === 'tired') {
-    return { kind: 'bump', reason: 'tooCostly', path: found.cells, cost: found.cost };
+  const path = fairPath(ctx, state, found);
+  if (checkStep(ctx.rules, state, path[1]) === 'tired') {
+    return { kind: 'bump', reason: 'tooCostly', path, cost: found.cost };
   }
-  return { kind: 'walk', path: found.cells, cost: found.cost };
+  return { kind: 'walk', path, cost: found.cost };
 }
 
 /**

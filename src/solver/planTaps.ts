@@ -1,9 +1,10 @@
-import { PathFinder, sameCost } from '../grid';
-import { DoorLocks } from '../level/rules/doorLocks';
+import { sameCost } from '../grid';
 import { copyPlayState, type PlayState } from '../level/rules/playState';
-import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
+import { type RuleLevel, startState } from '../level/rules/ruleLevel';
 import { stepInto } from '../level/rules/stepInto';
 import type { Level } from '../level/types';
+import { planWalk } from '../sim/planning';
+import { SimContext } from '../sim/simContext';
 import { walkOutcomes } from '../sim/walkOutcomes';
 
 /** How many points ahead where something happens a single tap may try to cover. */
@@ -11,21 +12,20 @@ const LOOKAHEAD = 8;
 
 /**
  * Turns a walk (cell indices, the cat's cell first; the play starts at the level's start or in
- * `from`) into taps the player can make. The cat
- * answers a tap with its own A* path, which may tie-break differently from the solver: a tap is
- * accepted only when walking that path by the game's rules (`walkOutcomes`) ends in exactly the
- * state the plan reaches there (same cell, cost, pieces gone, counters, patrol clock). Taps go to
- * the points where something happens, reaching as far ahead as one tap allows; where the cat's
- * path would differ, the stretch is halved until it agrees (at worst one tap per move, which always
- * agrees: every planned move is the cheapest way between its tiles, see UsableSteps). A walk into a
- * pipe is tapped on the pipe's entry: the cat comes out of its other end.
+ * `from`) into taps the player can make. The cat answers a tap with the walk the Sim plans
+ * (`planWalk`: its A* path, or of equally cheap paths one it does not lose on), which may differ
+ * from the solver's: a tap is accepted only when walking that path by the game's rules
+ * (`walkOutcomes`) ends in exactly the state the plan reaches there (same cell, cost, pieces gone,
+ * counters, patrol clock). Taps go to the points where something happens, reaching as far ahead
+ * as one tap allows; where the cat's path would differ, the stretch is halved until it agrees (at
+ * worst one tap per move, which always agrees: every planned move is the cheapest way between its
+ * tiles, see UsableSteps). A walk into a pipe is tapped on the pipe's entry: the cat comes out of
+ * its other end.
  */
 export function planTaps(level: Level, cells: readonly number[], from?: Readonly<PlayState>): number[] {
-  const rules = ruleLevel(level);
-  const grid = level.grid.clone();
-  const doors = new DoorLocks(rules, grid);
-  const finder = new PathFinder(grid, level.rule);
-  const linkTo = grid.linkTo;
+  const ctx = new SimContext(level, 1);
+  const { rules } = ctx;
+  const linkTo = level.grid.linkTo;
   const states: PlayState[] = [from ? copyPlayState(from) : startState(rules)];
   for (let i = 1; i < cells.length; i++) {
     const next = copyPlayState(states[i - 1]);
@@ -45,11 +45,10 @@ export function planTaps(level: Level, cells: readonly number[], from?: Readonly
   }
 
   const agrees = (from: number, to: number): boolean => {
-    doors.apply(states[from]);
-    const found = finder.find(cells[from], tapOf(to));
-    if (!found) return false;
-    const walked = walkOutcomes(rules, found.cells, states[from]);
-    return walked.stopIndex === found.cells.length - 1 && sameState(rules, walked.state, states[to]);
+    const plan = planWalk(ctx, states[from], ctx.cellOf(tapOf(to)));
+    if (plan.kind !== 'walk') return false;
+    const walked = walkOutcomes(rules, plan.path, states[from]);
+    return walked.stopIndex === plan.path.length - 1 && sameState(rules, walked.state, states[to]);
   };
   const taps: number[] = [];
   const bisect = (from: number, to: number): void => {

@@ -44,6 +44,13 @@ describe('solveLevel', () => {
     expect(s.taps.length).toBeGreaterThan(1);
   });
 
+  it('wins a tie with one tap on the exit: of two routes of 6 the cat takes the one past no dog, as the Sim does', () => {
+    const s = solved(levelFromRows(['#######', '#..D..#', '#C###E#', '#.....#', '#######']));
+    expect(s.par).toBe(6);
+    expect(s.taps).toEqual([{ x: 5, y: 2 }]);
+    expect(s.path.some((c) => c.x === 3 && c.y === 1)).toBe(false);
+  });
+
   it('prefers cheap terrain over a short costly route', () => {
     expect(solved(levelFromRows(['C9E', '...'])).par).toBe(4);
   });
