@@ -25,7 +25,7 @@ export const MADE = {
 } as const;
 
 /** A tile's centre in client pixels on the editor's board. */
-async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+export async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
   const canvas = page.locator('.editor-canvas');
   const box = await canvas.boundingBox();
   const data = await canvas.evaluate((c: HTMLCanvasElement) => ({ ...c.dataset }));
@@ -37,11 +37,13 @@ async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: numb
   };
 }
 
-async function tool(page: Page, name: string) {
+/** Picks a tool of the palette by its name. */
+export async function tool(page: Page, name: string) {
   await page.locator('.editor-palette').getByRole('button', { name, exact: true }).click();
 }
 
-async function tapEditor(page: Page, cell: Cell, touch: boolean) {
+/** Taps (or clicks) a tile of the editor's board. */
+export async function tapEditor(page: Page, cell: Cell, touch: boolean) {
   const p = await editorPoint(page, cell);
   if (touch) await page.touchscreen.tap(p.x, p.y);
   else await page.mouse.click(p.x, p.y);

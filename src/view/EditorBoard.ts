@@ -1,6 +1,6 @@
 import type { EditPiece, MapDoc } from '../level/edit';
-import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
+import { drawMarker, MapPicture } from './mapPicture';
 
 /** What the editor's board draws over the map: the solver's route, problem tiles, what is being drawn. */
 export interface BoardOverlay {
@@ -17,21 +17,19 @@ export interface BoardOverlay {
   readonly cursor: Cell | null;
 }
 
-/** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
-const ATLAS_TILE = 32;
-const ATLAS_COLUMNS = 8;
-const GID_MASK = 0x0fffffff;
 /** The largest a tile is drawn when zoomed in (CSS px): bigger than a fingertip, and no more. */
 const MAX_CELL = 64;
 
 /**
  * The editor's board: the map drawn on a 2D canvas with the game's own tileset, scaled to fit its
- * box, and the overlay on top; zoomed (from that fit up to tiles of MAX_CELL) and panned by the
- * screen's gestures. It maps pointer positions to tiles; it knows no game rules.
+ * box (and kept as a picture between draws: mapPicture.ts), and the overlay on top; zoomed (from
+ * that fit up to tiles of MAX_CELL) and panned by the screen's gestures. It maps pointer positions
+ * to tiles; it knows no game rules.
  */
 export class EditorBoard {
   readonly canvas = document.createElement('canvas');
   private readonly atlas = new Image();
+  private readonly picture = new MapPicture(this.atlas);
   private cell = 32;
   private originX = 0;
   private originY = 0;
@@ -126,17 +124,28 @@ export class EditorBoard {
     });
     const g = this.canvas.getContext('2d');
     if (!g) return;
+    const view = {
+      cell: this.cell,
+      originX: this.originX,
+      originY: this.originY,
+      width: box.width,
+      height: box.height,
+      scale,
+    };
+    this.picture.update(doc, firstGid, overlay.pieces, view);
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    g.drawImage(this.picture.canvas, 0, 0);
     g.setTransform(scale, 0, 0, scale, 0, 0);
     g.imageSmoothingEnabled = false;
-    g.clearRect(0, 0, box.width, box.height);
-    g.fillStyle = '#1d1721';
-    g.fillRect(this.originX, this.originY, this.cell * width, this.cell * height);
-    for (const layer of tileLayersOf(doc)) {
-      const data = layer.data as number[];
-      for (let i = 0; i < data.length; i++)
-        this.tile(g, (data[i] & GID_MASK) - firstGid, i % width, Math.floor(i / width));
+    for (const piece of overlay.pieces) {
+      // A patrol's route, with its dog drawn again on it.
+      if (piece.route) {
+        this.route(g, piece.closed ? [...piece.route, piece.route[0]] : piece.route, '#c8553d', []);
+        drawMarker(g, this.atlas, piece, view);
+      }
+      if (piece.objectId === overlay.selected) this.outline(g, piece, '#8fb339');
     }
-    for (const piece of overlay.pieces) this.piece(g, piece, piece.objectId === overlay.selected);
     g.globalAlpha = overlay.stale ? 0.35 : 1;
     this.route(g, overlay.route, '#f2a541', [6, 4]);
     for (const c of overlay.problems) this.outline(g, c, '#ff5a4a');
@@ -173,21 +182,6 @@ export class EditorBoard {
       c - w * 2.5,
     );
     g.restore();
-  }
-
-  private tile(g: CanvasRenderingContext2D, id: number, x: number, y: number): void {
-    if (id < 0 || id >= ATLAS_COLUMNS * 5 || !this.atlas.complete || this.atlas.naturalWidth === 0) return;
-    const sx = (id % ATLAS_COLUMNS) * ATLAS_TILE;
-    const sy = Math.floor(id / ATLAS_COLUMNS) * ATLAS_TILE;
-    const c = this.cell;
-    g.drawImage(this.atlas, sx, sy, ATLAS_TILE, ATLAS_TILE, this.originX + x * c, this.originY + y * c, c, c);
-  }
-
-  private piece(g: CanvasRenderingContext2D, piece: EditPiece, selected: boolean): void {
-    if (piece.route)
-      this.route(g, piece.closed ? [...piece.route, piece.route[0]] : piece.route, '#c8553d', []);
-    this.tile(g, KINDS[piece.kind].marker(piece), piece.x, piece.y);
-    if (selected) this.outline(g, piece, '#8fb339');
   }
 
   private route(g: CanvasRenderingContext2D, cells: readonly Cell[], colour: string, dash: number[]): void {
@@ -231,17 +225,4 @@ function fitCell(box: { width: number; height: number }, doc: MapDoc): number {
 function clampPan(pan: number, box: number, map: number): number {
   const room = Math.max(0, (map - box) / 2);
   return Math.max(-room, Math.min(room, pan));
-}
-
-type Layer = { type?: unknown; layers?: unknown; data?: unknown; visible?: unknown };
-
-function flat(layers: unknown): Layer[] {
-  if (!Array.isArray(layers)) return [];
-  return (layers as Layer[]).flatMap((l) => (l.type === 'group' ? flat(l.layers) : [l]));
-}
-
-function tileLayersOf(doc: MapDoc): Layer[] {
-  return flat(doc.layers).filter(
-    (l) => l.type === 'tilelayer' && l.visible !== false && Array.isArray(l.data),
-  );
 }

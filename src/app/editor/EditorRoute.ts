@@ -89,9 +89,14 @@ export class EditorRoute {
       new EditorScreen({
         readFile: readTileset,
         atlasUrl: catalog.resolveUrl('levels/maze-cat.png'),
-        jobs: this.deps.jobs,
-        // A worker of its own: a band measured for an older map is stopped without stopping the par.
-        bandJobs: JobWorker.forPage(),
+        // Par and route on the app's worker; the others each on a worker of its own (started on
+        // first use), so stopping a stale band or partner, or a level being generated, stops no other.
+        workers: {
+          findings: this.deps.jobs,
+          band: JobWorker.forPage(),
+          partner: JobWorker.forPage(),
+          generate: JobWorker.forPage(),
+        },
         drafts: new DraftStore(storage()),
         maker: {
           get name() {

@@ -18,6 +18,7 @@ import type { NoticeAction } from '../page/Notices';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
 import type { JobWorker } from '../workers/JobWorker';
+import { JobScope, type JobTicket } from '../workers/jobScope';
 import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
@@ -37,9 +38,11 @@ export interface EditorDeps {
   readonly readFile: ReadFile;
   /** The tileset's picture, for drawing. */
   readonly atlasUrl: string;
-  /** The job worker for par and route; `bandJobs` another for the difficulty band (stopped when stale). */
-  readonly jobs: JobWorker;
-  readonly bandJobs: JobWorker;
+  /**
+   * The job workers: one for par and route, one each for the difficulty band (stopped when stale),
+   * the design partner and generate, so that the live answer never waits behind the others.
+   */
+  readonly workers: Readonly<Record<'findings' | 'band' | 'partner' | 'generate', JobWorker>>;
   readonly drafts: DraftStore;
   /** Plays the level (its .tmj text); the play screen's Edit brings the maker back here. */
   playTest(text: string, file: string): void;
@@ -78,6 +81,8 @@ export class EditorScreen extends DomScreen {
   private answer: LiveAnswer | null = null;
   private readonly partner: PartnerSection;
   private readonly keeper: DraftKeeper;
+  /** The jobs this screen asks for (solve, band, partner, generate): all cancelled when it hides. */
+  private readonly jobScope = new JobScope();
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
   constructor(private readonly deps: EditorDeps) {
@@ -87,7 +92,7 @@ export class EditorScreen extends DomScreen {
       () => this.current,
       () => this.changed(),
     );
-    this.solver = new LiveSolver({ findings: deps.jobs, band: deps.bandJobs }, deps.readFile, (answer) => {
+    this.solver = new LiveSolver(deps.workers, this.jobScope, deps.readFile, (answer) => {
       this.answer = answer;
       this.sidebar.showFindings(answerText(answer));
       this.draw();
@@ -141,7 +146,8 @@ export class EditorScreen extends DomScreen {
       run: () => void this.exportFile(false),
     });
     this.partner = new PartnerSection({
-      jobs: deps.jobs,
+      workers: deps.workers,
+      scope: this.jobScope,
       readFile: deps.readFile,
       limits: { min: MIN_SIDE, max: MAX_SIDE },
       apply: (edit) => {
@@ -149,7 +155,7 @@ export class EditorScreen extends DomScreen {
         this.changed();
       },
       redraw: () => this.draw(),
-      openText: (text, file) => this.openText(text, file, deps.readFile),
+      openText: (text, file, ticket) => this.openText(text, file, deps.readFile, undefined, ticket),
     });
     this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
     this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
@@ -222,10 +228,21 @@ export class EditorScreen extends DomScreen {
     await this.openText(newMapText(), 'my-level.tmj', this.deps.readFile);
   }
 
-  /** Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`. */
-  async openText(text: string, file: string, readFile: ReadFile, origin?: RemixOrigin): Promise<void> {
+  /**
+   * Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`.
+   * A job's map (a generated level) is not opened when its `ticket` was cancelled meanwhile.
+   */
+  async openText(
+    text: string,
+    file: string,
+    readFile: ReadFile,
+    origin?: RemixOrigin,
+    ticket?: JobTicket,
+  ): Promise<void> {
     const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
-    this.use(await LevelEditor.open(text, name, readFile, origin), { id: newDraftId(), file: name });
+    const editor = await LevelEditor.open(text, name, readFile, origin);
+    if (ticket && !ticket.live) return;
+    this.use(editor, { id: newDraftId(), file: name });
     this.save();
   }
 
@@ -270,9 +287,8 @@ export class EditorScreen extends DomScreen {
     window.removeEventListener('keydown', this.onKey);
     this.boardInput.stop();
     this.boardKeys.stop();
-    // Leaving the editor (play-test, Back) stops the solver's and the partner's jobs: their answers would be stale.
-    this.solver.cancel();
-    this.partner.cancel();
+    // Leaving the editor (play-test, Back) cancels every job it asked for: their answers would be stale.
+    this.jobScope.leave();
     super.hide();
   }
 

@@ -2,22 +2,26 @@ import { clampSide, type Edit, type MapDoc, MIN_SIDE, newMapText } from '../../l
 import type { Cell } from '../../level/types';
 import type { ReadFile } from '../../tiled/types';
 import { levelIndex } from '../levels/levelIndex';
-import { fileSlug } from '../page/download';
 import type { JobWorker } from '../workers/JobWorker';
+import type { JobScope, JobTicket } from '../workers/jobScope';
+import { GenerateClient } from './generateClient';
 import { PartnerPanel } from './PartnerPanel';
 import { PartnerClient } from './partnerClient';
 
 /** What the design partner needs from the editor screen. */
 export interface PartnerHost {
-  readonly jobs: JobWorker;
+  /** A worker for the partner and one for generating, so neither holds up the other or the live solve. */
+  readonly workers: { readonly partner: JobWorker; readonly generate: JobWorker };
+  /** The editor's job scope: leaving the editor cancels the partner's jobs and a level being generated. */
+  readonly scope: JobScope;
   readonly readFile: ReadFile;
   readonly limits: { readonly min: number; readonly max: number };
   /** Applies an edit to the level being made (one undo step) and tells the screen it changed. */
   apply(edit: Edit): void;
   /** Draws the board again (a suggestion's tiles outlined, or no longer). */
   redraw(): void;
-  /** Opens a map's text in the editor, as a new draft. */
-  openText(text: string, file: string): Promise<void>;
+  /** Opens a map's text in the editor, as a new draft (not when `ticket` was cancelled meanwhile). */
+  openText(text: string, file: string, ticket?: JobTicket): Promise<void>;
 }
 
 /**
@@ -31,6 +35,9 @@ export class PartnerSection {
   private readonly client: PartnerClient;
 
   constructor(host: PartnerHost) {
+    const generator = new GenerateClient(host.workers.generate, host.scope, (text, file, ticket) =>
+      host.openText(text, file, ticket),
+    );
     this.panel = new PartnerPanel({
       apply: (edit) => host.apply(edit),
       preview: (cells) => {
@@ -43,29 +50,17 @@ export class PartnerSection {
           'my-level.tmj',
         ),
       campaign: async (entry) => host.openText(await host.readFile(entry.file), entry.file),
-      generate: async (width, height, difficulty) => {
-        const seed = `editor-${Date.now().toString(36)}`;
-        const title = `Generated ${width} x ${height} ${difficulty}`;
-        const made = await host.jobs.run('generateLevel', {
-          options: { width, height, difficulty, seed, timeLimitMs: 10_000 },
-          title,
-          intro: '',
-        });
-        await host.openText(made.text, `${fileSlug(title)}.tmj`);
-      },
+      generate: (width, height, difficulty) => generator.generate(width, height, difficulty),
       levels: levelIndex.entries(),
       limits: host.limits,
     });
-    this.client = new PartnerClient(host.jobs, host.readFile, (report) => this.panel.show(report));
+    this.client = new PartnerClient(host.workers.partner, host.scope, host.readFile, (report) =>
+      this.panel.show(report),
+    );
   }
 
   /** Asks about the map as it is now (the older question is cancelled). */
   ask(doc: MapDoc, file: string): void {
     this.client.ask(doc, file);
-  }
-
-  /** Stops a job still running (the screen hides; showing again asks about the map again). */
-  cancel(): void {
-    this.client.cancel();
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapDoc } from '../../level/edit';
 import { type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobOptions } from '../workers/JobWorker';
+import { JobScope } from '../workers/jobScope';
 import { BAND_PATIENCE_MS, type LiveAnswer, LiveSolver, type SolverJobs, STALE_JOB_MS } from './liveSolver';
 
 interface Call {
@@ -35,13 +36,15 @@ function solver() {
   const band = fakeJobs();
   const answers: LiveAnswer[] = [];
   const clock = { now: 0 };
+  const scope = new JobScope();
   const live = new LiveSolver(
     { findings, band },
+    scope,
     async () => '',
     (a) => answers.push(a),
     () => clock.now,
   );
-  return { findings, band, answers, live, clock };
+  return { findings, band, answers, live, clock, scope };
 }
 
 describe('LiveSolver', () => {
@@ -167,11 +170,11 @@ describe('the editor’s live solver cancels solves about maps no longer shown (
     expect(answers.filter((a) => !a.checking)).toHaveLength(1);
   });
 
-  it('cancel (the maker leaves the editor) stops the running solve at once and asks nothing more', async () => {
-    const { findings, band, answers, live } = solver();
+  it('leaving the editor (its job scope left) stops the running solve at once and asks nothing more', async () => {
+    const { findings, band, answers, live, scope } = solver();
     live.ask(map('one'), 'a.tmj');
     live.ask(map('two'), 'a.tmj');
-    live.cancel();
+    scope.leave();
     expect(findings.calls[0].signal?.aborted).toBe(true);
     await settle();
     await settle();
@@ -180,13 +183,28 @@ describe('the editor’s live solver cancels solves about maps no longer shown (
     expect(answers.every((a) => a.checking)).toBe(true);
   });
 
-  it('cancel stops a band under way too', async () => {
-    const { findings, band, live } = solver();
+  it('leaving stops a band under way too, and its answer never shows', async () => {
+    const { findings, band, answers, live, scope } = solver();
     live.ask(map('a'), 'a.tmj');
     findings.calls[0].resolve(solvable(3));
     await settle();
     expect(band.calls).toHaveLength(1);
-    live.cancel();
+    scope.leave();
     expect(band.calls[0].signal?.aborted).toBe(true);
+    band.calls[0].resolve({ band: 'hard', score: 70, naiveWins: [] });
+    await settle();
+    expect(answers.some((a) => a.difficulty)).toBe(false);
+  });
+
+  it('coming back after leaving asks again, and answers again', async () => {
+    const { findings, answers, live, scope } = solver();
+    live.ask(map('a'), 'a.tmj');
+    scope.leave();
+    live.ask(map('a'), 'a.tmj');
+    await settle();
+    expect(findings.calls.map((c) => c.signal?.aborted)).toEqual([true, false]);
+    findings.calls[1].resolve(solvable(3));
+    await settle();
+    expect(answers.at(-1)).toMatchObject({ checking: false, findings: { par: 3 } });
   });
 });

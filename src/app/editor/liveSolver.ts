@@ -2,6 +2,7 @@ import type { MapDoc } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import { type EditorDifficulty, type EditorFindings, notALevel } from '../workers/editorJob';
 import type { JobWorker } from '../workers/JobWorker';
+import type { JobLane, JobScope, JobTicket } from '../workers/jobScope';
 
 /** What the live solver needs of a job worker (a JobWorker; a fake one in tests). */
 export type SolverJobs = Pick<JobWorker, 'run'>;
@@ -47,45 +48,49 @@ interface BandAsk {
  * difficulty band, which takes longer, runs on a second worker in the same way, so it never
  * delays the next par; a band for an older map that has run BAND_PATIENCE_MS is cancelled (its
  * worker is stopped), a younger one finishes unseen. A solve about an older map that runs past
- * STALE_JOB_MS is cancelled too, and `cancel` stops both when the maker leaves the editor.
+ * STALE_JOB_MS is cancelled too. Solves and bands are two lanes of the editor's job scope
+ * (jobScope.ts): leaving the editor cancels both and forgets the maps waiting.
  */
 export class LiveSolver {
   private asked = 0;
   private running = false;
   private waiting: { doc: MapDoc; file: string } | null = null;
   private last: EditorFindings | null = null;
-  private band: { readonly stop: AbortController; readonly started: number } | null = null;
+  private band: { readonly ticket: JobTicket; readonly started: number } | null = null;
   private bandWaiting: BandAsk | null = null;
   /** The solve in the worker now, and when it started. */
-  private solve: { readonly stop: AbortController; readonly started: number } | null = null;
+  private solve: { readonly ticket: JobTicket; readonly started: number } | null = null;
   private staleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly solves: JobLane;
+  private readonly bands: JobLane;
 
   constructor(
     private readonly jobs: { readonly findings: SolverJobs; readonly band: SolverJobs },
+    scope: JobScope,
     private readonly readFile: ReadFile,
     private readonly answer: (answer: LiveAnswer) => void,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+  ) {
+    // Leaving: no answer comes for the map asked about, nor for any waiting.
+    this.solves = scope.lane(() => {
+      this.asked++;
+      this.waiting = null;
+      clearTimeout(this.staleTimer);
+    });
+    this.bands = scope.lane(() => {
+      this.bandWaiting = null;
+    });
+  }
 
   /** Asks about `doc` (as it is now: it is copied as it crosses to the worker). */
   ask(doc: MapDoc, file: string): void {
     this.asked++;
     this.bandWaiting = null;
-    if (this.band && this.now() - this.band.started >= BAND_PATIENCE_MS) this.band.stop.abort();
+    if (this.band && this.now() - this.band.started >= BAND_PATIENCE_MS) this.band.ticket.cancel();
     this.waiting = { doc, file };
     this.answer({ checking: true, findings: this.last, difficulty: undefined });
     if (!this.running) void this.run();
     else this.stopWhenStale();
-  }
-
-  /** Stops the jobs under way and forgets the map waiting: no answer comes for any of them. */
-  cancel(): void {
-    this.asked++;
-    this.waiting = null;
-    this.bandWaiting = null;
-    clearTimeout(this.staleTimer);
-    this.solve?.stop.abort();
-    this.band?.stop.abort();
   }
 
   /** Cancels the running solve once it has run STALE_JOB_MS, if a newer map still waits then. */
@@ -95,7 +100,7 @@ export class LiveSolver {
     clearTimeout(this.staleTimer);
     const left = Math.max(0, STALE_JOB_MS - (this.now() - solve.started));
     this.staleTimer = setTimeout(() => {
-      if (this.solve === solve && this.waiting) solve.stop.abort();
+      if (this.solve === solve && this.waiting) solve.ticket.cancel();
     }, left);
   }
 
@@ -111,13 +116,13 @@ export class LiveSolver {
       this.waiting = null;
       const mine = this.asked;
       let findings: EditorFindings;
-      const solve = { stop: new AbortController(), started: this.now() };
+      const solve = { ticket: this.solves.next(), started: this.now() };
       this.solve = solve;
       try {
         findings = await this.jobs.findings.run(
           'editorFindings',
           { doc, file },
-          { readFile: this.readFile, signal: solve.stop.signal },
+          { readFile: this.readFile, signal: solve.ticket.signal },
         );
       } catch (error) {
         if (isAbort(error)) continue;
@@ -141,17 +146,17 @@ export class LiveSolver {
     while (this.bandWaiting) {
       const { doc, file, findings, mine } = this.bandWaiting;
       this.bandWaiting = null;
-      const stop = new AbortController();
-      this.band = { stop, started: this.now() };
+      const ticket = this.bands.next();
+      this.band = { ticket, started: this.now() };
       const difficulty = await this.jobs.band
         .run(
           'editorDifficulty',
           { doc, file, par: findings.par },
-          { readFile: this.readFile, signal: stop.signal },
+          { readFile: this.readFile, signal: ticket.signal },
         )
         // Cancelled (a newer map) or failed: a failure shows as no band, the par still stands.
         .catch(() => null);
-      if (mine === this.asked && !stop.signal.aborted) this.answer({ checking: false, findings, difficulty });
+      if (mine === this.asked && ticket.live) this.answer({ checking: false, findings, difficulty });
     }
     this.band = null;
   }

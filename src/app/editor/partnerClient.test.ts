@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapDoc } from '../../level/edit';
 import type { JobWorker } from '../workers/JobWorker';
+import { JobScope } from '../workers/jobScope';
 import type { PartnerReport } from '../workers/partnerJob';
 import { PARTNER_DELAY_MS, PartnerClient } from './partnerClient';
 
@@ -25,7 +26,7 @@ describe('PartnerClient', () => {
   it('asks once the edits pause, about the latest map only', async () => {
     const { jobs, worker } = heldJobs();
     const answers: (PartnerReport | null)[] = [];
-    const client = new PartnerClient(worker, readFile, (r) => answers.push(r));
+    const client = new PartnerClient(worker, new JobScope(), readFile, (r) => answers.push(r));
     for (const n of [1, 2, 3]) {
       client.ask({ n }, 'a.tmj');
       vi.advanceTimersByTime(PARTNER_DELAY_MS / 2);
@@ -41,7 +42,7 @@ describe('PartnerClient', () => {
   it('cancels the job under way when a newer map is asked, and drops its answer', async () => {
     const { jobs, worker } = heldJobs();
     const answers: (PartnerReport | null)[] = [];
-    const client = new PartnerClient(worker, readFile, (r) => answers.push(r));
+    const client = new PartnerClient(worker, new JobScope(), readFile, (r) => answers.push(r));
     client.ask({ n: 1 }, 'a.tmj');
     vi.advanceTimersByTime(PARTNER_DELAY_MS);
     client.ask({ n: 2 }, 'a.tmj');
@@ -51,6 +52,29 @@ describe('PartnerClient', () => {
     jobs[1].answer(report('two'));
     await vi.runAllTimersAsync();
     expect(answers).toEqual([null, null, report('two')]);
-    expect(client.cancel()).toBe(false);
+  });
+
+  it('leaving the editor cancels the job under way in its worker, and its answer never shows', async () => {
+    const { jobs, worker } = heldJobs();
+    const answers: (PartnerReport | null)[] = [];
+    const scope = new JobScope();
+    const client = new PartnerClient(worker, scope, readFile, (r) => answers.push(r));
+    client.ask({ n: 1 }, 'a.tmj');
+    vi.advanceTimersByTime(PARTNER_DELAY_MS);
+    scope.leave();
+    expect(jobs[0].signal.aborted).toBe(true);
+    jobs[0].answer(report('one'));
+    await vi.runAllTimersAsync();
+    expect(answers).toEqual([null]);
+  });
+
+  it('leaving before the edits pause asks nothing at all', async () => {
+    const { jobs, worker } = heldJobs();
+    const scope = new JobScope();
+    const client = new PartnerClient(worker, scope, readFile, () => {});
+    client.ask({ n: 1 }, 'a.tmj');
+    scope.leave();
+    await vi.runAllTimersAsync();
+    expect(jobs).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LevelEditor, newMapText } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
+import { crowdedMap } from './crowdedMap';
 import { editorDifficulty, editorFindings } from './editorJob';
 
 const TILESET = readFileSync(
@@ -68,7 +69,14 @@ describe('the live solver on a hostile map (issue 36)', () => {
     const found = await editorFindings(editor.doc, editor.file, readTileset);
     expect(found.verdict).toBe('unknown');
     expect(found.reason).toBe(
-      '3,000 pieces on 128 x 128 tiles are more than the live solver takes on (maze-cat check solves it)',
+      "3,000 pieces on 128 x 128 tiles are more than the editor's solver takes on (maze-cat check solves it)",
     );
+  });
+
+  it('the band is measured behind the same gate: none on a map past it, at once (issue 43)', {
+    timeout: 8000,
+  }, async () => {
+    const editor = await crowdedMap(128, 4000, readTileset);
+    expect(await editorDifficulty(editor.doc, editor.file, 300, readTileset)).toBeNull();
   });
 });

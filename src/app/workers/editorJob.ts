@@ -10,7 +10,7 @@ import { solveLevel } from '../../solver';
 import { measureDifficulty, winsAtPar } from '../../solver/difficulty';
 import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
-import { LIVE_PIECE_TILES, tooBigToSolve } from './solveBudget';
+import { sizeOf, tooBigForEditor } from './solveBudget';
 
 /** What the editor shows beside the drawing. */
 export interface EditorFindings {
@@ -61,7 +61,7 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
     if (error instanceof MapError) return notALevel([{ message: error.detail, tile: null }]);
     throw error;
   }
-  const tooBig = tooBigToSolve(level, LIVE_PIECE_TILES, 'the live solver');
+  const tooBig = tooBigForEditor(sizeOf(level));
   if (tooBig) return { ...notALevel([]), verdict: 'unknown', reason: tooBig };
   const solution = solveLevel(level, { maxStates: LIVE_STATES });
   return {
@@ -75,16 +75,19 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
   };
 }
 
-/** Measures the difficulty of the level of `doc`, solved at `par`; null when it is too large to measure live. */
+/**
+ * Measures the difficulty of the level of `doc`, solved at `par`; null when it is too large to
+ * measure live (past the editor's size gate, or its walks within par past LIVE_MEASURE_STATES).
+ */
 export async function editorDifficulty(
   doc: MapDoc,
   file: string,
   par: number,
   readFile: ReadFile,
 ): Promise<EditorDifficulty | null> {
-  const measured = measureDifficulty(await levelOfDoc(doc, file, readFile), par, {
-    maxStates: LIVE_MEASURE_STATES,
-  });
+  const level = await levelOfDoc(doc, file, readFile);
+  if (tooBigForEditor(sizeOf(level))) return null;
+  const measured = measureDifficulty(level, par, { maxStates: LIVE_MEASURE_STATES });
   if (!measured) return null;
   return {
     band: measured.band,

@@ -16,6 +16,7 @@ import {
 } from '../../solver/partner';
 import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
+import { sizeOf, tooBigForEditor } from './solveBudget';
 
 /** What the partner says of a map: why it is easy and what to change, or why it has nothing to say. */
 export interface PartnerReport {
@@ -26,7 +27,10 @@ export interface PartnerReport {
   readonly note: string | null;
 }
 
-/** Builds the level of `doc`, says why it is easy and tries edits within `budget`. */
+/**
+ * Builds the level of `doc`, says why it is easy and tries edits within `budget`. A level past the
+ * editor's size gate (the live solver's) gets the gate's words at once.
+ */
 export async function partnerReport(
   doc: MapDoc,
   file: string,
@@ -45,6 +49,8 @@ export async function partnerReport(
       };
     throw error;
   }
+  const tooBig = tooBigForEditor(sizeOf(level));
+  if (tooBig) return { why: null, suggestions: null, note: tooBig };
   const why = whyEasy(level);
   if (why === null)
     return {

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildLevel } from '../../level/buildLevel';
 import { drawingToTmj } from '../../level/tmjWriter';
 import { Sim } from '../../sim';
+import { MAX_SIZE } from '../../solver/generate';
+import { maxPieces } from '../../solver/generate/options';
 import { LEVEL_LIMITS } from '../../tiled/limits';
 import { parseTiledMap } from '../../tiled/loadTiledMap';
 import { JOBS } from './jobs';
+import { tooBigForEditor } from './solveBudget';
 
 const TILESET = readFileSync('levels/maze-cat.tsj', 'utf8');
 const files = { readFile: async () => TILESET, readBytes: async () => new Uint8Array() };
@@ -46,5 +49,15 @@ describe("the game's solver jobs on a level too big to link (issue 36)", { timeo
       depth: null,
       warning: null,
     });
+  });
+});
+
+describe("the editor's size gate (issue 43)", () => {
+  it('generate asks it too; the largest level the generator makes (40 x 40, its most pieces) is well within it', () => {
+    const most = maxPieces(MAX_SIZE, MAX_SIZE);
+    expect(tooBigForEditor({ width: MAX_SIZE, height: MAX_SIZE, pieces: 2 * most + 2 })).toBeNull();
+    expect(tooBigForEditor({ width: 128, height: 128, pieces: 4002 })).toBe(
+      "4,002 pieces on 128 x 128 tiles are more than the editor's solver takes on (maze-cat check solves it)",
+    );
   });
 });

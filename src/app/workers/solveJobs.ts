@@ -9,7 +9,7 @@ import { describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { outlookFrom, solveFrom, solveLevel } from '../../solver/solveLevel';
 import type { TiledMap } from '../../tiled/types';
 import type { JobKind, JobRequest, JobResponse } from './protocol';
-import { GAME_PIECE_TILES, notSolved, tooBigToSolve } from './solveBudget';
+import { GAME_PIECE_TILES, notSolved, sizeOf, tooBigToSolve } from './solveBudget';
 
 type Handler<K extends JobKind> = (request: JobRequest<K>) => Promise<JobResponse<K>>;
 
@@ -32,7 +32,7 @@ function levelNamed(name: string, map: TiledMap | null): Level | null {
 }
 
 /** Why the game's solver does not take `level` on, or null. */
-const tooBig = (level: Level) => tooBigToSolve(level, GAME_PIECE_TILES, 'the solver in the game');
+const tooBig = (level: Level) => tooBigToSolve(sizeOf(level), GAME_PIECE_TILES, 'the solver in the game');
 
 export const solveMap: Handler<'solveMap'> = async ({ map }) => {
   const level = buildLevel(map);
