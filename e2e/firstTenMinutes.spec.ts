@@ -3,8 +3,19 @@
  * and phone size: nothing they meet is a dead click or a dead end.
  */
 import type { Locator, Page } from '@playwright/test';
+import { piecesOf } from '../src/level';
 import { axeFindings } from './axe';
-import { atEachSize, expect, openGame, openLevelList, saveShot, test } from './game';
+import {
+  atEachSize,
+  expect,
+  openGame,
+  openLevelList,
+  saveShot,
+  solved,
+  tapTile,
+  test,
+  tilePoint,
+} from './game';
 
 /** A real click (or a finger's tap) on the middle of `target`, scrolled into view as a player would. */
 async function press(page: Page, target: Locator, touch: boolean): Promise<void> {
@@ -124,5 +135,47 @@ test.describe('locked cards', () => {
     await openLevelList(page);
     await expect(page.locator('.levels-rule')).toBeVisible();
     await expect(page.getByRole('button', { name: /Opened from links/ })).toHaveCount(0);
+  });
+});
+
+test.describe('the first level', () => {
+  atEachSize((size) => {
+    test('the exit tapped first walks into the dog; the bone first, then the exit, wins', async ({
+      page,
+    }) => {
+      const { level, solution } = await solved('01-first-steps');
+      const [exit, bone] = (['exit', 'bone'] as const).map((kind) => {
+        const [{ x, y }] = piecesOf(level, kind);
+        return { x, y };
+      });
+      // One obvious win: the bone, then the exit.
+      expect(solution.taps).toEqual([bone, exit]);
+      await openGame(page, 'level=01-first-steps&speed=12');
+      await expect(page.locator('.intro')).toContainText('The dog lets you out only for a bone!');
+      if (!size.touch) {
+        // The mouse on the exit: the path preview goes the short way, past the dog.
+        const point = await tilePoint(page, exit);
+        await page.mouse.move(point.x, point.y);
+      }
+      await saveShot(page, 'first-ten-minutes', `${size.name}-first-steps`);
+
+      // The tempting tap: the exit. The cat takes the short way, with no bone, and the dog eats it.
+      const eaten = await tapTile(page, exit, size.touch);
+      expect(eaten.status).toBe('lost');
+      expect(eaten.bones).toBe(0);
+      const panel = page.getByRole('dialog');
+      await expect(panel).toContainText(/eaten/i);
+      const restart = panel.getByRole('button', { name: /restart/i });
+      if (size.touch) await restart.tap();
+      else await restart.click();
+      await page.waitForFunction(() => window.__mazeCat?.state()?.status === 'playing');
+
+      // Where you tap matters: the bone sends the cat the long way round, and the exit is then ahead.
+      const fetched = await tapTile(page, bone, size.touch);
+      expect(fetched.bones).toBe(1);
+      const won = await tapTile(page, exit, size.touch);
+      expect(won.status).toBe('won');
+      expect(won.moves).toBe(solution.par);
+    });
   });
 });
