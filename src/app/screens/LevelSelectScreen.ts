@@ -32,6 +32,8 @@ export class LevelSelectScreen extends DomScreen {
   private readonly rule = el('p', { className: 'levels-rule' });
   /** Says a locked card's reason to screen readers (the card shows it too). */
   private readonly said = el('p', { className: 'sr-only', attrs: { role: 'status' } });
+  /** The cards as last drawn (what a locked card's reason is worked out from). */
+  private drawnCards: readonly LevelCard[] = [];
 
   constructor(
     private readonly store: ProgressStore,
@@ -77,6 +79,7 @@ export class LevelSelectScreen extends DomScreen {
   /** Rebuilds the list (after a win, or when a level file changed). */
   render(): void {
     const cards = this.cards();
+    this.drawnCards = cards;
     const ids = cards.map((c) => c.id);
     const records = this.store.progress.levels;
     const open = openLevels(records, cards);
@@ -170,7 +173,7 @@ export class LevelSelectScreen extends DomScreen {
 
   /** Shows on a locked card, and says, what opens it (one card at a time: the last one picked). */
   private explain(card: LevelCard, b: HTMLButtonElement): void {
-    const cards = this.cards();
+    const cards = this.drawnCards;
     const reason = lockReason(this.store.progress.levels, cards, card.id);
     if (reason === null) return;
     const message = lockMessage(reason, (id) => cards.find((c) => c.id === id)?.title ?? id);
