@@ -4,7 +4,8 @@
  * the test hook's frame counter (`renders`), over a span of display frames measured in the page.
  */
 import type { Page } from '@playwright/test';
-import { expect, openGame, state, test, tilePoint } from './game';
+import { piecesOf } from '../src/level';
+import { expect, openGame, solved, state, test, tilePoint } from './game';
 
 /** Frames the board drew while the page showed `frames` display frames, and the ms they took. */
 async function drawnOver(page: Page, frames: number): Promise<{ drawn: number; ms: number }> {
@@ -61,8 +62,8 @@ test('a still board draws at its animations rate, a paused or hidden one draws n
   );
   expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(opened);
 
-  // Still: the cat's idle animation and nothing else, a few frames a second at most (its fastest
-  // animation steps on the 125 ms beat), never one per display frame. Measured once the board says
+  // Still: the pieces' idle animations (the cat, the dog, the bone) and nothing else, a few frames a
+  // second at most (the fastest steps on the 125 ms beat), never one per display frame. Measured once the board says
   // it holds still (the last step's frames drawn), however late a busy page draws them.
   await page.waitForFunction(() => window.__mazeCat?.moving === false);
   const still = await drawnOver(page, 120);
@@ -76,9 +77,12 @@ test('a still board draws at its animations rate, a paused or hidden one draws n
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.__mazeCat?.screen === 'play');
 
-  // Hidden mid-walk (a click on the far exit): nothing, and the walk waits; shown again, it goes on.
-  const exit = await tilePoint(page, { x: 9, y: 7 });
-  await page.mouse.click(exit.x, exit.y);
+  // Hidden mid-walk (a click on the bone, the long way round): nothing, and the walk waits; shown
+  // again, it goes on to the bone.
+  const { level } = await solved('01-first-steps');
+  const [bone] = piecesOf(level, 'bone');
+  const far = await tilePoint(page, bone);
+  await page.mouse.click(far.x, far.y);
   await setTabHidden(page, true, true);
   const before = await state(page);
   expect(before.walking).toBe(true);
@@ -86,7 +90,7 @@ test('a still board draws at its animations rate, a paused or hidden one draws n
   expect(await state(page)).toEqual(before);
   const hiddenAt = await page.evaluate(() => window.__mazeCat!.renders);
   await setTabHidden(page, false);
-  await page.waitForFunction(() => window.__mazeCat?.state()?.status === 'won');
+  await page.waitForFunction(() => window.__mazeCat?.state()?.bones === 1);
   expect(await page.evaluate(() => window.__mazeCat!.renders)).toBeGreaterThan(hiddenAt);
 });
 

@@ -5,19 +5,20 @@ export const WALKING: Chapter = {
   name: 'Walking and Bones',
   levels: [
     {
+      // A ring round the exit's pocket, the dog in its mouth: the short way round (the top) has no
+      // bone, so tapping the exit walks into the dog; the bone lies on the long way (the bottom), so
+      // tapping it first sends the cat round that way, and the exit is then a tap ahead.
       id: '01-first-steps',
       title: 'First Steps',
-      intro: 'Tap a tile and the cat walks there. Find the way out!',
+      intro: 'Tap a tile and the cat walks there, the shortest way. The dog lets you out only for a bone!',
       tutorial: true,
       rows: [
         '###########',
-        '#C....#...#',
-        '#.###.#.#.#',
-        '#...#...#.#',
-        '###.#####.#',
-        '#.....#...#',
-        '#.###.#.#.#',
-        '#...#...#E#',
+        '#C........#',
+        '#.#######.#',
+        '#.##ED....#',
+        '#.#######.#',
+        '#....B....#',
         '###########',
       ],
     },

@@ -1,10 +1,10 @@
 import { formatMoves } from '../../grid/costNumbers';
 import { button, el, starRow } from '../page/dom';
-import { isUnlocked } from '../saves/progress';
 import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from '../screens/Screen';
 import type { TitlePart } from '../screens/TitleScreen';
 import { type CatalogLevel, groupChapters, type StarTally, tallyStars } from './chapters';
+import { type LockReason, lockReason, openLevels } from './unlocking';
 
 /** What the level list shows for one level. */
 export interface LevelCard extends CatalogLevel {
@@ -12,23 +12,34 @@ export interface LevelCard extends CatalogLevel {
   readonly broken: boolean;
 }
 
+/** A part of the level list shown under the chapters, with a shortcut to it at the top when it has one. */
+export interface LevelListPart extends TitlePart {
+  readonly shortcut?: HTMLElement;
+}
+
 /**
  * The level list: chapters (from each level's `chapter`), each with the stars won in it, and the
- * total in the header; per level locked or not, best moves and stars. A level that cannot be played
- * is marked broken and can still be picked, to see its problems.
+ * total in the header; per level locked or not, best moves and stars. A locked card says what opens
+ * it when picked (src/app/levels/unlocking.ts), and a line above the chapters says the rule. A level that
+ * cannot be played is marked broken and can still be picked, to see its problems.
  */
 export class LevelSelectScreen extends DomScreen {
   readonly name = 'levels' as const;
   readonly root: HTMLElement;
   private readonly list = el('div', { className: 'chapters' });
   private readonly total = el('p', { className: 'star-total' });
+  private readonly rule = el('p', { className: 'levels-rule' });
+  /** Says a locked card's reason to screen readers (the card shows it too). */
+  private readonly said = el('p', { className: 'sr-only', attrs: { role: 'status' } });
+  /** The cards as last drawn (what a locked card's reason is worked out from). */
+  private drawnCards: readonly LevelCard[] = [];
 
   constructor(
     private readonly store: ProgressStore,
     private readonly cards: () => readonly LevelCard[],
     private readonly actions: { pick(id: string): void; back(): void; ownMap(): void },
     /** Parts shown under the chapters (the levels opened from links), brought up to date on each show. */
-    private readonly parts: readonly TitlePart[] = [],
+    private readonly parts: readonly LevelListPart[] = [],
   ) {
     super();
     this.root = el(
@@ -40,6 +51,11 @@ export class LevelSelectScreen extends DomScreen {
           el('h2', { text: 'Levels', attrs: { id: 'levels-heading' } }),
           this.total,
         ]),
+        el('div', { className: 'levels-top' }, [
+          this.rule,
+          ...parts.flatMap((p) => (p.shortcut ? [p.shortcut] : [])),
+        ]),
+        this.said,
         this.list,
         ...parts.map((p) => p.root),
         el('footer', { className: 'screen-footer' }, [
@@ -62,14 +78,20 @@ export class LevelSelectScreen extends DomScreen {
   /** Rebuilds the list (after a win, or when a level file changed). */
   render(): void {
     const cards = this.cards();
+    this.drawnCards = cards;
     const ids = cards.map((c) => c.id);
     const records = this.store.progress.levels;
+    const open = openLevels(records, cards);
     // Drawn again while shown (the level files came in, a level was found broken): focus stays in the list.
     const hadFocus = this.list.contains(document.activeElement);
     this.list.replaceChildren();
     const total = tallyStars(ids, records);
     this.total.replaceChildren(...starCount(total, 'in all'));
     this.total.hidden = cards.length === 0;
+    this.said.replaceChildren();
+    const anyLocked = cards.some((c) => !open.has(c.id) && !c.broken);
+    this.rule.textContent = anyLocked ? ruleLine(cards) : '';
+    this.rule.hidden = !anyLocked;
     if (cards.length === 0) {
       this.list.append(el('p', { className: 'empty', text: 'No levels yet: add .tmj files to levels/.' }));
       return;
@@ -95,8 +117,9 @@ export class LevelSelectScreen extends DomScreen {
       section.append(grid);
       this.list.append(section);
       for (const { level: card, number } of chapter.levels) {
-        const b = this.card(card, number, isUnlocked(this.store.progress, ids, card.id) || card.broken);
-        if (!b.disabled && !records[card.id] && !card.broken && !autofocused) {
+        const unlocked = open.has(card.id) || card.broken;
+        const b = this.card(card, number, unlocked);
+        if (unlocked && !records[card.id] && !card.broken && !autofocused) {
           b.dataset.autofocus = '';
           autofocused = true;
         }
@@ -112,7 +135,8 @@ export class LevelSelectScreen extends DomScreen {
       className: `level-card${unlocked ? '' : ' locked'}${record ? ' done' : ''}${card.broken ? ' broken' : ''}`,
       attrs: { type: 'button' },
     });
-    b.disabled = !unlocked;
+    // Locked, but not disabled: a locked card can be focused and picked, to say what opens it.
+    if (!unlocked) b.setAttribute('aria-disabled', 'true');
     // The card's name is its own words ("Level 01: First Steps, tutorial, not solved yet"), so
     // it contains all it shows (the label-in-name rule); the words only a screen reader needs are sr-only.
     const shownNumber = String(number).padStart(2, '0');
@@ -142,9 +166,43 @@ export class LevelSelectScreen extends DomScreen {
     } else {
       b.append(el('span', { className: 'level-best', text: unlocked ? 'not solved yet' : 'locked' }));
     }
-    b.addEventListener('click', () => this.actions.pick(card.id));
+    b.addEventListener('click', () => (unlocked ? this.actions.pick(card.id) : this.explain(card, b)));
     return b;
   }
+
+  /** Shows on a locked card, and says, what opens it (one card at a time: the last one picked). */
+  private explain(card: LevelCard, b: HTMLButtonElement): void {
+    const cards = this.drawnCards;
+    const reason = lockReason(this.store.progress.levels, cards, card.id);
+    if (reason === null) return;
+    const message = lockMessage(reason, (id) => cards.find((c) => c.id === id)?.title ?? id);
+    for (const told of this.list.querySelectorAll('.level-card.told')) {
+      told.classList.remove('told');
+      const best = told.querySelector('.level-best');
+      if (best) best.textContent = 'locked';
+    }
+    b.classList.add('told');
+    const best = b.querySelector('.level-best');
+    if (best) best.textContent = message;
+    // A new node each time, so the same card picked twice is said twice.
+    this.said.replaceChildren(el('span', { text: `${card.title}: ${message}` }));
+  }
+}
+
+/** The unlocking rule in one line, for the top of the list. */
+function ruleLine(cards: readonly LevelCard[]): string {
+  const chapters = new Set(cards.map((c) => c.chapter.trim())).size > 1;
+  return chapters
+    ? "Each win opens the next level, and a chapter's first level opens the next chapter."
+    : 'Each win opens the next level.';
+}
+
+/** "Win “Good Dog” to open.", and where the way starts when that level is locked too. */
+function lockMessage(reason: LockReason, titleOf: (id: string) => string): string {
+  const opener = `Win “${titleOf(reason.opener)}” to open.`;
+  return reason.wins === 1
+    ? opener
+    : `${opener} ${reason.wins} wins away: start with “${titleOf(reason.start)}”.`;
 }
 
 /** "★ 5 / 9" with words for screen readers: "5 of 9 stars in Dogs" (the Community screen's total too). */

@@ -3,8 +3,8 @@
  * opens the first unlocked level not yet won; every button goes through the router.
  */
 import { levelIndex } from '../levels/levelIndex';
+import { openLevels } from '../levels/unlocking';
 import { ModesMenu } from '../modes/ModesMenu';
-import { isUnlocked } from '../saves/progress';
 import { TitleScreen } from '../screens/TitleScreen';
 import type { Services } from '../services/services';
 
@@ -12,9 +12,10 @@ import type { Services } from '../services/services';
 export function titleRoute({ router, store, modes, fileDialog }: Services): void {
   /** Title "Play": the first unlocked level not yet won, else the first level. */
   const playNext = (): void => {
-    const ids = levelIndex.ids();
-    const progress = store.progress;
-    const next = ids.find((id) => isUnlocked(progress, ids, id) && !progress.levels[id]) ?? ids[0];
+    const levels = levelIndex.entries();
+    const won = store.progress.levels;
+    const open = openLevels(won, levels);
+    const next = (levels.find((l) => open.has(l.id) && !won[l.id]) ?? levels[0])?.id;
     void router.go(next ? { id: 'play', source: { kind: 'level', id: next } } : { id: 'levels' });
   };
   router.add(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSettings,
   freshProgress,
-  isUnlocked,
   parseProgress,
   recordWin,
   SAVE_VERSION,
@@ -153,28 +152,5 @@ describe('saved replays', () => {
     expect(problem).toBe('damaged');
     expect(progress.levels.a).toEqual({ best: 7, stars: 3 });
     expect(progress.levels.b).toEqual({ best: 5, stars: 2 });
-  });
-});
-
-describe('isUnlocked', () => {
-  const ids = ['01', '02', '03', '04', '05'];
-  const won = (...levels: string[]) =>
-    levels.reduce((p, id) => recordWin(p, id, 5, 3).progress, freshProgress(defaults));
-  const open = (p: ReturnType<typeof won>) => ids.filter((id) => isUnlocked(p, ids, id));
-  it('opens the first two levels of a new game', () => {
-    expect(open(won())).toEqual(['01', '02']);
-  });
-  it('keeps two unsolved levels open: a player stuck on one has another to try', () => {
-    expect(open(won('01'))).toEqual(['01', '02', '03']);
-    expect(open(won('01', '02'))).toEqual(['01', '02', '03', '04']);
-    for (let n = 0; n <= ids.length; n++) {
-      const p = won(...ids.slice(0, n));
-      expect(open(p).filter((id) => !p.levels[id]).length).toBe(Math.min(2, ids.length - n));
-    }
-  });
-  it('keeps a won level, and the one after it, open even if an earlier one is not', () => {
-    const p = won('04');
-    expect(open(p)).toEqual(['01', '02', '04', '05']);
-    expect(isUnlocked(p, ids, '03')).toBe(false);
   });
 });

@@ -258,22 +258,3 @@ export function recordWin(
 export function withSettings(progress: Progress, patch: Partial<Settings>): Progress {
   return { ...progress, settings: { ...progress.settings, ...patch } };
 }
-
-/** How many levels not yet won are always open, so a player stuck on one has another to try. */
-export const OPEN_UNSOLVED = 2;
-
-/**
- * Whether a level may be played: any level already won, the level after each won one (so adding a
- * level in the middle never locks the player out of later ones), and the first `OPEN_UNSOLVED`
- * levels not yet won, in play order (the first level among them on a new game).
- */
-export function isUnlocked(progress: Progress, orderedIds: readonly string[], id: string): boolean {
-  const i = orderedIds.indexOf(id);
-  if (i < 0 || progress.levels[id]) return true;
-  if (i > 0 && progress.levels[orderedIds[i - 1]] !== undefined) return true;
-  let unsolvedBefore = 0;
-  for (let j = 0; j < i && unsolvedBefore < OPEN_UNSOLVED; j++) {
-    if (!progress.levels[orderedIds[j]]) unsolvedBefore++;
-  }
-  return unsolvedBefore < OPEN_UNSOLVED;
-}

@@ -13,11 +13,14 @@ export interface OpenedLinksActions {
 
 /**
  * "Opened from links": each level a share link opened, with its title, maker and when, to play
- * again or remove (one by one, with Undo on the notice). Hidden while the list is empty. A kept
- * map's words are shown as text only, never as HTML.
+ * again or remove (one by one, with Undo on the notice). Hidden while the list is empty, and so is
+ * its shortcut (a button that goes to the list from the top of the screen it is on, below a long
+ * list of levels). A kept map's words are shown as text only, never as HTML.
  */
 export class OpenedLinksList {
   readonly root: HTMLElement;
+  readonly shortcut: HTMLButtonElement;
+  private readonly heading: HTMLElement;
   private readonly list = el('ul', { className: 'opened-list' });
   private readonly problem = el('p', { className: 'opened-problem' });
 
@@ -26,10 +29,14 @@ export class OpenedLinksList {
     private readonly actions: OpenedLinksActions,
     headingId = 'opened-links-heading',
   ) {
+    // Focusable from the script only, so the shortcut can take the keyboard there too.
+    this.heading = el('h3', { text: 'Opened from links', attrs: { id: headingId, tabindex: '-1' } });
+    this.shortcut = button('Opened from links', () => this.heading.focus(), {
+      className: 'btn-small opened-shortcut',
+      icon: '↓',
+    });
     this.root = el('section', { className: 'opened-links', attrs: { 'aria-labelledby': headingId } }, [
-      el('header', { className: 'chapter-header' }, [
-        el('h3', { text: 'Opened from links', attrs: { id: headingId } }),
-      ]),
+      el('header', { className: 'chapter-header' }, [this.heading]),
       this.problem,
       this.list,
     ]);
@@ -41,6 +48,10 @@ export class OpenedLinksList {
     this.problem.textContent = problem ?? '';
     this.problem.hidden = problem === null;
     this.root.hidden = links.length === 0 && problem === null;
+    this.shortcut.hidden = this.root.hidden;
+    const label = this.shortcut.querySelector('.btn-label');
+    if (label)
+      label.textContent = links.length > 0 ? `Opened from links (${links.length})` : 'Opened from links';
     this.list.replaceChildren(...links.map((link) => this.item(link)));
   }
 
