@@ -28,6 +28,7 @@ import { EditorPointer } from './editorPointer';
 import { answerText } from './findingsText';
 import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
+import { askResize } from './resizeAsk';
 import { savePicture, submitToShelf } from './shareExtras';
 
 /** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
@@ -109,10 +110,14 @@ export class EditorScreen extends DomScreen {
           this.current.apply({ type: 'settings', settings });
           this.changed();
         },
-        resize: (width, height) => {
-          this.current.apply({ type: 'resize', width, height });
-          this.changed();
-        },
+        resize: (width, height) =>
+          askResize(
+            this.current,
+            width,
+            height,
+            (text, ok) => this.sidebar.showSizeNote(text, ok),
+            () => this.changed(),
+          ),
         open: (draft) => void this.openDraft(draft),
         remove: (draft) => {
           this.keeper.remove(draft.id, this.draft.id);
@@ -242,6 +247,7 @@ export class EditorScreen extends DomScreen {
     this.solver.forget();
     this.pointer.cancel();
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+    this.sidebar.showSizeNote('');
     this.keeper.show(draft.id);
     this.sidebar.showOrigin(remixOriginOf(editor.doc));
     this.changed(false);

@@ -6,6 +6,7 @@ import {
   type ShelfLicence,
 } from '../../level/edit';
 import { button, el } from '../page/dom';
+import type { NoticeAction } from '../page/Notices';
 import { LinkQr } from '../share/LinkQr';
 import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
 import type { Draft } from './drafts';
@@ -69,6 +70,11 @@ export class EditorSidebar {
   private readonly height = el('input', { attrs: { type: 'number', 'aria-label': 'Height' } });
   private readonly drafts = el('ul', { className: 'editor-drafts' });
   private readonly draftsProblem = el('p', { className: 'editor-note editor-warn editor-drafts-problem' });
+  /** What Resize says: why a size is refused, or what it would remove, with the button that does it. */
+  private readonly sizeNote = el('p', {
+    className: 'editor-note editor-size-note',
+    attrs: { role: 'status' },
+  });
   private readonly shareOut = el('div', { className: 'editor-share-out' });
   private readonly qr = new LinkQr();
   private readonly shareStatus = el('p', { className: 'editor-note', attrs: { role: 'status' } });
@@ -88,6 +94,7 @@ export class EditorSidebar {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
+    this.showSizeNote('');
     const busy = async (b: HTMLButtonElement, out: HTMLElement, run: () => Promise<string>) => {
       b.disabled = true;
       try {
@@ -138,10 +145,12 @@ export class EditorSidebar {
       el('div', { className: 'editor-row editor-size' }, [
         label('Width', this.width),
         label('Height', this.height),
-        button('Resize', () => actions.resize(Number(this.width.value), Number(this.height.value)), {
+        // An empty or mistyped field is NaN (not 0): that side keeps its size.
+        button('Resize', () => actions.resize(this.width.valueAsNumber, this.height.valueAsNumber), {
           className: 'btn-small',
         }),
       ]),
+      this.sizeNote,
       el('h3', { className: 'editor-subheading', text: 'My levels' }),
       button('New level', () => actions.fresh(), { className: 'btn-small' }),
       this.draftsProblem,
@@ -253,6 +262,9 @@ export class EditorSidebar {
     set(this.intro, settings.intro);
     set(this.rule, settings.rule);
     set(this.energy, settings.energy === null ? '' : String(settings.energy));
+    // A map opened larger than the editor makes may keep its side: the fields go up to it.
+    this.width.max = String(Math.max(this.actions.limits.max, width));
+    this.height.max = String(Math.max(this.actions.limits.max, height));
     set(this.width, String(width));
     set(this.height, String(height));
     this.shelfTitle.textContent = `Title: ${settings.title || '(none yet: give it one under Level)'}`;
@@ -284,6 +296,17 @@ export class EditorSidebar {
         ]),
       ),
     );
+  }
+
+  /** Says what Resize did not do or would do (empty: nothing), with a button to go ahead (`confirm`). */
+  showSizeNote(text: string, confirm?: NoticeAction): void {
+    this.sizeNote.replaceChildren(text);
+    this.sizeNote.hidden = text === '';
+    if (confirm)
+      this.sizeNote.append(
+        ' ',
+        button(confirm.label, () => confirm.run(), { className: 'btn-small editor-size-confirm' }),
+      );
   }
 
   private share(): void {
