@@ -36,8 +36,10 @@ const SIZES = [
 /** The level's text as the editor saved it (its draft). */
 async function draftText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
-    return drafts[0]?.text as string;
+    // The index lists the drafts, the latest saved first; each is kept under a key of its own.
+    const index = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '{}');
+    const latest = localStorage.getItem(`maze-cat.editor.draft.${index.drafts?.[0]?.id}`);
+    return JSON.parse(latest ?? '{}').text as string;
   });
 }
 
