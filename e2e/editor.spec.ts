@@ -19,6 +19,7 @@ import {
   expectNoSidewaysScroll,
   expectPaletteInReach,
   expectPhoneLayout,
+  MADE,
   makeLevel,
   openSection,
   playTestAndWin,
@@ -35,8 +36,10 @@ const SIZES = [
 /** The level's text as the editor saved it (its draft). */
 async function draftText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const drafts = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]');
-    return drafts[0]?.text as string;
+    // The index lists the drafts, the latest saved first; each is kept under a key of its own.
+    const index = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '{}');
+    const latest = localStorage.getItem(`maze-cat.editor.draft.${index.drafts?.[0]?.id}`);
+    return JSON.parse(latest ?? '{}').text as string;
   });
 }
 
@@ -237,4 +240,29 @@ test('keyboard: every tool is reached by Tab, pressed by Enter or Space, and sho
   await pressed('Erase');
   await page.keyboard.press('2');
   await pressed('Wall');
+});
+
+test('Resize says what it does: a size out of range is refused naming the limit, pieces it would remove are counted first', async ({
+  page,
+}) => {
+  await openGame(page, 'speed=12');
+  await makeLevel(page, false);
+  const width = page.getByRole('spinbutton', { name: 'Width', exact: true });
+  const resize = page.getByRole('button', { name: 'Resize', exact: true });
+  const note = page.locator('.editor-size-note');
+  await width.fill('200');
+  await resize.click();
+  await expect(note).toHaveText('Width 200 is too big: a side is 3 to 64 tiles. The size is unchanged.');
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+  await width.fill('6');
+  await resize.click();
+  // The exit at 8,1 is outside a map 6 wide: said, and nothing done until the maker says so.
+  await expect(note).toContainText('Resizing to 6 x 8 removes 1 piece of 4, outside the new size');
+  await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
+  await page.getByRole('button', { name: 'Resize anyway' }).click();
+  await expect(note).toBeHidden();
+  await expect(page.locator('.editor-status')).toContainText('Not a level yet');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
+  await expect(width).toHaveValue('10');
 });

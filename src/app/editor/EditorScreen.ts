@@ -23,13 +23,14 @@ import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
 import { DraftKeeper } from './DraftKeeper';
-import { type Draft, type DraftStore, newDraftId } from './drafts';
+import { type DraftStore, newDraftId } from './drafts';
 import { EditorPalette } from './EditorPalette';
 import { EditorSidebar } from './EditorSidebar';
 import { EditorPointer } from './editorPointer';
 import { answerText } from './findingsText';
 import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
+import { askResize } from './resizeAsk';
 import { savePicture, submitToShelf } from './shareExtras';
 
 /** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
@@ -65,7 +66,6 @@ export class EditorScreen extends DomScreen {
   readonly name = 'editor' as const;
   readonly root: HTMLElement;
   private editor: LevelEditor | null = null;
-  private draft: { id: string; file: string } = { id: '', file: 'my-level.tmj' };
   private readonly board: EditorBoard;
   private readonly pointer: EditorPointer;
   private readonly solver: LiveSolver;
@@ -116,14 +116,16 @@ export class EditorScreen extends DomScreen {
           this.current.apply({ type: 'settings', settings });
           this.changed();
         },
-        resize: (width, height) => {
-          this.current.apply({ type: 'resize', width, height });
-          this.changed();
-        },
-        open: (draft) => void this.openDraft(draft),
-        remove: (draft) => {
-          this.keeper.remove(draft.id, this.draft.id);
-        },
+        resize: (width, height) =>
+          askResize(
+            this.current,
+            width,
+            height,
+            (text, ok) => this.sidebar.showSizeNote(text, ok),
+            () => this.changed(),
+          ),
+        open: (draft) => void this.openDraft(draft.id),
+        remove: (draft) => this.keeper.remove(draft.id),
         fresh: () => void this.openNew(),
         exportMap: (embed) => this.exportFile(embed),
         share: () => this.share(),
@@ -141,10 +143,21 @@ export class EditorScreen extends DomScreen {
       },
       this.palette.root,
     );
-    this.keeper = new DraftKeeper(deps.drafts, this.sidebar, deps.notify, {
-      label: 'Export .tmj',
-      run: () => void this.exportFile(false),
+    this.keeper = new DraftKeeper({
+      drafts: deps.drafts,
+      view: this.sidebar,
+      host: {
+        level: () => this.level(),
+        retitle: (title) => {
+          this.current.apply({ type: 'settings', settings: { title } });
+          this.changed(false);
+        },
+        open: (id) => void this.openDraft(id),
+      },
+      notify: deps.notify,
+      exportAction: { label: 'Export .tmj', run: () => void this.exportFile(false) },
     });
+    this.keeper.watch(window, document);
     this.partner = new PartnerSection({
       workers: deps.workers,
       scope: this.jobScope,
@@ -220,8 +233,8 @@ export class EditorScreen extends DomScreen {
   /** Opens the draft the maker had open last (a new level when there is none, or it cannot be opened). */
   async openLast(): Promise<void> {
     const last = this.deps.drafts.openId;
-    const draft = last ? this.deps.drafts.get(last) : undefined;
-    if (!(draft && (await this.openDraft(draft)))) await this.openNew();
+    if (!(last && this.deps.drafts.list().some((d) => d.id === last) && (await this.openDraft(last))))
+      await this.openNew();
   }
 
   async openNew(): Promise<void> {
@@ -242,37 +255,44 @@ export class EditorScreen extends DomScreen {
     const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
     const editor = await LevelEditor.open(text, name, readFile, origin);
     if (ticket && !ticket.live) return;
-    this.use(editor, { id: newDraftId(), file: name });
+    this.use(editor, newDraftId(), null);
     this.save();
   }
 
-  /** Opens a draft; a draft that cannot be opened is said so and kept as it is (false). */
-  private async openDraft(draft: Draft): Promise<boolean> {
-    const file = draft.title ? `${fileSlug(draft.title)}.tmj` : 'my-level.tmj';
+  /** Opens a draft of My levels; one that cannot be opened is said so and kept as it is (false). */
+  private async openDraft(id: string): Promise<boolean> {
+    // The level open until now is saved first: the draft read below may be that one.
+    this.keeper.flush();
+    const draft = this.deps.drafts.get(id);
+    const named = draft?.title ?? this.deps.drafts.list().find((d) => d.id === id)?.title ?? '';
+    const file = draft?.title ? `${fileSlug(draft.title)}.tmj` : 'my-level.tmj';
     let editor: LevelEditor;
     try {
+      if (!draft) throw new Error('its saved text could not be read');
       editor = await LevelEditor.open(draft.text, file, this.deps.readFile);
     } catch (error) {
       this.deps.notify(
-        `"${draft.title.slice(0, 60)}" could not be opened: ${describeError(error)}. It is kept in My levels as it was.`,
+        `"${named.slice(0, 60)}" could not be opened: ${describeError(error)}. It is kept in My levels as it was.`,
         'warn',
       );
       return false;
     }
-    this.use(editor, { id: draft.id, file });
+    this.use(editor, id, draft.rev);
     return true;
   }
 
-  private use(editor: LevelEditor, draft: { id: string; file: string }): void {
-    this.editor = editor;
-    this.draft = draft;
-    this.answer = null;
-    this.solver.forget();
-    this.pointer.cancel();
-    this.sidebar.showSettings(editor.settings, editor.width, editor.height);
-    this.keeper.show(draft.id);
-    this.sidebar.showOrigin(remixOriginOf(editor.doc));
-    this.changed(false);
+  /** Puts `editor` in as draft `id`, read at revision `rev` (null: new), once the level open until now is saved. */
+  private use(editor: LevelEditor, id: string, rev: number | null): void {
+    this.keeper.open(id, rev, () => {
+      this.editor = editor;
+      this.answer = null;
+      this.solver.forget();
+      this.pointer.cancel();
+      this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+      this.sidebar.showSizeNote('');
+      this.sidebar.showOrigin(remixOriginOf(editor.doc));
+      this.changed(false);
+    });
   }
 
   protected override onShow(): void {
@@ -284,6 +304,8 @@ export class EditorScreen extends DomScreen {
   }
 
   override hide(): void {
+    // Leaving the editor saves the last edit at once rather than a moment later.
+    this.keeper.flush();
     window.removeEventListener('keydown', this.onKey);
     this.boardInput.stop();
     this.boardKeys.stop();
@@ -334,11 +356,13 @@ export class EditorScreen extends DomScreen {
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.draw();
     // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
-    if (this.asked?.editor === editor && this.asked.revision === editor.revision) return;
+    const edited = this.asked?.editor === editor;
+    if (edited && this.asked?.revision === editor.revision) return;
     this.asked = { editor, revision: editor.revision };
     this.solver.ask(editor.doc, editor.file);
     this.partner.ask(editor.doc, editor.file);
-    if (save) this.keeper.saveSoon(() => this.draftNow());
+    // A level just opened is as stored: saving it would only look, to another tab, like a change.
+    if (save && edited) this.keeper.saveSoon();
   }
 
   private draw(): void {
@@ -364,22 +388,15 @@ export class EditorScreen extends DomScreen {
   }
 
   /** The level as it is now, as My levels keeps it. */
-  private draftNow(): Draft | null {
+  private level(): { title: string; text: string } | null {
     const editor = this.editor;
     if (!editor) return null;
-    const { id } = this.draft;
-    return {
-      id,
-      title: editor.settings.title || 'Untitled',
-      text: JSON.stringify(editor.doc),
-      saved: Date.now(),
-    };
+    return { title: editor.settings.title || 'Untitled', text: JSON.stringify(editor.doc) };
   }
 
   private save(): void {
-    const draft = this.draftNow();
     // The level stays open as it is whether or not it was saved (the keeper says why not).
-    if (draft) this.root.dataset.saved = this.keeper.save(draft) ? 'yes' : 'no';
+    this.root.dataset.saved = this.keeper.save() ? 'yes' : 'no';
   }
 
   /** The map as the file it is exported, played and shared as. */

@@ -5,18 +5,21 @@ import {
   type RemixOrigin,
   type ShelfLicence,
 } from '../../level/edit';
+import { SHELF_LIMITS } from '../../level/shelfInfo';
 import { button, el } from '../page/dom';
+import type { NoticeAction } from '../page/Notices';
 import { LinkQr } from '../share/LinkQr';
 import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
-import type { Draft } from './drafts';
+import { DraftList } from './DraftList';
+import type { DraftEntry } from './drafts';
 import type { FindingsText } from './findingsText';
 
 /** What the sidebar's controls ask the editor to do. */
 export interface SidebarActions {
   settings(settings: Partial<EditSettings>): void;
   resize(width: number, height: number): void;
-  open(draft: Draft): void;
-  remove(draft: Draft): void;
+  open(draft: DraftEntry): void;
+  remove(draft: DraftEntry): void;
   fresh(): void;
   exportMap(embed: boolean): void;
   share(): { link: string; chars: number; limit: number };
@@ -59,7 +62,9 @@ export class EditorSidebar {
   readonly status = el('p', { className: 'editor-status', attrs: { role: 'status', 'aria-atomic': 'true' } });
   private readonly sections: Section[] = [];
   private readonly lines = el('ul', { className: 'editor-findings' });
-  private readonly title = el('input', { attrs: { type: 'text', maxlength: '60', 'aria-label': 'Title' } });
+  private readonly title = el('input', {
+    attrs: { type: 'text', maxlength: String(SHELF_LIMITS.text), 'aria-label': 'Title' },
+  });
   private readonly intro = el('textarea', { attrs: { rows: '1', maxlength: '300', 'aria-label': 'Intro' } });
   private readonly rule = el('select', { attrs: { 'aria-label': 'Moves' } });
   private readonly energy = el('input', {
@@ -67,8 +72,12 @@ export class EditorSidebar {
   });
   private readonly width = el('input', { attrs: { type: 'number', 'aria-label': 'Width' } });
   private readonly height = el('input', { attrs: { type: 'number', 'aria-label': 'Height' } });
-  private readonly drafts = el('ul', { className: 'editor-drafts' });
-  private readonly draftsProblem = el('p', { className: 'editor-note editor-warn editor-drafts-problem' });
+  private readonly drafts: DraftList;
+  /** What Resize says: why a size is refused, or what it would remove, with the button that does it. */
+  private readonly sizeNote = el('p', {
+    className: 'editor-note editor-size-note',
+    attrs: { role: 'status' },
+  });
   private readonly shareOut = el('div', { className: 'editor-share-out' });
   private readonly qr = new LinkQr();
   private readonly shareStatus = el('p', { className: 'editor-note', attrs: { role: 'status' } });
@@ -88,6 +97,8 @@ export class EditorSidebar {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
+    this.drafts = new DraftList(actions);
+    this.showSizeNote('');
     const busy = async (b: HTMLButtonElement, out: HTMLElement, run: () => Promise<string>) => {
       b.disabled = true;
       try {
@@ -138,14 +149,15 @@ export class EditorSidebar {
       el('div', { className: 'editor-row editor-size' }, [
         label('Width', this.width),
         label('Height', this.height),
-        button('Resize', () => actions.resize(Number(this.width.value), Number(this.height.value)), {
+        // An empty or mistyped field is NaN (not 0): that side keeps its size.
+        button('Resize', () => actions.resize(this.width.valueAsNumber, this.height.valueAsNumber), {
           className: 'btn-small',
         }),
       ]),
+      this.sizeNote,
       el('h3', { className: 'editor-subheading', text: 'My levels' }),
       button('New level', () => actions.fresh(), { className: 'btn-small' }),
-      this.draftsProblem,
-      this.drafts,
+      this.drafts.root,
     ]);
     this.addSection('share', 'Share', [
       button('Share link', () => this.share(), { className: 'btn-small editor-share' }),
@@ -253,6 +265,9 @@ export class EditorSidebar {
     set(this.intro, settings.intro);
     set(this.rule, settings.rule);
     set(this.energy, settings.energy === null ? '' : String(settings.energy));
+    // A map opened larger than the editor makes may keep its side: the fields go up to it.
+    this.width.max = String(Math.max(this.actions.limits.max, width));
+    this.height.max = String(Math.max(this.actions.limits.max, height));
     set(this.width, String(width));
     set(this.height, String(height));
     this.shelfTitle.textContent = `Title: ${settings.title || '(none yet: give it one under Level)'}`;
@@ -269,21 +284,19 @@ export class EditorSidebar {
   }
 
   /** Lists the drafts, and `problem` (what in the store could not be read or saved), if any. */
-  showDrafts(drafts: readonly Draft[], openId: string, problem: string | null): void {
-    this.draftsProblem.textContent = problem ?? '';
-    this.draftsProblem.hidden = problem === null;
-    this.drafts.replaceChildren(
-      ...drafts.map((d) =>
-        el('li', { className: d.id === openId ? 'editor-draft open' : 'editor-draft' }, [
-          button(d.title, () => this.actions.open(d), { className: 'btn-small btn-link' }),
-          el('span', { className: 'editor-draft-date', text: new Date(d.saved).toLocaleString() }),
-          button('Delete', () => this.actions.remove(d), {
-            className: 'btn-small',
-            ariaLabel: `Delete ${d.title}`,
-          }),
-        ]),
-      ),
-    );
+  showDrafts(drafts: readonly DraftEntry[], openId: string, problem: string | null): void {
+    this.drafts.show(drafts, openId, problem);
+  }
+
+  /** Says what Resize did not do or would do (empty: nothing), with a button to go ahead (`confirm`). */
+  showSizeNote(text: string, confirm?: NoticeAction): void {
+    this.sizeNote.replaceChildren(text);
+    this.sizeNote.hidden = text === '';
+    if (confirm)
+      this.sizeNote.append(
+        ' ',
+        button(confirm.label, () => confirm.run(), { className: 'btn-small editor-size-confirm' }),
+      );
   }
 
   private share(): void {

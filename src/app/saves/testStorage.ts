@@ -1,12 +1,12 @@
 /** Test helper: localStorage in memory, for the save stores' tests. */
 import { BACKUP_PREFIX } from './storage';
 
-/** localStorage in memory; `refuse` makes setItem throw for keys it matches (a full disk). */
+/** localStorage in memory; `refuse` makes setItem throw for the writes it matches (a full disk). */
 export class MemoryStorage implements Storage {
   readonly items = new Map<string, string>();
   constructor(
     entries: Record<string, string> = {},
-    private readonly refuse: (key: string) => boolean = () => false,
+    private readonly refuse: (key: string, value: string) => boolean = () => false,
   ) {
     for (const [k, v] of Object.entries(entries)) this.items.set(k, v);
   }
@@ -20,7 +20,7 @@ export class MemoryStorage implements Storage {
     return this.items.get(key) ?? null;
   }
   setItem(key: string, value: string): void {
-    if (this.refuse(key)) throw new Error('QuotaExceededError');
+    if (this.refuse(key, value)) throw new Error('QuotaExceededError');
     this.items.set(key, value);
   }
   removeItem(key: string): void {

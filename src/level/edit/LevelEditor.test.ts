@@ -137,6 +137,54 @@ describe('LevelEditor', () => {
     expect((await levelOf(editor)).width).toBe(12);
   });
 
+  describe('resize says what it does: no silent clamp (issue 43)', () => {
+    /** A 128 x 128 map (opened from a link or from Tiled) with 35 bones, 30 of them in rows 100 on. */
+    const big = async () => {
+      const editor = await LevelEditor.open(newMapText(128, 128), 'big.tmj', readRepo);
+      for (let i = 0; i < 5; i++) editor.apply({ type: 'place', kind: 'bone', x: 10 + i, y: 50 });
+      for (let i = 0; i < 30; i++) editor.apply({ type: 'place', kind: 'bone', x: 10 + i, y: 110 });
+      return editor;
+    };
+
+    it('a 128 x 128 map resized to 128 x 100 is 128 x 100, not 64 x 64, and loses only the pieces outside', async () => {
+      const editor = await big();
+      editor.apply({ type: 'resize', width: 128, height: 100 });
+      expect([editor.width, editor.height]).toEqual([128, 100]);
+      expect(editor.pieces).toHaveLength(5);
+      const again = await big();
+      expect(again.resizeProblem(128, 100)).toBeNull();
+      expect(again.piecesOutside(128, 100)).toBe(30);
+    });
+
+    it('a side out of range is refused, naming the limit, and nothing changes', async () => {
+      const small = await fresh();
+      const before = JSON.stringify(small.doc);
+      expect(() => small.apply({ type: 'resize', width: 8, height: 65 })).toThrow(RangeError);
+      expect(JSON.stringify(small.doc)).toBe(before);
+      expect(small.canUndo).toBe(false);
+      const editor = await big();
+      expect(editor.resizeProblem(200, 100)).toBe(
+        'Width 200 is too big: a side is 3 to 64 tiles, or up to the 128 this map has. The size is unchanged.',
+      );
+      expect(small.resizeProblem(8, 65)).toBe(
+        'Height 65 is too big: a side is 3 to 64 tiles. The size is unchanged.',
+      );
+      expect(small.resizeProblem(2, 6)).toBe(
+        'Width 2 is too small: a side is 3 to 64 tiles. The size is unchanged.',
+      );
+      expect(small.resizeProblem(7.5, 6)).toBe(
+        'Width 7.5 is not a whole number of tiles: a side is 3 to 64 tiles. The size is unchanged.',
+      );
+    });
+
+    it('a side that is not a number keeps its size', async () => {
+      const editor = await fresh();
+      expect(editor.resizeProblem(Number.NaN, 10)).toBeNull();
+      editor.apply({ type: 'resize', width: Number.NaN, height: 10 });
+      expect([editor.width, editor.height]).toEqual([8, 10]);
+    });
+  });
+
   it('undoes and redoes every edit; a stroke undoes as one', async () => {
     const editor = await fresh();
     const start = JSON.stringify(editor.doc);

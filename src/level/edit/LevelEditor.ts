@@ -1,6 +1,7 @@
 import type { ReadFile } from '../../tiled/types';
 import type { KeyColour, KindName } from '../kinds/types';
 import type { Cell } from '../types';
+import { MAX_SIDE, MIN_SIDE, resizeProblem } from './editorLimits';
 import {
   colourPiece,
   deletePiece,
@@ -13,7 +14,7 @@ import {
 } from './editPieces';
 import { type JsonObject, type MapDoc, mapHeight, mapWidth, propertyOf, setProperty } from './mapDoc';
 import { type OpenedMap, openMap } from './openMap';
-import { resizeMap } from './resizeMap';
+import { piecesOutside, resizeMap } from './resizeMap';
 import { creditRemix, type RemixOrigin } from './shelfExport';
 import { type PaintContext, paintCells, type Terrain, terrainAt } from './terrain';
 
@@ -50,9 +51,6 @@ export const UNDO_LIMIT = 200;
  * JSON text): 200 steps of a 128 x 128 map would take hundreds of megabytes; past it the oldest go.
  */
 export const UNDO_CHARS = 32 * 1024 * 1024;
-/** The smallest and largest map side the editor makes. */
-export const MIN_SIDE = 3;
-export const MAX_SIDE = 64;
 
 /**
  * A level being made, as the Tiled map it will be saved as (mapDoc.ts): edits change the map in
@@ -110,6 +108,17 @@ export class LevelEditor {
     return this.listed.pieces;
   }
 
+  /** Why the map cannot be resized to `width` x `height` (editorLimits.ts), or null: it can. */
+  resizeProblem(width: number, height: number): string | null {
+    return resizeProblem(width, height, this);
+  }
+
+  /** How many pieces a resize to `width` x `height` removes (a side that is not a number keeps its size). */
+  piecesOutside(width: number, height: number): number {
+    const [w, h] = [keep(width, this.width), keep(height, this.height)];
+    return piecesOutside(this.current, w, h).length;
+  }
+
   terrainAt(x: number, y: number): Terrain | null {
     return terrainAt(this.current, this.paint, x, y);
   }
@@ -143,9 +152,14 @@ export class LevelEditor {
 
   /**
    * Applies an edit. Edits given the same `merge` key one after another (the cells of one brush
-   * stroke) undo as one.
+   * stroke) undo as one. A resize the editor does not make throws a RangeError saying why
+   * (`resizeProblem`): nothing is cut to fit.
    */
   apply(edit: Edit, merge: string | null = null): void {
+    if (edit.type === 'resize') {
+      const problem = this.resizeProblem(edit.width, edit.height);
+      if (problem) throw new RangeError(problem);
+    }
     const before = JSON.stringify(this.current);
     const doc = this.current;
     const gid = this.paint.firstGid;
@@ -175,7 +189,7 @@ export class LevelEditor {
         applySettings(doc, edit.settings);
         break;
       case 'resize':
-        resizeMap(doc, this.paint, clampSide(edit.width, this.width), clampSide(edit.height, this.height));
+        resizeMap(doc, this.paint, keep(edit.width, this.width), keep(edit.height, this.height));
         break;
     }
     if (before === JSON.stringify(doc)) return;
@@ -233,6 +247,11 @@ export class LevelEditor {
 export function clampSide(side: number, now = MIN_SIDE): number {
   if (Number.isNaN(side)) return now;
   return Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(side)));
+}
+
+/** A side asked for, or `now` when it is not a number (an empty field keeps its size). */
+function keep(side: number, now: number): number {
+  return Number.isNaN(side) ? now : side;
 }
 
 function applySettings(doc: JsonObject, settings: Partial<EditSettings>): void {

@@ -105,14 +105,23 @@ describe('the editor opens a hostile map or says why not, in bounded time', { ti
     expect(await outcome(map)).toMatch(/^MapError: hostile\.tmj: .*65,?536/);
   });
 
-  it('a resize to NaN keeps the map as it is (it once threw "Invalid array length"); others clamp to the limits', async () => {
+  it('a resize to NaN keeps the map as it is (it once threw "Invalid array length"); others are refused, saying the limit', async () => {
     const editor = await open(base());
     editor.apply({ type: 'resize', width: Number.NaN, height: Number.NaN });
     expect([editor.width, editor.height]).toEqual([6, 5]);
-    editor.apply({ type: 'resize', width: Number.NEGATIVE_INFINITY, height: Number.POSITIVE_INFINITY });
-    expect([editor.width, editor.height]).toEqual([3, 64]);
-    editor.apply({ type: 'resize', width: -7, height: 1e308 });
-    expect([editor.width, editor.height]).toEqual([3, 64]);
+    expect(() =>
+      editor.apply({ type: 'resize', width: Number.NEGATIVE_INFINITY, height: Number.POSITIVE_INFINITY }),
+    ).toThrow(
+      new RangeError(
+        'Width -Infinity is not a whole number of tiles: a side is 3 to 64 tiles. The size is unchanged.',
+      ),
+    );
+    expect(() => editor.apply({ type: 'resize', width: 6, height: 1e308 })).toThrow(
+      new RangeError('Height 1e+308 is too big: a side is 3 to 64 tiles. The size is unchanged.'),
+    );
+    expect(() => editor.apply({ type: 'resize', width: -7, height: 5 })).toThrow(/Width -7 is too small/);
+    expect([editor.width, editor.height]).toEqual([6, 5]);
+    editor.apply({ type: 'resize', width: 3, height: 64 });
     expect(editor.terrainAt(2, 63)).toBe('floor');
   });
 

@@ -5,7 +5,7 @@
 
 export type { ShelfLicence } from '../shelfInfo';
 export { levelOfDoc } from './editLevel';
-export { EDITOR_MAX_CELLS, tooBigToEdit } from './editorLimits';
+export { EDITOR_MAX_CELLS, MAX_SIDE, MIN_SIDE, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
 export { type ExportOptions, exportTmj } from './exportMap';
 export {
@@ -13,8 +13,6 @@ export {
   type Edit,
   type EditSettings,
   LevelEditor,
-  MAX_SIDE,
-  MIN_SIDE,
   UNDO_CHARS,
   UNDO_LIMIT,
 } from './LevelEditor';

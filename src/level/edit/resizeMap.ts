@@ -1,5 +1,5 @@
 import { pickTile, TERRAIN_TILES } from '../tmjWriter';
-import { deletePiece, listPieces } from './editPieces';
+import { deletePiece, type EditPiece, listPieces } from './editPieces';
 import { dataOf, type MapDoc, mapHeight, mapWidth, tileLayers } from './mapDoc';
 import type { PaintContext } from './terrain';
 
@@ -31,8 +31,12 @@ export function resizeMap(doc: MapDoc, ctx: PaintContext, width: number, height:
   }
   doc.width = width;
   doc.height = height;
-  for (const piece of listPieces(doc)) {
-    const cells = piece.route ?? [piece];
-    if (cells.some((c) => c.x >= width || c.y >= height)) deletePiece(doc, piece.objectId);
-  }
+  for (const piece of piecesOutside(doc, width, height)) deletePiece(doc, piece.objectId);
+}
+
+/** The pieces a resize to `width` x `height` removes: those on, or patrolling through, a cut tile. */
+export function piecesOutside(doc: MapDoc, width: number, height: number): EditPiece[] {
+  return listPieces(doc).filter((piece) =>
+    (piece.route ?? [piece]).some((c) => c.x >= width || c.y >= height),
+  );
 }
