@@ -12,49 +12,27 @@ import {
 import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { Announcer } from '../page/Announcer';
-import { button, el } from '../page/dom';
+import { el } from '../page/dom';
 import { download, fileSlug } from '../page/download';
-import type { NoticeAction } from '../page/Notices';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
-import type { JobWorker } from '../workers/JobWorker';
 import { JobScope, type JobTicket } from '../workers/jobScope';
 import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
 import { DraftKeeper } from './DraftKeeper';
-import { type DraftStore, newDraftId } from './drafts';
+import { newDraftId } from './drafts';
 import { EditorPalette } from './EditorPalette';
 import { EditorSidebar } from './EditorSidebar';
+import { type EditorBar, editorBar } from './editorBar';
+import type { EditorDeps } from './editorDeps';
 import { EditorPointer } from './editorPointer';
+import { editorShortcuts } from './editorShortcuts';
 import { answerText } from './findingsText';
 import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
 import { askResize } from './resizeAsk';
 import { savePicture, submitToShelf } from './shareExtras';
-
-/** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
-export interface EditorDeps {
-  /** Reads the game's tileset (levels/maze-cat.tsj) by name. */
-  readonly readFile: ReadFile;
-  /** The tileset's picture, for drawing. */
-  readonly atlasUrl: string;
-  /**
-   * The job workers: one for par and route, one each for the difficulty band (stopped when stale),
-   * the design partner and generate, so that the live answer never waits behind the others.
-   */
-  readonly workers: Readonly<Record<'findings' | 'band' | 'partner' | 'generate', JobWorker>>;
-  readonly drafts: DraftStore;
-  /** Plays the level (its .tmj text); the play screen's Edit brings the maker back here. */
-  playTest(text: string, file: string): void;
-  /** The share link (the page address with its fragment) for a map's text, or a PayloadError. */
-  shareLink(text: string, file: string): { link: string; chars: number; limit: number };
-  /** The maker's name for the shelf, remembered between visits. */
-  readonly maker: { readonly name: string; remember(name: string): void };
-  back(): void;
-  /** Shows a notice; one with an action stays until it is used or dismissed. */
-  notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
-}
 
 /**
  * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
@@ -71,8 +49,7 @@ export class EditorScreen extends DomScreen {
   private readonly solver: LiveSolver;
   private readonly sidebar: EditorSidebar;
   private readonly palette: EditorPalette;
-  private readonly undoButton: HTMLButtonElement;
-  private readonly redoButton: HTMLButtonElement;
+  private readonly bar: EditorBar;
   private readonly boardInput: BoardInput;
   private readonly boardKeys: BoardKeys;
   private readonly veil: BoardVeil;
@@ -83,7 +60,14 @@ export class EditorScreen extends DomScreen {
   private readonly keeper: DraftKeeper;
   /** The jobs this screen asks for (solve, band, partner, generate): all cancelled when it hides. */
   private readonly jobScope = new JobScope();
-  private readonly onKey = (e: KeyboardEvent) => this.key(e);
+  private readonly onKey = editorShortcuts({
+    undo: () => this.undo(),
+    redo: () => this.redo(),
+    playTest: () => this.playTest(),
+    finishRoute: () => this.pointer.finishRoute(),
+    cancel: () => this.pointer.cancel(),
+    tool: (key) => this.palette.press(key),
+  });
 
   constructor(private readonly deps: EditorDeps) {
     super();
@@ -171,21 +155,15 @@ export class EditorScreen extends DomScreen {
       openText: (text, file, ticket) => this.openText(text, file, deps.readFile, undefined, ticket),
     });
     this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
-    this.undoButton = button('Undo', () => this.undo(), { icon: '↶', ariaLabel: 'Undo (Ctrl+Z)' });
-    this.redoButton = button('Redo', () => this.redo(), { icon: '↷', ariaLabel: 'Redo (Ctrl+Shift+Z)' });
-    const play = button('Play-test', () => this.playTest(), {
-      className: 'btn-primary',
-      icon: '▶',
-      ariaLabel: 'Play-test (P)',
-    });
-    const header = el('div', { className: 'editor-bar' }, [
-      button('Back', () => deps.back(), { icon: '←', ariaLabel: 'Back to the title' }),
-      el('h2', { className: 'editor-heading', text: 'Make a level' }),
-      this.undoButton,
-      this.redoButton,
+    this.bar = editorBar(
+      {
+        back: () => deps.back(),
+        undo: () => this.undo(),
+        redo: () => this.redo(),
+        playTest: () => this.playTest(),
+      },
       this.sidebar.status,
-      play,
-    ]);
+    );
     this.veil = new BoardVeil(() => this.board.canvas.focus({ preventScroll: true }));
     const boardBox = el('div', { className: 'editor-board' }, [this.board.canvas, this.veil.root]);
     this.boardInput = installBoardInput(
@@ -206,7 +184,7 @@ export class EditorScreen extends DomScreen {
     this.root = el(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-label': 'Level editor' } },
-      [header, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root, this.announcer.root],
+      [this.bar.root, boardBox, this.sidebar.tabs, this.palette.root, this.sidebar.root, this.announcer.root],
     );
     this.root.hidden = true;
   }
@@ -318,23 +296,6 @@ export class EditorScreen extends DomScreen {
     this.board.redraw();
   }
 
-  private key(e: KeyboardEvent): void {
-    const target = e.target as HTMLElement | null;
-    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    const k = e.key.toLowerCase();
-    // Enter and Space press the focused control; Enter ends a route only from elsewhere.
-    if (target?.closest('button') && (k === 'enter' || k === ' ')) return;
-    const mod = e.ctrlKey || e.metaKey;
-    if (mod && k === 'z') e.shiftKey ? this.redo() : this.undo();
-    else if (mod && k === 'y') this.redo();
-    else if (mod) return;
-    else if (k === 'p') this.playTest();
-    else if (k === 'enter') this.pointer.finishRoute();
-    else if (k === 'escape') this.pointer.cancel();
-    else if (!this.palette.press(k)) return;
-    e.preventDefault();
-  }
-
   private undo(): void {
     if (this.editor?.undo()) this.changed();
   }
@@ -350,8 +311,8 @@ export class EditorScreen extends DomScreen {
   private changed(save = true): void {
     const editor = this.editor;
     if (!editor) return;
-    this.undoButton.disabled = !editor.canUndo;
-    this.redoButton.disabled = !editor.canRedo;
+    this.bar.undo.disabled = !editor.canUndo;
+    this.bar.redo.disabled = !editor.canRedo;
     this.palette.drawingRoute(this.pointer.drawingRoute);
     this.sidebar.showSettings(editor.settings, editor.width, editor.height);
     this.draw();
