@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { announcementFor } from '../app/play/announcements';
 import { designerSummary } from '../app/play/designerInfo';
 import { starsFor } from '../app/saves/stars';
-import { formatCost } from '../grid';
+import { formatCost, formatMoves } from '../grid';
 import { loadLevel } from '../level/loadLevel';
 import { replayTaps, solveLevel } from '../solver';
 import { nodeReadFile } from './nodeFiles';
 import { runCli, writeLevel } from './testCli';
 
 /**
- * One cost reads the same on every surface: the HUD and the win panel (the game's move counter,
- * shown with formatCost), the screen reader's announcement, the designer overlay, and the
- * `check`, `path` and `reach` commands. And a par agrees or disagrees the same way everywhere.
+ * One cost reads the same on every designer's surface (the designer overlay and the `check`, `path`
+ * and `reach` commands, formatCost's two decimals), and the player's (the HUD, the win panel and
+ * the screen reader's announcement) shows it to one decimal (formatMoves, docs/rules.md, "Numbers").
+ * And a par agrees or disagrees the same way everywhere.
  */
 const run = (args: string[]) => runCli(args);
 
@@ -20,14 +21,15 @@ describe('a cost of 2.96', () => {
   // Cat, a tile costing 1.96, the exit (1): the only walk costs 2.96.
   const file = writeLevel('cost.tmj', ['CmE', '###'], [], 1.96);
 
-  it('reads 2.96 in the game, the overlay and every command', async () => {
+  it('reads 2.96 in the overlay and every command, and 3 to the player', async () => {
     const level = await loadLevel(file, nodeReadFile(dirname(file)));
     const solution = solveLevel(level);
     const played = replayTaps(level, solution.taps);
     expect(played.status).toBe('won');
     expect(formatCost(played.moves)).toBe('2.96');
+    expect(formatMoves(played.moves)).toBe('3');
     expect(announcementFor({ kind: 'won', at: { x: 2, y: 0 }, moves: played.moves })).toBe(
-      'Escaped in 2.96 moves!',
+      'Escaped in 3 moves!',
     );
     expect(designerSummary(solution, null).headline).toBe('Par 2.96 · solvable · 1 tap');
 
