@@ -12,13 +12,14 @@ import { editorPoint, MADE, makeLevel, openSection, tapEditor, tool } from './ed
 import { expect, openGame, screen, test } from './game';
 
 const partner = (page: Page) => page.locator('.editor-partner');
-/** The titles of the drafts kept in this browser. */
+/** The titles of the drafts kept in this browser (My levels' index, docs/editor.md). */
 const draftTitles = (page: Page) =>
-  page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '[]') as { title: string }[]).map(
-      (d) => d.title,
-    ),
-  );
+  page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '{}') as {
+      drafts?: { title: string }[];
+    };
+    return (index.drafts ?? []).map((d) => d.title);
+  });
 
 test('Generate, then Back: the level being generated is cancelled, and never opens or replaces the draft', async ({
   page,
