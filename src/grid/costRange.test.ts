@@ -2,41 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { costSlack, sameCost } from './costNumbers';
 import type { Grid } from './grid';
-import {
-  createGrid,
-  find,
-  findInto,
-  MAX_COST,
-  MIN_COST,
-  movementRange,
-  type Point,
-  type Rule,
-} from './library';
-import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+import { createGrid, find, findInto, MAX_COST, MIN_COST, movementRange, type Point } from './library';
 import { referenceDijkstra } from './referenceDijkstra';
 import { canStep, stepCost } from './steps';
+import { cellPoint, LIBRARY_RULES } from './testGrids';
 
 /** The property test's fast-check seed: fixed, so a failure comes back the same, and in its name. */
 const SEED = 43;
-
-const RULES: readonly [Rule, MoveRule][] = [
-  ['4', ORTHOGONAL],
-  ['8', DIAGONAL_CUTTING],
-  ['8-no-corner-cut', DIAGONAL],
-  ['knight', KNIGHT],
-  [
-    [
-      [2, 0],
-      [0, 1],
-      [-1, -1],
-    ],
-    parseMoveRule('2,0 0,1 -1,-1'),
-  ],
-];
-
-function point(index: number, width: number): Point {
-  return { x: index % width, y: Math.floor(index / width) };
-}
 
 interface CostCase {
   readonly grid: Grid;
@@ -130,11 +102,11 @@ describe('costs across the documented range', () => {
     fc.assert(
       fc.property(costCases, ({ grid, start, goal, whole }) => {
         const w = grid.width;
-        for (const [rule, moves] of RULES) {
+        for (const [rule, moves] of LIBRARY_RULES) {
           const exact = whole && moves.kind !== 'diagonal';
           const reference = referenceDijkstra(grid, moves, start);
           const expected = reference[goal];
-          const path = find(grid, point(start, w), point(goal, w), rule);
+          const path = find(grid, cellPoint(start, w), cellPoint(goal, w), rule);
           const count = findInto(
             grid,
             start % w,
@@ -153,8 +125,8 @@ describe('costs across the documented range', () => {
             expect(agrees(cost, expected, exact), `${JSON.stringify(rule)}: ${cost} for ${expected}`).toBe(
               true,
             );
-            expect(points[0]).toEqual(point(start, w));
-            expect(points[points.length - 1]).toEqual(point(goal, w));
+            expect(points[0]).toEqual(cellPoint(start, w));
+            expect(points[points.length - 1]).toEqual(cellPoint(goal, w));
             let walked = 0;
             for (let i = 1; i < points.length; i++) {
               const a = points[i - 1];
@@ -163,15 +135,15 @@ describe('costs across the documented range', () => {
               walked += stepCost(grid, moves, b.y * w + b.x, b.x - a.x, b.y - a.y);
             }
             expect(agrees(walked, cost, exact)).toBe(true);
-            expect(Array.from(buffer.subarray(0, count), (i) => point(i, w))).toEqual(points);
+            expect(Array.from(buffer.subarray(0, count), (i) => cellPoint(i, w))).toEqual(points);
           }
-          const field = movementRange(grid, point(start, w), Number.POSITIVE_INFINITY, rule);
+          const field = movementRange(grid, cellPoint(start, w), Number.POSITIVE_INFINITY, rule);
           for (let i = 0; i < grid.size; i++) {
             expect(agrees(field[i], reference[i], exact), `${JSON.stringify(rule)} range at ${i}`).toBe(true);
           }
           if (expected === Number.POSITIVE_INFINITY) continue;
           // A budget the goal's cost meets exactly: the goal is in, a tile dearer is out.
-          const inBudget = movementRange(grid, point(start, w), expected, rule);
+          const inBudget = movementRange(grid, cellPoint(start, w), expected, rule);
           for (let i = 0; i < grid.size; i++) {
             const r = reference[i];
             if (r <= expected) expect(inBudget[i]).not.toBe(Number.POSITIVE_INFINITY);

@@ -7,32 +7,11 @@ import {
   findInto,
   gridFromTiledLayer,
   movementRange,
-  type Point,
   type Rule,
 } from './library';
-import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, ORTHOGONAL, parseMoveRule } from './moveRules';
 import { referenceDijkstra } from './referenceDijkstra';
 import { canStep } from './steps';
-import { arbitraryGridCase } from './testGrids';
-
-const RULES: readonly [Rule, ReturnType<typeof parseMoveRule>][] = [
-  ['4', ORTHOGONAL],
-  ['8', DIAGONAL_CUTTING],
-  ['8-no-corner-cut', DIAGONAL],
-  ['knight', KNIGHT],
-  [
-    [
-      [2, 0],
-      [0, 1],
-      [-1, -1],
-    ],
-    parseMoveRule('2,0 0,1 -1,-1'),
-  ],
-];
-
-function point(index: number, width: number): Point {
-  return { x: index % width, y: Math.floor(index / width) };
-}
+import { arbitraryGridCase, cellPoint, LIBRARY_RULES } from './testGrids';
 
 describe('createGrid', () => {
   it('reads walls and costs from flat arrays or rows, booleans or numbers', () => {
@@ -94,21 +73,21 @@ describe('gridFromTiledLayer', () => {
 });
 
 describe('find', () => {
-  for (const [rule, moves] of RULES) {
+  for (const [rule, moves] of LIBRARY_RULES) {
     it(`gives the reference cost and a legal path under ${JSON.stringify(rule)}`, () => {
       fc.assert(
         fc.property(arbitraryGridCase(), ({ grid, start, goal }) => {
           const w = grid.width;
           const expected = referenceDijkstra(grid, moves, start)[goal];
-          const path = find(grid, point(start, w), point(goal, w), rule);
+          const path = find(grid, cellPoint(start, w), cellPoint(goal, w), rule);
           if (expected === Number.POSITIVE_INFINITY) {
             expect(path).toBeNull();
             return;
           }
           expect(path?.cost).toBeCloseTo(expected, 9);
           const points = path?.points ?? [];
-          expect(points[0]).toEqual(point(start, w));
-          expect(points[points.length - 1]).toEqual(point(goal, w));
+          expect(points[0]).toEqual(cellPoint(start, w));
+          expect(points[points.length - 1]).toEqual(cellPoint(goal, w));
           for (let i = 1; i < points.length; i++) {
             const a = points[i - 1];
             const b = points[i];
@@ -226,15 +205,15 @@ describe('findInto', () => {
     const buffer = new Int32Array(grid.size);
     for (let s = 0; s < grid.size; s += 7) {
       for (let g = 0; g < grid.size; g += 11) {
-        const from = point(s, 20);
-        const to = point(g, 20);
+        const from = cellPoint(s, 20);
+        const to = cellPoint(g, 20);
         const path = find(grid, from, to);
         const count = findInto(grid, from.x, from.y, to.x, to.y, buffer);
         if (path === null) {
           expect(count).toBe(-1);
           continue;
         }
-        expect(Array.from(buffer.subarray(0, count), (i) => point(i, 20))).toEqual(path.points);
+        expect(Array.from(buffer.subarray(0, count), (i) => cellPoint(i, 20))).toEqual(path.points);
       }
     }
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { Grid } from './grid';
+import type { Point, Rule } from './library';
 import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
 
 /** Test support: random grids and rules for the property tests of the searches. */
@@ -91,4 +92,25 @@ export function expectOrthogonalWalk(
     expect((d === 1 && sameRow) || d === grid.width).toBe(true);
     expect(grid.walls[cells[i]]).toBe(0);
   }
+}
+
+/** The library's named rules and one custom rule, each with the move rule it stands for. */
+export const LIBRARY_RULES: readonly [Rule, MoveRule][] = [
+  ['4', ORTHOGONAL],
+  ['8', DIAGONAL_CUTTING],
+  ['8-no-corner-cut', DIAGONAL],
+  ['knight', KNIGHT],
+  [
+    [
+      [2, 0],
+      [0, 1],
+      [-1, -1],
+    ],
+    parseMoveRule('2,0 0,1 -1,-1'),
+  ],
+];
+
+/** The point of cell `index` on a grid `width` tiles wide. */
+export function cellPoint(index: number, width: number): Point {
+  return { x: index % width, y: Math.floor(index / width) };
 }
