@@ -11,33 +11,26 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
 import { crowdedMap } from '../src/app/workers/crowdedMap';
-import { browserPath, CHROMIUM_ARGS } from './browser/harness';
+import { benchOption, startBrowserBench } from './browser/harness';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-};
+const option = benchOption(process.argv.slice(2));
 const dist = option('dist', 'dist');
 const port = Number(option('port', '4404'));
 const edits = Number(option('edits', '3'));
 
 const tileset = readFileSync(join(REPO, 'levels/maze-cat.tsj'), 'utf8');
 const map = JSON.stringify((await crowdedMap(128, 4000, async () => tileset)).doc);
-const server = await preview({
+const bench = await startBrowserBench({
+  outDir: dist,
+  port,
   root: REPO,
   configFile: join(REPO, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir: dist },
-  preview: { port, strictPort: true, host: '127.0.0.1' },
+  build: false,
 });
-const browser = await chromium.launch({ executablePath: browserPath(), args: [...CHROMIUM_ARGS] });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await bench.browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.addInitScript((text) => {
     if (localStorage.getItem('maze-cat.editor.open')) return;
     const draft = { id: 'crowded', title: 'Crowded', text, saved: 1 };
@@ -122,6 +115,5 @@ try {
   console.log('inclusive:');
   console.log(top(inclusive, Number(option('top', '12'))).join('\n'));
 } finally {
-  await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await bench.close();
 }

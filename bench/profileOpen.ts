@@ -15,14 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { zlibSync } from 'fflate';
 import { LEVEL_SIDE } from '../src/tiled/limits';
 import { benchMapJson } from './browser/benchMap';
-import { startBrowserBench } from './browser/harness';
+import { benchOption, startBrowserBench } from './browser/harness';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-};
+const option = benchOption(process.argv.slice(2));
 const dist = option('dist', 'dist');
 const port = Number(option('port', '4614'));
 const minMs = Number(option('min', '100'));

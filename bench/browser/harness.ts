@@ -19,6 +19,14 @@ export function browserPath(): string {
   return path;
 }
 
+/** Reads `--name value` options from `args`: the value given, or `fallback`. */
+export function benchOption(args: readonly string[]): (name: string, fallback: string) => string {
+  return (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+  };
+}
+
 /** A served page and a browser, closed together. */
 export interface BrowserBench {
   readonly browser: Browser;
