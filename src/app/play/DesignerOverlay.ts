@@ -28,6 +28,13 @@ export class DesignerOverlay {
     this.on = on;
   }
 
+  /** Turns the overlay on or off on `session`'s board and says which; the caller refreshes it. */
+  toggle(session: PlaySession | null, say: (line: string) => void): void {
+    this.on = !this.on;
+    session?.view.setDesigner(this.on);
+    say(this.on ? 'Designer overlay on.' : 'Designer overlay off.');
+  }
+
   /** Forgets the last level's solution (a new level, or the same one reloaded) and stops its solve. */
   reset(): void {
     this.solving.abort();

@@ -74,9 +74,7 @@ export class PlayController implements PlayInputHost {
       restart: () => this.restart(),
       setParLost: (best) => deps.playScreen.setParLost(best),
     });
-    deps.playScreen.addOverlay(this.watch.banner.root);
-    deps.playScreen.addOverlay(this.hints.banner.root);
-    deps.playScreen.addOverlay(this.outlook.banner.root);
+    for (const part of [this.watch, this.hints, this.outlook]) deps.playScreen.addOverlay(part.banner.root);
     this.designerOverlay = new DesignerOverlay(deps.playScreen, options.designer, options.jobs);
     this.input = new PlayInput(this, deps.nav, deps.playScreen, deps.announcer);
     this.hud = new HudPresenter(deps.playScreen, deps.store);
@@ -355,17 +353,13 @@ export class PlayController implements PlayInputHost {
   }
 
   toggleMute(): void {
-    const { sound, music } = this.deps.store.settings;
-    const on = !(sound || music);
-    this.deps.store.setSettings({ sound: on, music: on });
+    this.deps.store.toggleMuted();
     this.refreshHud();
   }
 
   toggleDesigner(): void {
-    this.designerOverlay.on = !this.designerOverlay.on;
-    this.session?.view.setDesigner(this.designerOverlay.on);
+    this.designerOverlay.toggle(this.session, (line) => this.deps.announcer.say(line));
     this.refreshDesigner();
-    this.deps.announcer.say(this.designerOverlay.on ? 'Designer overlay on.' : 'Designer overlay off.');
   }
 
   get designerOn(): boolean {

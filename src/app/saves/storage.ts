@@ -148,6 +148,12 @@ export class ProgressStore {
     this.set(withSettings(this.current, patch));
   }
 
+  /** Mute (M): sound and music both off, or both on again when both are off. */
+  toggleMuted(): void {
+    const on = !(this.current.settings.sound || this.current.settings.music);
+    this.setSettings({ sound: on, music: on });
+  }
+
   private set(progress: Progress): void {
     this.current = progress;
     if (this.storage && this.writable) this.write(this.storage, progress);
