@@ -92,8 +92,8 @@ for (const size of SIZES)
         const findings = page.locator('.editor-findings');
         await expect(findings).toContainText('pick Cat under Pieces');
         await expect(findings).toContainText('pick Exit under Pieces');
-        await expectMakerWords(page, touch);
         await page.screenshot({ path: info.outputPath(`maker-words-blank-${size.name}.png`) });
+        await expectMakerWords(page, touch);
       });
 
       await test.step('a level with a bone it does not need: the warning outlines the bone', async () => {
@@ -109,10 +109,11 @@ for (const size of SIZES)
         const decoy = page.locator('.editor-findings li', { hasText: 'This bone is not needed' });
         await expect(decoy).toHaveAttribute('data-tiles', `${DECOY.x},${DECOY.y}`);
         // Naive play in words, once the band is measured.
-        await expect(page.locator('.editor-findings')).toContainText(/makes par|takes a plan/);
+        await expect(page.locator('.editor-findings')).toContainText(/makes? par|takes a plan/);
         const lines = (await page.locator('.editor-findings').textContent()) ?? '';
         expect(lines).not.toMatch(COORDINATES);
-        await expect(spot(page)).toHaveAttribute('data-spot', '');
+        // (On a phone the tab's tap may leave the browser's pointer over the line, outlining it already.)
+        if (!touch) await expect(spot(page)).toHaveAttribute('data-spot', '');
         await lookAt(decoy, touch);
         await expect(spot(page)).toHaveAttribute('data-spot', `${DECOY.x},${DECOY.y}`);
         await page.screenshot({ path: info.outputPath(`maker-words-finding-${size.name}.png`) });
