@@ -417,6 +417,32 @@ test.describe('screenshots of the first sight', () => {
   }
 });
 
+test.describe('a phone on its side (844 x 390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('a locked card tapped says what opens it', async ({ page }) => {
+    await openGame(page);
+    await openLevelList(page);
+    const goodDog = card(page.locator('.levels-screen'), 'Good Dog');
+    await pressAt(page, goodDog, true);
+    await expect(goodDog).toContainText('Win “First Steps” to open.');
+    await expect(goodDog).toBeInViewport();
+    await saveShot(page, 'first-ten-minutes', 'phone-landscape-levels-locked');
+  });
+
+  test('an empty Community filter says so, with Clear filters in sight', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: 'Community' }).tap();
+    await page.waitForFunction(() => window.__mazeCat?.screen === 'community');
+    await page.getByRole('button', { name: 'easy', exact: true }).tap();
+    await page.getByRole('button', { name: 'knight moves', exact: true }).tap();
+    await expect(page.locator('.shelf-card')).toHaveCount(0);
+    await expect(page.getByText('No level matches these filters.')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeInViewport();
+    await saveShot(page, 'firstTenMinutes', 'community-empty-filter-phone-landscape');
+  });
+});
+
 test.describe('fair walks', () => {
   /**
    * Two routes of 6 from the cat to the exit: over the top, past a dog the cat has no bone for, and
@@ -541,10 +567,36 @@ test.describe('locked cards', () => {
       await expect(heading).toBeInViewport();
       await expect(page.getByRole('region', { name: 'Opened from links' })).toContainText('Second Helping');
     });
+
+    test('Opened from links is findable from the title', async ({ page }) => {
+      const link = {
+        id: 'b2',
+        title: 'Third Helping',
+        maker: 'Cy',
+        opened: Date.now(),
+        fragment: '#mc=1&l=y',
+      };
+      await page.addInitScript(
+        (text) => localStorage.setItem('maze-cat.openedLinks', text),
+        JSON.stringify([link]),
+      );
+      await openGame(page);
+      const entry = page.locator('.title-screen').getByRole('button', { name: 'Opened from links (1)' });
+      await expect(entry).toBeInViewport();
+      await saveShot(page, 'first-ten-minutes', `title-opened-links-${size.name}`);
+      await pressAt(page, entry, size.touch);
+      const heading = page.getByRole('heading', { name: 'Opened from links' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(page.getByRole('region', { name: 'Opened from links' })).toContainText('Third Helping');
+    });
   });
 
   test('without links kept, there is no shortcut to them', async ({ page }) => {
     await openGame(page);
+    await expect(
+      page.locator('.title-screen').getByRole('button', { name: /Opened from links/ }),
+    ).toHaveCount(0);
     await openLevelList(page);
     await expect(page.locator('.levels-rule')).toBeVisible();
     await expect(page.getByRole('button', { name: /Opened from links/ })).toHaveCount(0);

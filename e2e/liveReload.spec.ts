@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type DevServer, startDevServer } from '../scripts/vite/devServer';
-import { expect, solved, tapTile, test } from './game';
+import { expect, saveShot, solved, tapTile, test } from './game';
 
 // One server for the file, on the port after the built game's.
 test.describe.configure({ mode: 'serial' });
@@ -158,4 +158,82 @@ test.describe('a malformed draft', () => {
     await screenIs(page, 'error');
     await expect(page.locator('.error-problems')).toContainText('line 3, column 12: malformed JSON');
   });
+});
+
+/** A shelf map as Tiled saved it (levels/community/<name>.tmj), with `edit` applied to its JSON. */
+function shelfMap(name: string, edit: (map: ShelfMapJson) => void): string {
+  const map = JSON.parse(readFileSync(join('levels', 'community', `${name}.tmj`), 'utf8'));
+  edit(map);
+  return JSON.stringify(map, null, 1);
+}
+
+interface ShelfMapJson {
+  width: number;
+  properties: { name: string; value: unknown }[];
+  layers: { name: string; type: string; data?: number[]; objects?: { x: number; y: number }[] }[];
+}
+
+/** Walls on every tile no piece stands on: the exit is cut off from the cat's start. */
+function walledIn(map: ShelfMapJson): void {
+  const pieces = new Set<number>();
+  // A tile object's y is its bottom edge.
+  for (const layer of map.layers)
+    for (const o of layer.objects ?? []) pieces.add((o.y / 32 - 1) * map.width + o.x / 32);
+  const walls = map.layers.find((layer) => layer.name === 'walls');
+  if (walls?.data) walls.data = walls.data.map((_, i) => (pieces.has(i) ? 0 : 5));
+}
+
+function saveShelf(name: string, text: string): void {
+  writeFileSync(join(server.levelsDir, 'community', `${name}.tmj`), text);
+}
+
+test('a shelf map saved on disk reloads in place, with its notice; an unsolvable save says why', async ({
+  page,
+}) => {
+  const name = '01-muddy-mile';
+  // As a maker comes to it: the Community screen, then its card.
+  await openDev(page, 'speed=12');
+  await page.getByRole('button', { name: 'Community', exact: true }).click();
+  await screenIs(page, 'community');
+  await page.locator(`.shelf-card[data-level="community/${name}"]`).click();
+  await screenIs(page, 'play');
+  await page.waitForFunction(() => window.__mazeCat?.levelTitle === 'The Muddy Mile');
+  // Gone if the page reloads.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const samePage = () => page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage === true);
+  const notices = page.locator('.notice');
+
+  saveShelf(name, shelfMap(name, setProperty('title', 'The Muddier Mile')));
+  await page.waitForFunction(() => window.__mazeCat?.levelTitle === 'The Muddier Mile', undefined, {
+    timeout: 60_000,
+  });
+  expect(await samePage()).toBe(true);
+  await expect(notices.filter({ hasText: `Reloaded: levels/community/${name}.tmj changed.` })).toBeVisible();
+  expect(await page.evaluate(() => window.__mazeCat?.lastReload?.outcome)).toBe('playable');
+  // Par is the solver's, and it shows.
+  await expect(page.locator('.hud-par')).toBeVisible();
+  // The Community screen took the regenerated shelf in place too: the card has the new title.
+  await page.goBack();
+  await screenIs(page, 'community');
+  const card = page.locator(`.shelf-card[data-level="community/${name}"]`);
+  await expect(card).toContainText('The Muddier Mile', { timeout: 120_000 });
+  await card.click();
+  await screenIs(page, 'play');
+
+  // Walls all round: the level loads (nothing in it is malformed), but cannot be won. The page says
+  // why, in the solver's words, as Tiled's on-save check does; par says it has none.
+  saveShelf(name, shelfMap(name, walledIn));
+  const why = notices.filter({ hasText: 'walls cut it off' });
+  await expect(why).toBeVisible();
+  await expect(why).toContainText(`levels/community/${name}.tmj cannot be won: the exit cannot be reached`);
+  await expect(page.locator('.hud-par')).toBeVisible();
+  await expect(page.locator('.hud-par')).toContainText('none');
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await saveShot(page, 'live-reload', `unsolvable-notice-${size}`);
+  }
+  expect(await samePage()).toBe(true);
 });

@@ -4,6 +4,9 @@
  * usual hot update (which tells the page to download the changed module and re-run the catalog
  * module that imports it: a round trip and a module evaluation per save).
  *
+ * The community shelf's maps (`community/*.tmj` in the folder) come the same way, so a shelf level
+ * reloads in place like a campaign one.
+ *
  * The folder is `levels/` of the project, or `MAZE_CAT_LEVELS_DIR` when set: end-to-end tests and
  * `bench:reload` save into a temporary copy, so nothing is written into levels/.
  */
@@ -16,7 +19,11 @@ import {
   LEVEL_TEXT_FILE,
   type LevelFileMessage,
 } from '../../src/app/levels/liveReloadMessage';
+import { SHELF_FOLDER } from '../../src/level/shelfIds';
 import { LEVELS, watchedLevelsDir } from './levelsFolder';
+
+/** A shelf map, as the game bundles them. */
+const SHELF_MAP = /\.tmj$/i;
 
 export function liveLevels(): Plugin {
   let bundled = '';
@@ -39,10 +46,13 @@ export function liveLevels(): Plugin {
     async hotUpdate({ type, file, read, server }) {
       const name = basename(file);
       const text = LEVEL_TEXT_FILE.test(name);
-      if (this.environment.name !== 'client' || dirname(file) !== watched) return;
+      if (this.environment.name !== 'client') return;
+      // The shelf holds maps only (the game bundles its `.tmj` files: src/app/levels/levels.ts).
+      const shelf = dirname(file) === `${watched}/${SHELF_FOLDER}`;
+      if (shelf ? !SHELF_MAP.test(name) : dirname(file) !== watched) return;
       if (!text && !LEVEL_IMAGE_FILE.test(name)) return; // The Tiled project file, notes...
       const seenAt = Date.now();
-      const key = `${LEVELS}/${name}`;
+      const key = shelf ? `${LEVELS}/${SHELF_FOLDER}/${name}` : `${LEVELS}/${name}`;
       let message: LevelFileMessage;
       if (type === 'delete') message = { file: key, change: 'removed', seenAt };
       else if (text) {

@@ -72,9 +72,9 @@ export class GameApp {
       // Fetched side by side with the routes, not after them: Play pressed before the title's prefetch.
       void this.services.board.fetch();
       // Offline before the game was cached: said, and the next level opened tries again.
-      return this.loadLevelRoutes().catch((error: unknown) =>
-        notices.show(`The level screens could not be loaded: ${describeError(error)}`, 'warn'),
-      );
+      return this.loadLevelRoutes().catch((error: unknown) => {
+        notices.show(`The level screens could not be loaded: ${describeError(error)}`, 'warn');
+      });
     });
 
     // Interface sounds, and music once the player has interacted (browsers block autoplay).

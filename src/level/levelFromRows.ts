@@ -30,7 +30,9 @@ export interface RowsOptions {
  */
 export function levelFromRows(rows: readonly string[], options: RowsOptions = {}): Level {
   const height = rows.length;
-  const width = Math.max(...rows.map((row) => row.length));
+  // A loop, not Math.max(...rows): spreading a million rows overflows the call stack.
+  let width = 0;
+  for (const row of rows) width = Math.max(width, row.length);
   const grid = new Grid(width, height);
   const specs: PieceSpec[] = [];
   rows.forEach((row, y) => {

@@ -46,12 +46,14 @@ export class CommunityScreen extends DomScreen {
   private readonly mechanics = new Set<Mechanic>();
   private readonly bands = new Set<Band>();
   private sort: ShelfSort = 'newest';
-  /** Each card's picture, drawn once (the board does not change while the page lives). */
+  /** Each card's picture, drawn once (until the dev server sends a new manifest: `setEntries`). */
   private readonly pictures = new Map<string, HTMLCanvasElement>();
+  /** The mechanic and band filters, which offer what the shelf's levels have. */
+  private readonly filters = el('div', { className: 'shelf-filters' });
 
   constructor(
     private readonly store: ProgressStore,
-    private readonly entries: readonly ShelfEntry[],
+    private entries: readonly ShelfEntry[],
     private readonly actions: { pick(id: string): void; back(): void },
   ) {
     super();
@@ -69,29 +71,48 @@ export class CommunityScreen extends DomScreen {
             className: 'shelf-about',
             text: 'Levels made with the editor and the generator, each checked by the solver. Make one and submit it from the editor.',
           }),
-          el('div', { className: 'shelf-controls' }, [
-            this.toggles(
-              'Mechanics',
-              shelfMechanics(entries).map((m) => [m, MECHANIC_WORDS[m]] as const),
-              this.mechanics,
-            ),
-            this.toggles(
-              'Difficulty',
-              shelfBands(entries).map((b) => [b, b] as const),
-              this.bands,
-            ),
-            this.sortButtons(),
-          ]),
+          el('div', { className: 'shelf-controls' }, [this.filters, this.sortButtons()]),
           el('div', { className: 'shelf-status' }, [this.count, this.clear]),
           this.list,
         ]),
       ],
     );
+    this.showFilters();
     this.root.hidden = true;
   }
 
   protected override onShow(): void {
     this.render();
+  }
+
+  /**
+   * The shelf as the dev server regenerated it (a shelf map was saved): new cards, pictures and
+   * filters; a chosen mechanic or band that no level has any more is let go.
+   */
+  setEntries(entries: readonly ShelfEntry[]): void {
+    this.entries = entries;
+    this.pictures.clear();
+    const mechanics = new Set(shelfMechanics(entries));
+    const bands = new Set(shelfBands(entries));
+    for (const m of this.mechanics) if (!mechanics.has(m)) this.mechanics.delete(m);
+    for (const b of this.bands) if (!bands.has(b)) this.bands.delete(b);
+    this.showFilters();
+    if (!this.root.hidden) this.render();
+  }
+
+  private showFilters(): void {
+    this.filters.replaceChildren(
+      this.toggles(
+        'Mechanics',
+        shelfMechanics(this.entries).map((m) => [m, MECHANIC_WORDS[m]] as const),
+        this.mechanics,
+      ),
+      this.toggles(
+        'Difficulty',
+        shelfBands(this.entries).map((b) => [b, b] as const),
+        this.bands,
+      ),
+    );
   }
 
   /** A fieldset of toggle buttons, each adding its value to `chosen` (or taking it out). */
@@ -105,7 +126,7 @@ export class CommunityScreen extends DomScreen {
       const b = el('button', {
         className: 'shelf-chip',
         text: words,
-        attrs: { type: 'button', 'aria-pressed': 'false', 'data-filter': value },
+        attrs: { type: 'button', 'aria-pressed': String(chosen.has(value)), 'data-filter': value },
       });
       b.addEventListener('click', () => {
         if (chosen.has(value)) chosen.delete(value);

@@ -17,13 +17,16 @@ export class Notices {
     this.root = el('div', { className: 'notices', attrs: { role: 'status', 'aria-live': 'polite' } });
   }
 
-  /** Shows a notice; `timeoutMs` 0 keeps it until the player closes it (or uses its action). */
+  /**
+   * Shows a notice; `timeoutMs` 0 keeps it until the player closes it (or uses its action). Returns
+   * what takes it away sooner (a notice about a state that has passed).
+   */
   show(
     message: string,
     kind: 'info' | 'warn' | 'error' = 'info',
     timeoutMs = 8000,
     action?: NoticeAction,
-  ): void {
+  ): () => void {
     const card = el('div', { className: `notice notice-${kind}` }, [el('span', { text: message })]);
     if (action) {
       card.append(
@@ -45,5 +48,6 @@ export class Notices {
     card.append(close);
     this.root.append(card);
     if (timeoutMs > 0) window.setTimeout(() => card.remove(), timeoutMs);
+    return () => card.remove();
   }
 }

@@ -1,4 +1,5 @@
 import type { Sim } from '../../sim';
+import type { LevelSolution } from '../../solver/solveLevel';
 import { ASSETS_BASE } from '../page/assets';
 import type { ProgressStore } from '../saves/storage';
 import { type HudCounter, hudCounters } from './hudCounters';
@@ -13,6 +14,8 @@ export class HudPresenter {
   private counters: readonly HudCounter[] = [];
   /** The par shown: the map's for a level `maze-cat check` vouched for, else the solver's once known. */
   private par: number | null = null;
+  /** The solver found no win: par shows as none, rather than vanishing. */
+  private noWin = false;
 
   constructor(
     private readonly screen: PlayScreen,
@@ -22,16 +25,18 @@ export class HudPresenter {
   /**
    * A level opened: its counters (bones, and its keys' colours) and its par. `parChecked` says the
    * map's par is the solver's (a shipped level, checked when the game was built); any other level
-   * shows no par until `solverPar` gives it, so the HUD never shows a par the solver disproves.
+   * shows no par until `solved` gives it, so the HUD never shows a par the solver disproves.
    */
   setLevel(level: Sim['level'], parChecked: boolean): void {
     this.counters = hudCounters(level);
     this.par = parChecked ? level.par : null;
+    this.noWin = false;
   }
 
-  /** The solver's par for the open level (null: it has none, the level cannot be won). */
-  solverPar(par: number | null): void {
-    this.par = par;
+  /** The solver's answer for the open level: its par, or none when it finds no win (`unknown` shows no par). */
+  solved(solution: Pick<LevelSolution, 'verdict' | 'par'>): void {
+    this.par = solution.verdict === 'solvable' ? solution.par : null;
+    this.noWin = solution.verdict === 'unsolvable';
   }
 
   refresh(sim: Sim): void {
@@ -46,6 +51,7 @@ export class HudPresenter {
       })),
       moves: sim.moves,
       par: this.par,
+      noWin: this.noWin,
       energyLeft: sim.energyLeft,
       energy: level.energy,
       canUndo: sim.canUndo,

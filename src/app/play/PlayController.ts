@@ -129,13 +129,10 @@ export class PlayController implements PlayInputHost {
     // Once the level shows: sending a big map to the worker is a task of its own.
     const solved = (solution: LevelSolution) => {
       if (this.session !== session) return;
-      this.hud.solverPar(solution.verdict === 'solvable' ? solution.par : null);
+      this.hud.solved(solution);
       this.refreshHud();
     };
-    if (!parChecked)
-      whenIdle(
-        () => void solveForDesigner(session.level, this.deps.sessionOptions().jobs).then(solved, () => {}),
-      );
+    if (!parChecked) whenIdle(() => void this.solution()?.then(solved, () => {}));
     this.deps.stage.addChild(session.view.container);
     this.deps.playScreen.setLevel(session.level.title, session.level.intro);
     this.deps.nav.go('play');
@@ -148,6 +145,15 @@ export class PlayController implements PlayInputHost {
     this.refreshDesigner();
     this.deps.requestFrame();
     return true;
+  }
+
+  /**
+   * The solver's answer for the open level, solved once in the job worker (shared with the HUD's
+   * par and the designer overlay); null with no level open.
+   */
+  solution(): Promise<LevelSolution> | null {
+    const s = this.session;
+    return s ? solveForDesigner(s.level, this.deps.sessionOptions().jobs) : null;
   }
 
   /** Stops loading a level (the player left the loading screen): its work in the worker stops too. */

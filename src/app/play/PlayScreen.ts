@@ -21,6 +21,8 @@ export interface HudState {
   readonly counts: readonly HudCount[];
   readonly moves: number;
   readonly par: number | null;
+  /** The solver found no win: par reads "none" (with no par, and a win possible or not known, it is hidden). */
+  readonly noWin: boolean;
   readonly energyLeft: number | null;
   readonly energy: number | null;
   readonly canUndo: boolean;
@@ -279,14 +281,15 @@ export class PlayScreen extends DomScreen {
   /** Updates the numbers; cheap when nothing changed. */
   setHud(s: HudState): void {
     const counts = s.counts.map((c) => `${c.counter}=${c.value}`).join(',');
-    const key = `${counts}|${s.moves}|${s.par}|${s.energyLeft}|${s.energy}|${s.canUndo}|${s.muted}`;
+    const key = `${counts}|${s.moves}|${s.par}|${s.noWin}|${s.energyLeft}|${s.energy}|${s.canUndo}|${s.muted}`;
     if (key === this.last) return;
     this.last = key;
     this.setCounts(s.counts);
     this.moves.textContent = formatMoves(s.moves);
     this.moves.classList.toggle('over-par', s.par !== null && !atPar(s.moves, s.par));
-    this.parBox.hidden = s.par === null;
-    this.par.textContent = s.par === null ? '' : formatMoves(s.par);
+    this.parBox.hidden = s.par === null && !s.noWin;
+    this.par.textContent = s.par !== null ? formatMoves(s.par) : s.noWin ? 'none' : '';
+    this.parBox.title = s.noWin ? 'No par: the solver finds no win on this level' : '';
     this.energyBox.hidden = s.energy === null;
     if (s.energy !== null && s.energyLeft !== null) {
       const fraction = s.energy > 0 ? Math.max(0, Math.min(1, s.energyLeft / s.energy)) : 0;

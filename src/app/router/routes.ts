@@ -65,7 +65,8 @@ export type ErrorReport =
 /** Each route's parameters. */
 export interface RouteParams {
   title: object;
-  levels: object;
+  /** `at: 'opened'`: the list scrolled to the levels opened from links (the title's button). */
+  levels: { readonly at?: 'opened' };
   about: object;
   community: object;
   play: { readonly source: LevelSource };

@@ -2,9 +2,11 @@
  * The Community route: the shelf of levels players made (levels/community/). The screen and the
  * shelf's manifest come in a chunk of their own, fetched the first time the route is entered, so
  * the title stays small; a card opens its level through the play route, and Back from the level
- * comes back here with its stars.
+ * comes back here with its stars. Under the dev server a saved shelf map regenerates the manifest,
+ * and the screen takes it in place (no page reload).
  */
 import type { CommunityScreen } from '../community/CommunityScreen';
+import type { ShelfEntry } from '../community/shelfEntry';
 import type { Services } from '../services/services';
 
 /** Wires the community route. */
@@ -22,6 +24,11 @@ export function communityRoute({ router, store, notices }: Services): void {
     );
     return screen;
   };
+  if (import.meta.hot)
+    import.meta.hot.accept('virtual:community-shelf', (next) => {
+      const entries = (next as { default: readonly ShelfEntry[] } | undefined)?.default;
+      if (entries) void screen?.then((shown) => shown.setEntries(entries));
+    });
   router.on('community', async (route) => {
     const shown = await made().catch((error: unknown) => {
       screen = null;

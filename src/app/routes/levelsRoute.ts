@@ -53,7 +53,10 @@ export function levelsRoute({
   levelIndex.onChange(() => router.redraw('levels'));
   router.on(
     'levels',
-    () => router.nav.go('levels'),
+    ({ at }) => {
+      router.nav.go('levels');
+      if (at === 'opened') opened.reveal();
+    },
     () => levelSelect.render(),
   );
 }

@@ -7,9 +7,10 @@ import { openLevels } from '../levels/unlocking';
 import { ModesMenu } from '../modes/ModesMenu';
 import { TitleScreen } from '../screens/TitleScreen';
 import type { Services } from '../services/services';
+import { openedLinksEntry } from '../share/openedLinksEntry';
 
 /** Wires the title route. */
-export function titleRoute({ router, store, modes, fileDialog }: Services): void {
+export function titleRoute({ router, store, modes, fileDialog, openedLinks }: Services): void {
   /** Title "Play": the first unlocked level not yet won, else the first level. */
   const playNext = (): void => {
     const levels = levelIndex.entries();
@@ -29,10 +30,13 @@ export function titleRoute({ router, store, modes, fileDialog }: Services): void
         about: () => void router.go({ id: 'about' }),
         make: () => void router.go({ id: 'editor', open: { kind: 'draft' } }),
       },
-      new ModesMenu(modes, {
-        daily: () => void router.go({ id: 'play', source: { kind: 'daily', day: null } }),
-        endless: (fresh) => void router.go({ id: 'play', source: { kind: 'endless', fresh } }),
-      }),
+      [
+        new ModesMenu(modes, {
+          daily: () => void router.go({ id: 'play', source: { kind: 'daily', day: null } }),
+          endless: (fresh) => void router.go({ id: 'play', source: { kind: 'endless', fresh } }),
+        }),
+        openedLinksEntry(openedLinks, () => void router.go({ id: 'levels', at: 'opened' })),
+      ],
     ),
   );
   router.on('title', () => {

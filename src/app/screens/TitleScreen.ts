@@ -3,14 +3,14 @@ import type { ProgressStore } from '../saves/storage';
 import { DomScreen } from './Screen';
 import { settingsControls } from './SettingsControls';
 
-/** A part of the title that shows the player's standing (the daily puzzle and endless mode). */
+/** A part of the title that shows the player's standing (the daily puzzle and endless mode, the levels opened from links). */
 export interface TitlePart {
   readonly root: HTMLElement;
   /** Brings it up to date each time the title shows (a new day may have begun). */
   refresh(): void;
 }
 
-/** The title: the name, Play (the next level to beat), Levels, Make a level, the modes, Play your own map, settings, About. */
+/** The title: the name, Play (the next level to beat), Levels, Make a level, the modes, the levels opened from links, Play your own map, settings, About. */
 export class TitleScreen extends DomScreen {
   readonly name = 'title' as const;
   readonly root: HTMLElement;
@@ -25,7 +25,7 @@ export class TitleScreen extends DomScreen {
       make(): void;
       about(): void;
     },
-    private readonly modes?: TitlePart,
+    private readonly parts: readonly TitlePart[] = [],
   ) {
     super();
     const play = button('Play', actions.play, { className: 'btn-primary btn-big', icon: '▶' });
@@ -53,7 +53,7 @@ export class TitleScreen extends DomScreen {
               ariaLabel: 'Play your own map: choose a Tiled map and its tilesets',
             }),
           ]),
-          ...(modes ? [modes.root] : []),
+          ...parts.map((part) => part.root),
           el('p', {
             className: 'drop-hint',
             text: 'Level designers: drop a .tmj or .tmx map with its tilesets anywhere on this page.',
@@ -70,6 +70,6 @@ export class TitleScreen extends DomScreen {
   }
 
   protected override onShow(): void {
-    this.modes?.refresh();
+    for (const part of this.parts) part.refresh();
   }
 }

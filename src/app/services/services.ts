@@ -11,7 +11,7 @@ import { createFileDialog } from '../levels/fileDrop';
 import { LevelFiles } from '../levels/levelFiles';
 import { LevelHealth } from '../levels/levelHealth';
 import { LevelSources } from '../levels/levelSources';
-import { LiveReload } from '../levels/liveReload';
+import type { LiveReload } from '../levels/liveReload';
 import { ModeStore } from '../modes/ModeStore';
 import { Modes } from '../modes/Modes';
 import { Announcer } from '../page/Announcer';
@@ -26,6 +26,7 @@ import { Navigator } from '../screens/Navigator';
 import { OpenedLinks } from '../share/openedLinks';
 import { SharedFiles } from '../share/SharedFiles';
 import { JobWorker } from '../workers/JobWorker';
+import { connectLiveReload } from './liveReloadHost';
 
 /** Everything a screen module may be handed. */
 export interface Services {
@@ -135,34 +136,6 @@ export function createServices(
     live = connectLiveReload(services, catalog);
   });
   return services;
-}
-
-/**
- * Dev only: a saved level file reloads the level the player opened, in place, whether it is being
- * played or shown with its problems (liveReload.ts). The level list is drawn again too.
- */
-function connectLiveReload(
-  { board, health, router, notices, sources }: Services,
-  catalog: Parameters<typeof LiveReload.connect>[0],
-): LiveReload | null {
-  catalog.onChange((files) => {
-    health.forget(files);
-    router.redraw('levels');
-  });
-  return LiveReload.connect(catalog, {
-    // Only bundled levels reload: a dropped map or a URL level does not come from levels/.
-    target: () => (board.target && !sources.isOther(board.target.id) ? board.target : null),
-    reload: async (target, changed) => {
-      const made = await board.ensure();
-      if (!made) return false;
-      const playable = await made.play.open(target.id, target.file);
-      if (playable) {
-        notices.show(`Reloaded: ${changed.join(', ')} changed.`, 'info', 2500);
-        board.reportFailedImages(target.file);
-      }
-      return playable;
-    },
-  });
 }
 
 /** The page's localStorage, or null where reading it throws (blocked storage). */

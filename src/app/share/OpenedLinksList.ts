@@ -31,7 +31,7 @@ export class OpenedLinksList {
   ) {
     // Focusable from the script only, so the shortcut can take the keyboard there too.
     this.heading = el('h3', { text: 'Opened from links', attrs: { id: headingId, tabindex: '-1' } });
-    this.shortcut = button('Opened from links', () => this.heading.focus(), {
+    this.shortcut = button('Opened from links', () => this.reveal(), {
       className: 'btn-small opened-shortcut',
       icon: '↓',
     });
@@ -40,6 +40,11 @@ export class OpenedLinksList {
       this.problem,
       this.list,
     ]);
+  }
+
+  /** Takes the keyboard (and the scroll) to the list's heading. */
+  reveal(): void {
+    this.heading.focus();
   }
 
   /** Draws the list again from storage (each time the screen it is on shows). */

@@ -6,6 +6,7 @@ import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
 import type { Band } from '../difficulty/score';
 import { Dice, seedOf } from '../generate/seededRandom';
 import { solveLevel, solvePar } from '../solveLevel';
+import { deeper } from './deeper';
 import { levelWith, MOVABLE, moveEdit, type PartnerEdit, wallEdit } from './variant';
 import { PARTNER_STATES, round3 } from './whyEasy';
 import { percent, thisPiece } from './words';
@@ -66,7 +67,8 @@ const FULL_MEASURES = SUGGESTIONS + 1;
  * `budget.candidates` or `budget.ms` (less the time kept for the final measures), whichever comes
  * first, with what it has. The best (fewest at
  * par, then the higher par; at most one per piece or kind of wall edit while others are left) are
- * measured in full, and each is kept only if the full measure agrees that it lowers the share.
+ * measured in full, and each is kept only if the full measure finds it `deeper`: the band goes up,
+ * or the share at par goes down as the written percentage shows, and the band never goes down.
  */
 export function suggestEdits(level: Level, budget: PartnerBudget = DEFAULT_BUDGET): Suggestions {
   const deadline = performance.now() + budget.ms;
@@ -109,7 +111,8 @@ export function suggestEdits(level: Level, budget: PartnerBudget = DEFAULT_BUDGE
       if (chosen.some(same)) continue;
       measured++;
       const after = figuresOf(levelWith(level, f.change));
-      if (after === null || after.randomPar >= before.randomPar) continue;
+      // Offered only when the full measure finds it solvable and deeper as the maker reads it.
+      if (after === null || !deeper(before, after)) continue;
       subjects.add(subject);
       chosen.push({ change: f.change, subject, share: f.share, par: f.par });
       suggestions.push({
