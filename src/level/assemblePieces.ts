@@ -2,7 +2,7 @@ import type { Grid } from '../grid';
 import { PIPE_COST } from './kinds/pipe';
 import { KINDS } from './kinds/table';
 import type { FoundPiece, KindName, Piece, PieceExtras } from './kinds/types';
-import { formatPlace, type LevelPlace, type ProblemList } from './problems';
+import { formatPlace, type LevelPlace, type ProblemCode, type ProblemList } from './problems';
 import { lcm } from './rules/ruleLevel';
 
 /** The longest patrol lap, in steps: the solver's clock multiplies its states by the laps. */
@@ -37,8 +37,8 @@ export function assemblePieces(
   for (const piece of found) {
     const kind = KINDS[piece.kind];
     let ok = true;
-    const report = (message: string): void => {
-      problems.error(piece.place, message);
+    const report = (message: string, code?: ProblemCode): void => {
+      problems.error(piece.place, message, code ? { code } : {});
       ok = false;
     };
     const extras = kind.read?.(piece, report) ?? {};
@@ -50,7 +50,7 @@ export function assemblePieces(
       continue;
     }
     if (grid.isWall(x, y)) {
-      report(`${kind.className} stands on a wall; move it onto floor`);
+      report(`${kind.className} stands on a wall; move it onto floor`, 'onWall');
       continue;
     }
     const index = grid.index(x, y);
@@ -79,11 +79,13 @@ export function assemblePieces(
     problems.error(
       whole,
       'the level has no cat: add an object of class Cat (or a tile with the property Cat)',
+      { code: 'noCat' },
     );
   if (!drafts.some((d) => d.found.kind === 'exit'))
     problems.error(
       whole,
       'the level has no exit: add an object of class Exit (or a tile with the property Exit)',
+      { code: 'noExit' },
     );
   // Without a cat there is no level, but its other pieces are still checked, so one run says all.
   const ordered = cat ? [cat, ...drafts] : drafts;
@@ -156,6 +158,7 @@ function pairPipes(ordered: readonly Draft[], problems: ProblemList): Map<Draft,
       problems.error(
         d.found.place,
         'this pipe has no other end: set its "to" property to another Pipe object',
+        { code: 'lonePipe' },
       );
   }
   return new Map([...partner].map(([d, other]) => [d, ordered.indexOf(other)]));
@@ -215,6 +218,7 @@ function routeCells(
       problems.error(
         place,
         `the patrol route crosses tile ${tile}, which is ${grid.inBounds(c.x, c.y) ? 'a wall' : 'outside the map'}`,
+        { code: 'routeBlocked', tiles: [{ x: c.x + originX, y: c.y + originY }] },
       );
       return null;
     }
@@ -223,6 +227,7 @@ function routeCells(
       problems.error(
         place,
         `the patrol route crosses the ${KINDS[there.found.kind].className} at tile ${tile}; dogs do not go through doors or pipes`,
+        { code: 'routeBlocked', tiles: [{ x: c.x + originX, y: c.y + originY }] },
       );
       return null;
     }

@@ -13,11 +13,21 @@ export interface LevelPlace {
   readonly property?: string;
 }
 
+/**
+ * What a problem is, for a tool that words it its own way: the in-page editor, whose maker places
+ * pieces from a palette rather than objects of a class on a layer (docs/editor.md). The message
+ * stays Tiled's words, for the CLI and the Tiled extension.
+ */
+export type ProblemCode = 'noCat' | 'noExit' | 'lonePipe' | 'onWall' | 'routeBlocked';
+
 /** One thing wrong with a level: an error stops it from playing, a warning does not. */
 export interface LevelProblem {
   readonly severity: 'error' | 'warning';
   readonly place: LevelPlace;
   readonly message: string;
+  readonly code?: ProblemCode;
+  /** Tiles the message names besides its place's (where a patrol's route is blocked). */
+  readonly tiles?: readonly { readonly x: number; readonly y: number }[];
 }
 
 /**
@@ -64,8 +74,9 @@ export class LevelError extends MapError {
 export class ProblemList {
   readonly list: LevelProblem[] = [];
 
-  error(place: LevelPlace, message: string): void {
-    this.list.push({ severity: 'error', place, message });
+  /** `detail`: what the problem is and the tiles it names, for a tool that words it its own way. */
+  error(place: LevelPlace, message: string, detail: Pick<LevelProblem, 'code' | 'tiles'> = {}): void {
+    this.list.push({ severity: 'error', place, message, ...detail });
   }
 
   warning(place: LevelPlace, message: string): void {

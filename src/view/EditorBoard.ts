@@ -11,6 +11,11 @@ export interface BoardOverlay {
   readonly selected: number | null;
   /** Cells being drawn (a rectangle, a route in progress), outlined. */
   readonly pending: readonly Cell[];
+  /**
+   * The tiles the words looked at name (a finding, a suggestion), outlined brightly, and a piece's
+   * move as an arrow from its tile to where it would go.
+   */
+  readonly spot: { readonly tiles: readonly Cell[]; readonly arrow: readonly [Cell, Cell] | null };
   /** The route and problems are about an older map (the newest is being checked): drawn faded. */
   readonly stale: boolean;
   /** The keyboard's cursor tile, or null while the keyboard is not on the board. */
@@ -114,13 +119,15 @@ export class EditorBoard {
     this.originY = Math.round((box.height - this.cell * height) / 2 + this.panY);
     // Where a test reads tiles as points (the `?test` hook's way for this screen).
     // `box`: the size these were drawn for, so a reader can tell a drawing from before a resize;
-    // `outlined`: how many tiles are outlined (a rectangle or route being drawn, a suggestion's preview).
+    // `outlined`: how many tiles are outlined (a rectangle or route being drawn, a suggestion's preview);
+    // `spot`: the tiles the words looked at name, "x,y" each.
     Object.assign(this.canvas.dataset, {
       box: `${Math.round(box.width)}x${Math.round(box.height)}`,
       cell: String(this.cell),
       ox: String(this.originX),
       oy: String(this.originY),
-      outlined: String(overlay.pending.length),
+      outlined: String(overlay.pending.length + overlay.spot.tiles.length),
+      spot: overlay.spot.tiles.map((c) => `${c.x},${c.y}`).join(' '),
     });
     const g = this.canvas.getContext('2d');
     if (!g) return;
@@ -151,6 +158,7 @@ export class EditorBoard {
     for (const c of overlay.problems) this.outline(g, c, '#ff5a4a');
     g.globalAlpha = 1;
     for (const c of overlay.pending) this.outline(g, c, '#f7e3c0');
+    this.spotlight(g, overlay.spot);
     if (overlay.cursor) this.cursor(g, overlay.cursor);
   }
 
@@ -163,6 +171,41 @@ export class EditorBoard {
     const dx = left < 0 ? -left : Math.min(0, box.width - (left + c));
     const dy = top < 0 ? -top : Math.min(0, box.height - (top + c));
     if (dx !== 0 || dy !== 0) this.pan(dx, dy);
+  }
+
+  /** The spot: each tile ringed light over dark (seen on every terrain), and the move's arrow. */
+  private spotlight(g: CanvasRenderingContext2D, spot: BoardOverlay['spot']): void {
+    const { arrow } = spot;
+    if (arrow) {
+      this.route(g, arrow, '#1d1721', []);
+      this.route(g, arrow, '#ffe066', [8, 5]);
+      this.arrowHead(g, arrow[0], arrow[1]);
+    }
+    for (const c of spot.tiles) {
+      this.outline(g, c, '#1d1721', 2.5);
+      this.outline(g, c, '#ffe066');
+    }
+  }
+
+  /** A head at `to`, pointing away from `from`. */
+  private arrowHead(g: CanvasRenderingContext2D, from: Cell, to: Cell): void {
+    const c = this.cell;
+    const tx = this.originX + (to.x + 0.5) * c;
+    const ty = this.originY + (to.y + 0.5) * c;
+    const angle = Math.atan2(to.y - from.y, to.x - from.x);
+    const size = Math.max(6, c / 3);
+    g.save();
+    g.fillStyle = '#ffe066';
+    g.strokeStyle = '#1d1721';
+    g.lineWidth = Math.max(1, c / 24);
+    g.beginPath();
+    g.moveTo(tx, ty);
+    g.lineTo(tx - size * Math.cos(angle - 0.5), ty - size * Math.sin(angle - 0.5));
+    g.lineTo(tx - size * Math.cos(angle + 0.5), ty - size * Math.sin(angle + 0.5));
+    g.closePath();
+    g.fill();
+    g.stroke();
+    g.restore();
   }
 
   /** The keyboard's cursor: a thick light ring with a dark one inside, seen on every terrain. */
@@ -203,11 +246,12 @@ export class EditorBoard {
     g.restore();
   }
 
-  private outline(g: CanvasRenderingContext2D, cell: Cell, colour: string): void {
+  /** A ring just inside the tile; `weight` thickens it (a dark ring under a light one). */
+  private outline(g: CanvasRenderingContext2D, cell: Cell, colour: string, weight = 1): void {
     const c = this.cell;
     g.save();
     g.strokeStyle = colour;
-    g.lineWidth = Math.max(2, c / 12);
+    g.lineWidth = Math.max(2, c / 12) * weight;
     g.strokeRect(this.originX + cell.x * c + 1, this.originY + cell.y * c + 1, c - 2, c - 2);
     g.restore();
   }

@@ -33,6 +33,7 @@ import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
 import { askResize } from './resizeAsk';
 import { savePicture, submitToShelf } from './shareExtras';
+import { Spotlight } from './spotlight';
 
 /**
  * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
@@ -57,6 +58,8 @@ export class EditorScreen extends DomScreen {
   private readonly announcer = new Announcer();
   private answer: LiveAnswer | null = null;
   private readonly partner: PartnerSection;
+  /** The tiles the finding or suggestion looked at names, outlined on the board. */
+  private readonly spotlight = new Spotlight(() => this.draw());
   private readonly keeper: DraftKeeper;
   /** The jobs this screen asks for (solve, band, partner, generate): all cancelled when it hides. */
   private readonly jobScope = new JobScope();
@@ -126,6 +129,7 @@ export class EditorScreen extends DomScreen {
         limits: { min: MIN_SIDE, max: MAX_SIDE },
       },
       this.palette.root,
+      this.spotlight,
     );
     this.keeper = new DraftKeeper({
       drafts: deps.drafts,
@@ -151,7 +155,7 @@ export class EditorScreen extends DomScreen {
         this.current.apply(edit);
         this.changed();
       },
-      redraw: () => this.draw(),
+      spotlight: this.spotlight,
       openText: (text, file, ticket) => this.openText(text, file, deps.readFile, undefined, ticket),
     });
     this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
@@ -332,10 +336,11 @@ export class EditorScreen extends DomScreen {
     const found = this.answer?.findings;
     this.board.draw(editor.doc, editor.paint.firstGid, {
       route: found?.path ?? [],
-      problems: found?.problems.flatMap((p) => (p.tile ? [p.tile] : [])) ?? [],
+      problems: found?.problems.flatMap((p) => p.tiles) ?? [],
       pieces: editor.pieces,
       selected: this.pointer.selected,
-      pending: [...this.pointer.pending, ...this.partner.preview],
+      pending: this.pointer.pending,
+      spot: this.spotlight.spot,
       stale: this.answer?.checking ?? true,
       cursor: this.boardKeys.cursor,
     });

@@ -13,6 +13,7 @@ import { MAX_MAP_CHARS, PayloadError } from '../share/mapPayload';
 import { DraftList } from './DraftList';
 import type { DraftEntry } from './drafts';
 import type { FindingsText } from './findingsText';
+import { type Spotlight, spotOf } from './spotlight';
 
 /** What the sidebar's controls ask the editor to do. */
 export interface SidebarActions {
@@ -93,6 +94,8 @@ export class EditorSidebar {
   constructor(
     private readonly actions: SidebarActions,
     draw: HTMLElement,
+    /** Outlines on the board the tiles a finding names while it is looked at. */
+    private readonly spotlight: Spotlight,
   ) {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
@@ -174,7 +177,7 @@ export class EditorSidebar {
       el('h3', { className: 'editor-subheading', text: 'Submit to the shelf' }),
       el('p', {
         className: 'editor-note',
-        text: 'The community shelf ships with the game. This saves your level as a file for it, with your name and licence; docs/sharing.md says how to add it.',
+        text: 'The community shelf ships with the game. This saves your level as a file for it, with your name and licence, and says how to send it in.',
       }),
       this.shelfTitle,
       this.remix,
@@ -254,7 +257,14 @@ export class EditorSidebar {
     // While checking, screen readers wait for the answer rather than read "Checking…" at every edit.
     this.status.setAttribute('aria-busy', String(text.tone === 'wait'));
     this.lines.toggleAttribute('data-stale', text.stale);
-    this.lines.replaceChildren(...text.lines.map((line) => el('li', { text: line })));
+    this.spotlight.release(this.lines);
+    this.lines.replaceChildren(
+      ...text.lines.map((line) => {
+        const li = el('li', { text: line.text });
+        this.spotlight.watch(li, spotOf(line.tiles));
+        return li;
+      }),
+    );
   }
 
   showSettings(settings: EditSettings, width: number, height: number): void {

@@ -1,20 +1,20 @@
 import './partner.css';
 import { formatCost } from '../../grid';
 import type { Edit } from '../../level/edit';
-import type { Cell } from '../../level/types';
 import type { Band } from '../../solver/difficulty/score';
-import type { PartnerEdit, Suggestion } from '../../solver/partner';
+import { type PartnerEdit, type Suggestion, tilesOf } from '../../solver/partner';
 import { percent } from '../../solver/partner/words';
 import type { LevelIndexEntry } from '../levels/levelIndex';
 import { button, el } from '../page/dom';
 import type { PartnerReport } from '../workers/partnerJob';
+import { type Spot, type Spotlight, spotOf } from './spotlight';
 
 /** What the panel asks the editor to do. */
 export interface PartnerActions {
   /** Applies a suggestion's edit: one undo step. */
   apply(edit: Edit): void;
-  /** Outlines the tiles a suggestion changes on the board (none: the preview ends). */
-  preview(cells: readonly Cell[]): void;
+  /** Outlines on the board the tiles a suggestion changes, or a line of words names. */
+  readonly spotlight: Spotlight;
   /** Opens a blank map of this size. */
   blank(width: number, height: number): void;
   /** Opens a campaign level to start from. */
@@ -81,7 +81,7 @@ export class PartnerPanel {
 
   /** Shows a report; null: the map changed and the partner is checking it. */
   show(report: PartnerReport | null): void {
-    this.actions.preview([]);
+    this.actions.spotlight.release(this.root);
     this.list.replaceChildren();
     this.root.setAttribute('aria-busy', String(report === null));
     if (report === null) {
@@ -110,7 +110,13 @@ export class PartnerPanel {
     this.figure = `Random players at par: ${share === null ? 'not counted' : percent(share)}${figures}`;
     this.depth.textContent = this.figure;
     this.whyHeading.textContent = share !== null && share <= 0.05 ? 'Why it is hard' : 'Why it is easy';
-    this.why.replaceChildren(...why.words.map((w) => el('li', { text: w })));
+    this.why.replaceChildren(
+      ...why.words.map((w) => {
+        const li = el('li', { text: w.text });
+        this.actions.spotlight.watch(li, spotOf(w.tiles));
+        return li;
+      }),
+    );
     const found = suggestions?.suggestions ?? [];
     this.list.replaceChildren(...found.map((s) => el('li', {}, [this.suggestion(s)])));
     this.status.textContent =
@@ -126,7 +132,7 @@ export class PartnerPanel {
       s.action,
       () => {
         if (heldLift()) return;
-        this.actions.preview([]);
+        off();
         this.actions.apply(s.change.edit);
         this.heading.focus();
       },
@@ -136,13 +142,7 @@ export class PartnerPanel {
     b.append(el('span', { className: 'partner-effect', text: ` ${s.effect}` }));
     b.dataset.after = String(s.after.randomPar);
     b.dataset.before = String(s.before.randomPar);
-    const cells = cellsOf(s.change);
-    const on = () => this.actions.preview(cells);
-    const off = () => this.actions.preview([]);
-    b.addEventListener('pointerenter', on);
-    b.addEventListener('focus', on);
-    b.addEventListener('pointerleave', off);
-    b.addEventListener('blur', off);
+    const { on, off } = this.actions.spotlight.watch(b, spotOfEdit(s.change));
     const heldLift = previewOnHold(b, on, off);
     return b;
   }
@@ -271,7 +271,7 @@ function previewOnHold(b: HTMLButtonElement, on: () => void, off: () => void): (
   };
 }
 
-/** The tiles a suggestion changes: a piece's old and new tile (and a patrol's new route), or the wall's. */
-function cellsOf(change: PartnerEdit): Cell[] {
-  return change.type === 'move' ? [change.from, change.to, ...(change.route ?? [])] : [change.at];
+/** What a suggestion outlines: the tiles it changes, and a piece's move as an arrow. */
+function spotOfEdit(change: PartnerEdit): Spot {
+  return { tiles: tilesOf(change), arrow: change.type === 'move' ? [change.from, change.to] : null };
 }

@@ -1,5 +1,4 @@
 import { clampSide, type Edit, type MapDoc, MIN_SIDE, newMapText } from '../../level/edit';
-import type { Cell } from '../../level/types';
 import type { ReadFile } from '../../tiled/types';
 import { levelIndex } from '../levels/levelIndex';
 import type { JobWorker } from '../workers/JobWorker';
@@ -7,6 +6,7 @@ import type { JobScope, JobTicket } from '../workers/jobScope';
 import { GenerateClient } from './generateClient';
 import { PartnerPanel } from './PartnerPanel';
 import { PartnerClient } from './partnerClient';
+import type { Spotlight } from './spotlight';
 
 /** What the design partner needs from the editor screen. */
 export interface PartnerHost {
@@ -18,20 +18,18 @@ export interface PartnerHost {
   readonly limits: { readonly min: number; readonly max: number };
   /** Applies an edit to the level being made (one undo step) and tells the screen it changed. */
   apply(edit: Edit): void;
-  /** Draws the board again (a suggestion's tiles outlined, or no longer). */
-  redraw(): void;
+  /** Outlines on the board the tiles a suggestion changes or a line names. */
+  readonly spotlight: Spotlight;
   /** Opens a map's text in the editor, as a new draft (not when `ticket` was cancelled meanwhile). */
   openText(text: string, file: string, ticket?: JobTicket): Promise<void>;
 }
 
 /**
  * The editor's design partner (docs/editor.md#design-partner): its panel, the client that asks the
- * job worker about the map once edits pause, and the tiles a focused suggestion would change.
+ * job worker about the map once edits pause.
  */
 export class PartnerSection {
   readonly panel: PartnerPanel;
-  /** The tiles the focused or hovered suggestion changes, outlined on the board. */
-  preview: readonly Cell[] = [];
   private readonly client: PartnerClient;
 
   constructor(host: PartnerHost) {
@@ -40,10 +38,7 @@ export class PartnerSection {
     );
     this.panel = new PartnerPanel({
       apply: (edit) => host.apply(edit),
-      preview: (cells) => {
-        this.preview = cells;
-        host.redraw();
-      },
+      spotlight: host.spotlight,
       blank: (width, height) =>
         void host.openText(
           newMapText(clampSide(width || MIN_SIDE), clampSide(height || MIN_SIDE)),

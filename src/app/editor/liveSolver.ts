@@ -127,7 +127,7 @@ export class LiveSolver {
       } catch (error) {
         if (isAbort(error)) continue;
         const message = error instanceof Error ? error.message : String(error);
-        findings = notALevel([{ message, tile: null }]);
+        findings = notALevel([{ message, code: null, tiles: [] }]);
       } finally {
         this.solve = null;
       }

@@ -62,5 +62,5 @@ export function submitToShelf(
   const slug = fileSlug(title);
   const text = shelfTmj(editor.doc, par.value, credit);
   download(new Blob([text], { type: 'application/json' }), `${slug}.tmj`);
-  return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (docs/sharing.md).`;
+  return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (the game's sharing guide says more).`;
 }

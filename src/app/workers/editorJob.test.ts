@@ -18,6 +18,11 @@ describe('editorFindings', () => {
     const found = await editorFindings(editor.doc, editor.file, readTileset);
     expect(found.verdict).toBeNull();
     expect(found.problems.map((p) => p.message).join(' ')).toMatch(/Cat/);
+    // What each problem is, for the page's own words: no cat, no exit (the map as a whole: no tiles).
+    expect(found.problems.map((p) => [p.code, p.tiles])).toEqual([
+      ['noCat', []],
+      ['noExit', []],
+    ]);
   });
 
   it('gives par, the route, the band and the pieces the solution leaves', async () => {
@@ -36,7 +41,12 @@ describe('editorFindings', () => {
     const difficulty = await editorDifficulty(editor.doc, editor.file, 9, readTileset);
     expect(difficulty?.band).toMatch(/easy|medium|hard/);
     expect(difficulty?.naiveWins.length).toBeGreaterThan(0);
-    expect(found.warnings.join(' ')).toMatch(/not needed/);
+    // The bone at 6,3 is a decoy: the warning says so and carries its tile, not Tiled's place.
+    expect(found.warnings).toContainEqual({
+      message: expect.stringMatching(/^this bone is not needed/),
+      code: null,
+      tiles: [{ x: 6, y: 3 }],
+    });
   });
 
   it('says why a level cannot be won', async () => {

@@ -4,7 +4,7 @@
  * through the page, as for any dropped map.
  */
 import { levelOfDoc, type MapDoc } from '../../level/edit';
-import { LevelError } from '../../level/problems';
+import { LevelError, type LevelProblem, type ProblemCode } from '../../level/problems';
 import type { Cell, Level } from '../../level/types';
 import { solveLevel } from '../../solver';
 import { measureDifficulty, winsAtPar } from '../../solver/difficulty';
@@ -12,10 +12,21 @@ import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
 import { sizeOf, tooBigForEditor } from './solveBudget';
 
+/**
+ * One thing found about the map, as data the page words its own way: the loader's or solver's
+ * message (Tiled's words), what it is when the page has words of its own for it, and its tiles.
+ */
+export interface EditorFinding {
+  readonly message: string;
+  readonly code: ProblemCode | null;
+  /** The tiles it is about, its piece's first; empty for the map as a whole. */
+  readonly tiles: readonly Cell[];
+}
+
 /** What the editor shows beside the drawing. */
 export interface EditorFindings {
-  /** Why the map is not a level yet (no cat, a piece on a wall...), each at its tile when it has one. */
-  readonly problems: readonly { readonly message: string; readonly tile: Cell | null }[];
+  /** Why the map is not a level yet (no cat, a piece on a wall...). */
+  readonly problems: readonly EditorFinding[];
   /** `solvable`, `unsolvable` or `unknown` (too big to decide); null while the map is not a level. */
   readonly verdict: 'solvable' | 'unsolvable' | 'unknown' | null;
   readonly par: number | null;
@@ -24,8 +35,8 @@ export interface EditorFindings {
   /** The solution's walk, the cat's start first, and its taps. */
   readonly path: readonly Cell[];
   readonly taps: readonly Cell[];
-  /** Pieces the solution does not need, pieces out of reach: `<place>: <message>` lines. */
-  readonly warnings: readonly string[];
+  /** Pieces the solution does not need, pieces out of reach. */
+  readonly warnings: readonly EditorFinding[];
 }
 
 /** How hard a solvable level is (a second job: it takes longer than the solve). */
@@ -53,12 +64,9 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
     level = await levelOfDoc(doc, file, readFile);
   } catch (error) {
     if (error instanceof LevelError) {
-      const problems = error.problems
-        .filter((p) => p.severity === 'error')
-        .map((p) => ({ message: p.message, tile: p.place.tile ?? null }));
-      return notALevel(problems);
+      return notALevel(error.problems.filter((p) => p.severity === 'error').map(findingOf));
     }
-    if (error instanceof MapError) return notALevel([{ message: error.detail, tile: null }]);
+    if (error instanceof MapError) return notALevel([{ message: error.detail, code: null, tiles: [] }]);
     throw error;
   }
   const tooBig = tooBigForEditor(sizeOf(level));
@@ -71,8 +79,14 @@ export async function editorFindings(doc: MapDoc, file: string, readFile: ReadFi
     reason: solution.reason,
     path: solution.path,
     taps: solution.taps,
-    warnings: solution.warnings,
+    warnings: (solution.problems ?? []).map(findingOf),
   };
+}
+
+/** A level problem as the editor's finding: its message, its code, and its tiles (its place's first). */
+function findingOf(problem: LevelProblem): EditorFinding {
+  const { place, message, code, tiles } = problem;
+  return { message, code: code ?? null, tiles: [...(place.tile ? [place.tile] : []), ...(tiles ?? [])] };
 }
 
 /**

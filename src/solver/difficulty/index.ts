@@ -4,6 +4,7 @@ export { describeChance, describeDifficulty } from './describe';
 export { type LevelDepth, levelDepth, naiveWinners } from './levelDepth';
 export { type Difficulty, difficultyOf, type MeasureOptions, measureDifficulty } from './measure';
 export { type NaiveOutcome, type NaiveResult, playNaive, playStrategy, STRATEGIES } from './naive';
+export { naiveWords } from './naiveWords';
 export { OptimalWalks, SOLUTION_CAP } from './optimalWalks';
 export { type PieceTap, PieceTaps } from './pieceTaps';
 export {

@@ -13,7 +13,8 @@ export {
   type Suggestion,
   type Suggestions,
   suggestEdits,
+  tilesOf,
 } from './suggestEdits';
 export { levelWith, type PartnerEdit } from './variant';
 export { type LeadingTap, PARTNER_STATES, type WhyEasy, whyEasy } from './whyEasy';
-export { percent, pieceAt } from './words';
+export { type PlacedLine, percent, thisPiece } from './words';

@@ -130,9 +130,13 @@ describe('the design partner', () => {
     const why = whyEasy(level);
     expect(why).toMatchObject({ par: 17, randomPar: 1, needsWaypoint: false });
     expect(why?.leadingTap).toMatchObject({ kind: 'bone', share: 1 });
-    expect(why?.words.join(' ')).toMatch(
-      /^100\s% of random sensible players make par.*start by tapping the bone at/,
+    expect(why?.words.map((w) => w.text).join(' ')).toMatch(
+      /^100\s% of random sensible players make par.*start by tapping this bone \(/,
     );
+    // The line that says "this bone" carries the bone's tile, for the board to outline.
+    const lead = why?.words.find((w) => w.text.includes('this bone'));
+    expect(lead?.tiles).toEqual([{ x: why?.leadingTap?.x, y: why?.leadingTap?.y }]);
+    expect(why?.words.map((w) => w.text).join(' ')).not.toMatch(/\d+,\d+/);
     const waypoint = await levelOf(
       await open(readFileSync(join(ROOT, 'levels/08a-the-long-way-round.tmj'), 'utf8')),
     );

@@ -9,7 +9,7 @@ import { solveLevel, solvePar } from '../solveLevel';
 import { deeper } from './deeper';
 import { levelWith, MOVABLE, moveEdit, type PartnerEdit, wallEdit } from './variant';
 import { PARTNER_STATES, round3 } from './whyEasy';
-import { percent, pieceAt } from './words';
+import { percent, thisPiece } from './words';
 
 /** How much the partner may try: candidates, and milliseconds (a safety stop on a slow machine). */
 export interface PartnerBudget {
@@ -35,7 +35,7 @@ export interface Suggestion {
   readonly change: PartnerEdit;
   readonly before: Figures;
   readonly after: Figures;
-  /** "Move the bone at 4,5 to 6,2". */
+  /** "Move this bone": the board outlines the tiles it names (`tilesOf`). */
   readonly action: string;
   /** "at par 42 % → 12 %, par 18 → 22, medium → hard". */
   readonly effect: string;
@@ -215,19 +215,29 @@ function subjectOf(change: PartnerEdit): string {
   return change.type === 'move' ? `piece ${change.piece}` : change.type;
 }
 
-/** What the edit does, in words: "Move the bone at 4,5 to 6,2". */
+/**
+ * What the edit does, in words that name no tile: "Move this bone", "Add a wall here". The page
+ * outlines the tiles it means (`tilesOf`) while the suggestion is looked at.
+ */
 export function actionOf(change: PartnerEdit): string {
   switch (change.type) {
     case 'addWall':
-      return `Add a wall at ${change.at.x},${change.at.y}`;
+      return 'Add a wall here';
     case 'removeWall':
-      return `Remove the wall at ${change.at.x},${change.at.y}`;
+      return 'Remove this wall';
     default: {
-      const what = pieceAt(change.kind, change.from.x, change.from.y);
-      const where = `${change.to.x},${change.to.y}`;
-      return change.route ? `Move the patrol of ${what} to start at ${where}` : `Move ${what} to ${where}`;
+      const what = thisPiece(change.kind);
+      return change.route ? `Move ${what} and its patrol` : `Move ${what}`;
     }
   }
+}
+
+/**
+ * The tiles an edit changes, as the page outlines them: a piece's old tile then its new one (and a
+ * patrol's new route), or the wall's tile.
+ */
+export function tilesOf(change: PartnerEdit): Cell[] {
+  return change.type === 'move' ? [change.from, change.to, ...(change.route ?? [])] : [change.at];
 }
 
 /** The effect, in words: "at par 42 % → 12 %, par 18 → 22, medium → hard" (what stays the same is left out). */

@@ -3,7 +3,7 @@ import type { Level } from '../../level/types';
 import { OptimalWalks } from '../difficulty/optimalWalks';
 import { needsWaypoint, randomFirstTaps } from '../difficulty/randomPlayer';
 import { solvePar } from '../solveLevel';
-import { percent, pieceAt } from './words';
+import { type PlacedLine, percent, thisPiece } from './words';
 
 /** The most search states the partner's measures spend on one level (the editor's live measure spends as much). */
 export const PARTNER_STATES = 200_000;
@@ -29,8 +29,8 @@ export interface WhyEasy {
   readonly leadingTap: LeadingTap | null;
   /** True when par needs a tap off the pieces; null when that search was not finished. */
   readonly needsWaypoint: boolean | null;
-  /** The same in a designer's words, one sentence a line. */
-  readonly words: readonly string[];
+  /** The same in a maker's words, one sentence a line, each with the tiles it names (the leading tap's). */
+  readonly words: readonly PlacedLine[];
 }
 
 /**
@@ -76,27 +76,30 @@ export function whyEasy(level: Level, maxStates = PARTNER_STATES): WhyEasy | nul
   };
 }
 
-function wordsOf(randomPar: number | null, lead: LeadingTap | null, waypoint: boolean | null): string[] {
-  const words: string[] = [];
-  if (randomPar === null) words.push('Too many pieces to count how random players fare.');
-  else if (randomPar === 0) words.push('No random sensible player makes par: it takes a plan.');
+function wordsOf(randomPar: number | null, lead: LeadingTap | null, waypoint: boolean | null): PlacedLine[] {
+  const words: PlacedLine[] = [];
+  const say = (text: string) => words.push({ text, tiles: [] });
+  if (randomPar === null) say('Too many pieces to count how random players fare.');
+  else if (randomPar === 0) say('No random sensible player makes par: it takes a plan.');
   else
-    words.push(
+    say(
       `${percent(randomPar)} of random sensible players make par (they tap pieces worth a tap in any order).`,
     );
   if (lead) {
-    const tap = `tapping ${pieceAt(lead.kind, lead.x, lead.y)}`;
+    const tap = `tapping ${thisPiece(lead.kind)}`;
     const among = `${lead.choices} first ${lead.choices === 1 ? 'tap' : 'taps'} to choose from`;
-    if (lead.share > 0.999) words.push(`All of those who make par start by ${tap} (${among}).`);
-    else if (lead.share >= 0.5)
-      words.push(`Most of those who make par (${percent(lead.share)}) start by ${tap} (${among}).`);
-    else
-      words.push(`Those who make par start most often by ${tap} (${percent(lead.share)} of them; ${among}).`);
+    const text =
+      lead.share > 0.999
+        ? `All of those who make par start by ${tap} (${among}).`
+        : lead.share >= 0.5
+          ? `Most of those who make par (${percent(lead.share)}) start by ${tap} (${among}).`
+          : `Those who make par start most often by ${tap} (${percent(lead.share)} of them; ${among}).`;
+    words.push({ text, tiles: [{ x: lead.x, y: lead.y }] });
   }
   if (waypoint === true)
-    words.push('Par needs a tap off the pieces (a waypoint): tapping pieces alone never makes it.');
+    say('Par needs a tap off the pieces (a waypoint): tapping pieces alone never makes it.');
   else if (waypoint === false)
-    words.push('Par needs no tap off the pieces: tapping pieces in the right order makes it.');
+    say('Par needs no tap off the pieces: tapping pieces in the right order makes it.');
   return words;
 }
 

@@ -1,5 +1,16 @@
 import { KINDS } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
+import type { Cell } from '../../level/types';
+
+/**
+ * A line of words that may name places on the board: the page outlines `tiles` while the line is
+ * looked at (hovered, focused, tapped), so the words say "this bone" and need no coordinates.
+ */
+export interface PlacedLine {
+  readonly text: string;
+  /** The tiles the words mean, in order; empty when they name no place. */
+  readonly tiles: readonly Cell[];
+}
 
 /** A percentage as the partner writes it: whole percents, tenths below ten; the sign never on a line of its own. */
 export function percent(share: number): string {
@@ -7,7 +18,7 @@ export function percent(share: number): string {
   return `${p > 0 && p < 10 ? Math.round(p * 10) / 10 : Math.round(p)}\u00a0%`;
 }
 
-/** "the bone at 4,5": a piece by its kind and tile. */
-export function pieceAt(kind: KindName, x: number, y: number): string {
-  return `the ${KINDS[kind].className.toLowerCase()} at ${x},${y}`;
+/** "this bone": a piece by the name the palette gives its kind (the board outlines which). */
+export function thisPiece(kind: KindName): string {
+  return `this ${KINDS[kind].className.toLowerCase()}`;
 }
