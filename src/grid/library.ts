@@ -199,7 +199,7 @@ export function find(grid: Grid, from: Point, to: Point, rule: Rule = '4'): Foun
  * The cheapest path from (fromX, fromY) to (toX, toY) written into `buffer` as cell indices
  * (`y * width + x`), start first. Returns the path's cell count, or -1 when there is none. When the
  * path has more cells than `buffer` holds, nothing is written and the count is returned: a buffer of
- * `width * height` cells always holds a path under `'4'` and `'8'`. On a 4-connected grid of one
+ * `width * height` cells always holds a path under `'4'`, `'8'` and the hex and staggered rules. On a 4-connected grid of one
  * tile cost a query allocates nothing. `buffer` must be an Int32Array or a Uint32Array: narrower
  * cells would cut the indices (a TypeError says so).
  */
@@ -281,7 +281,9 @@ function moveRule(rule: Rule): MoveRule {
 function offsetRuleNamed(name: string): MoveRule | null {
   const match = /^(hex|staggered|staggered-8|staggered-8-no-corner-cut)-([xy])-(odd|even)$/.exec(name);
   if (match === null) return null;
-  const [, shape, axis, index] = match as unknown as [string, string, StaggerAxis, StaggerIndex];
+  const shape = match[1];
+  const axis = match[2] as StaggerAxis;
+  const index = match[3] as StaggerIndex;
   if (shape === 'hex') return hexRule(axis, index);
   return staggeredRule(axis, index, shape !== 'staggered', shape === 'staggered-8');
 }
