@@ -24,8 +24,9 @@ export interface Path {
  * the jump point searches return chains of straight (or diagonal) runs between few turns.
  * On 4-connected grids where every open tile costs the same (Moving AI maps, plain levels) the
  * query runs on jump point search (`UnitOrthogonalSearch`), and so does the diagonal rule on
- * such grids (`DiagonalJumpSearch`); grids with links (pipes) run on `LinkedSearch`; everything
- * else runs on `WeightedSearch`. All give exact costs.
+ * such grids (`DiagonalJumpSearch`); grids with links (pipes), and the hex and staggered rules
+ * (whose steps depend on the row's parity), run on `LinkedSearch`; everything else runs on
+ * `WeightedSearch`. All give exact costs.
  *
  * Large grids get landmarks for a sharper heuristic (under 20 ms on 512 x 512 unit-cost maps, about
  * half a second on a 1024 x 1024 map with terrain): call `prepare()` while the level loads, or the
@@ -52,7 +53,7 @@ export class PathFinder {
    * search's landmarks), so a game can pay it while loading. Optional.
    */
   prepare(): void {
-    if (this.grid.hasLinks()) return;
+    if (this.linkedFits()) return;
     this.refresh();
     if (this.unit && this.grid.uniformCost()) this.unit.prepare();
     else if (this.diagonalJumpsFit()) this.diagonal().prepare();
@@ -71,8 +72,8 @@ export class PathFinder {
   find(start: number, goal: number): Path | null {
     const { grid } = this;
     if (grid.walls[goal] === 1 || grid.walls[start] === 1) return null;
-    if (grid.hasLinks()) {
-      // Pipes are edges no jump table knows: the plain linked search (linkedSearch.ts).
+    if (this.linkedFits()) {
+      // Pipes are edges no jump table knows, parity steps no step table: the plain linked search.
       this.expandedBy = 'linked';
       this.linked ??= new LinkedSearch(grid, this.rule);
       return this.linked.find(start, goal);
@@ -100,7 +101,7 @@ export class PathFinder {
   findInto(start: number, goal: number, out: Int32Array | Uint32Array): number {
     const { grid } = this;
     if (grid.walls[goal] === 1 || grid.walls[start] === 1) return -1;
-    if (!grid.hasLinks()) {
+    if (!this.linkedFits()) {
       this.refresh();
       if (this.unit && grid.uniformCost()) {
         this.expandedBy = 'unit';
@@ -114,6 +115,11 @@ export class PathFinder {
     const { cells } = path;
     if (cells.length <= out.length) copyCells(cells, cells.length, out);
     return cells.length;
+  }
+
+  /** The plain search on the grid itself (linkedSearch.ts): links, or steps that depend on the row. */
+  private linkedFits(): boolean {
+    return this.grid.hasLinks() || this.rule.stagger !== undefined;
   }
 
   /** Diagonal jump point search: unit costs and the corner rule its pruning assumes. */

@@ -6,6 +6,7 @@ import { sameCost } from './costNumbers';
 import { Grid } from './grid';
 import { ORTHOGONAL } from './moveRules';
 import { referenceDijkstra, referenceMoves } from './referenceDijkstra';
+import { hexRule, staggeredRule } from './staggered';
 import { arbitraryLinkedCase, TEST_RULES } from './testGrids';
 
 /** Every route the moves chain into, from `start` to the target, as lists of cells. */
@@ -54,8 +55,16 @@ describe('CheapestRoutes', () => {
 
 const SEED = 45;
 
+/** The searched rules, and offset rules whose steps depend on the row or column (moves walked back by parity). */
+const ROUTE_RULES = [
+  ...TEST_RULES,
+  hexRule('y', 'odd'),
+  hexRule('x', 'even'),
+  staggeredRule('y', 'even', true),
+];
+
 describe(`CheapestRoutes against the reference (fast-check seed ${SEED})`, () => {
-  for (const rule of TEST_RULES) {
+  for (const rule of ROUTE_RULES) {
     it(`offers from each cell of a cheapest route exactly the moves that keep it cheapest, under ${rule.name}`, () => {
       fc.assert(
         fc.property(arbitraryLinkedCase(), ({ grid, start, goal }) => {

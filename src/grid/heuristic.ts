@@ -1,7 +1,21 @@
 import type { MoveRule } from './moveRules';
+import { offsetHeuristic } from './staggered';
 
 /** A lower bound on the cost from a cell to the goal, given the offsets `dx`, `dy` between them (any sign). */
 export type Heuristic = (dx: number, dy: number) => number;
+
+/** A lower bound on the cost from cell (x, y) to the goal (tx, ty). */
+export type CellHeuristic = (x: number, y: number, tx: number, ty: number) => number;
+
+/**
+ * The admissible heuristic for any rule, from a cell to the goal: under the hex and staggered rules
+ * the bound depends on the cells' parities, not only on their offsets (`offsetHeuristic`).
+ */
+export function cellHeuristicFor(rule: MoveRule, minCost: number): CellHeuristic {
+  if (rule.stagger !== undefined) return offsetHeuristic(rule, minCost);
+  const h = heuristicFor(rule, minCost);
+  return (x, y, tx, ty) => h(tx - x, ty - y);
+}
 
 /**
  * The admissible heuristic for a rule, scaled by the cheapest tile cost so that terrain never makes
@@ -13,8 +27,11 @@ export type Heuristic = (dx: number, dy: number) => number;
  * - knight and custom offsets: a lower bound on the number of jumps. A jump changes x by at most
  *   the largest |dx| of the offsets, y by at most the largest |dy|, and x+y by at most the largest
  *   |dx|+|dy|, and jump counts are whole numbers, so the ceiling of each ratio is a valid bound.
+ *
+ * A hex or staggered rule has no bound by offsets alone: a RangeError says to use `cellHeuristicFor`.
  */
 export function heuristicFor(rule: MoveRule, minCost: number): Heuristic {
+  if (rule.stagger !== undefined) throw new RangeError(`the ${rule.name} rule needs cellHeuristicFor`);
   switch (rule.kind) {
     case 'orthogonal':
       return (dx, dy) => (Math.abs(dx) + Math.abs(dy)) * minCost;

@@ -16,11 +16,12 @@ export {
 export { distanceMap } from './distanceMap';
 export { Grid, type GridData } from './grid';
 export { costRangeText, MAX_CELLS, MAX_COST, MIN_COST } from './gridLimits';
-export { type Heuristic, heuristicFor } from './heuristic';
+export { type CellHeuristic, cellHeuristicFor, type Heuristic, heuristicFor } from './heuristic';
 export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';
 export {
   DIAGONAL,
+  hasDiagonalSteps,
   isDiagonalStep,
   KNIGHT,
   type MoveRule,
@@ -28,4 +29,14 @@ export {
   ORTHOGONAL,
   parseMoveRule,
 } from './moveRules';
-export { canStep, stepCost } from './steps';
+export {
+  hexRule,
+  isCornerStep,
+  OFFSET_RULES,
+  type Stagger,
+  type StaggerAxis,
+  type StaggerIndex,
+  staggeredRule,
+  stepsFrom,
+} from './staggered';
+export { canStep, forEachStepInto, stepCost } from './steps';

@@ -25,6 +25,7 @@ import {
   ORTHOGONAL,
   parseMoveRule,
 } from './moveRules';
+import { hexRule, type StaggerAxis, type StaggerIndex, staggeredRule } from './staggered';
 
 export { Grid, MAX_CELLS, MAX_COST, MIN_COST };
 
@@ -44,9 +45,28 @@ export interface Point {
  * - a list of `[dx, dy]` steps (whole numbers; at most 64, each at most 8 cells in x and in y):
  *   jumps like the knight's, each costing the landing tile's cost. The search built for it is kept
  *   per array, so pass the same array each time; it is frozen (its steps too) at first use, so
- *   that it cannot change under the search kept for it.
+ *   that it cannot change under the search kept for it;
+ * - `'hex-AXIS-INDEX'`: the six neighbours on a hexagonal map whose `staggeraxis` is AXIS (x or y)
+ *   and `staggerindex` INDEX (odd or even), cells addressed as Tiled addresses them;
+ * - `'staggered-AXIS-INDEX'`: the four diamonds sharing an edge on a staggered isometric map;
+ * - `'staggered-8-AXIS-INDEX'`: those and the four sharing a corner, a corner step costing sqrt 2
+ *   times and cutting corners like `'8'`; `'staggered-8-no-corner-cut-AXIS-INDEX'` needs both
+ *   diamonds beside it open.
+ * (A plain isometric map's cells are an orthogonal grid's: `'4'` and `'8'` serve it.)
  */
-export type Rule = '4' | '8' | '8-no-corner-cut' | 'knight' | readonly (readonly [number, number])[];
+export type Rule =
+  | '4'
+  | '8'
+  | '8-no-corner-cut'
+  | 'knight'
+  | `hex-${Stagger}`
+  | `staggered-${Stagger}`
+  | `staggered-8-${Stagger}`
+  | `staggered-8-no-corner-cut-${Stagger}`
+  | readonly (readonly [number, number])[];
+
+/** A Tiled map's `staggeraxis` and `staggerindex`, as the offset rules' names end: `y-odd`. */
+export type Stagger = `${StaggerAxis}-${StaggerIndex}`;
 
 /** A path found by `find`: its cost (the sum of the entered tiles' costs) and its cells, start and goal included. */
 export interface FoundPath {
@@ -179,7 +199,7 @@ export function find(grid: Grid, from: Point, to: Point, rule: Rule = '4'): Foun
  * The cheapest path from (fromX, fromY) to (toX, toY) written into `buffer` as cell indices
  * (`y * width + x`), start first. Returns the path's cell count, or -1 when there is none. When the
  * path has more cells than `buffer` holds, nothing is written and the count is returned: a buffer of
- * `width * height` cells always holds a path under `'4'` and `'8'`. On a 4-connected grid of one
+ * `width * height` cells always holds a path under `'4'`, `'8'` and the hex and staggered rules. On a 4-connected grid of one
  * tile cost a query allocates nothing. `buffer` must be an Int32Array or a Uint32Array: narrower
  * cells would cut the indices (a TypeError says so).
  */
@@ -248,11 +268,24 @@ function moveRule(rule: Rule): MoveRule {
     case 'knight':
       return KNIGHT;
   }
+  const offsetRule = typeof rule === 'string' ? offsetRuleNamed(rule) : null;
+  if (offsetRule !== null) return offsetRule;
   if (!Array.isArray(rule)) {
-    const message = `rule ${typeof rule === 'string' ? JSON.stringify(rule) : describeValue(rule)} is not '4', '8', '8-no-corner-cut', 'knight' or a list of [dx, dy] steps`;
+    const message = `rule ${typeof rule === 'string' ? JSON.stringify(rule) : describeValue(rule)} is not '4', '8', '8-no-corner-cut', 'knight', 'hex-AXIS-INDEX', 'staggered-AXIS-INDEX', 'staggered-8-AXIS-INDEX', 'staggered-8-no-corner-cut-AXIS-INDEX' (AXIS x or y, INDEX odd or even) or a list of [dx, dy] steps`;
     throw typeof rule === 'string' ? new RangeError(message) : new TypeError(message);
   }
   return customRules.get(rule) ?? readCustomRule(rule);
+}
+
+/** The hex or staggered rule a name such as `hex-y-odd` or `staggered-8-x-even` gives, or null. */
+function offsetRuleNamed(name: string): MoveRule | null {
+  const match = /^(hex|staggered|staggered-8|staggered-8-no-corner-cut)-([xy])-(odd|even)$/.exec(name);
+  if (match === null) return null;
+  const shape = match[1];
+  const axis = match[2] as StaggerAxis;
+  const index = match[3] as StaggerIndex;
+  if (shape === 'hex') return hexRule(axis, index);
+  return staggeredRule(axis, index, shape !== 'staggered', shape === 'staggered-8');
 }
 
 /**

@@ -245,7 +245,13 @@ describe('find, findInto, movementRange and distanceField', () => {
       [[[0, 0]], /^rule\[0\] \[0, 0\] goes nowhere/],
       [[[9, 0]], /^rule\[0\] \[9, 0\] reaches too far/],
       [Array.from({ length: 65 }, (_, i) => [1, (i % 17) - 8]), /^rule lists 65 steps; at most 64/],
-      ['6', /^rule "6" is not '4', '8', '8-no-corner-cut', 'knight' or a list of \[dx, dy\] steps/],
+      [
+        '6',
+        /^rule "6" is not '4', '8', '8-no-corner-cut', 'knight', 'hex-AXIS-INDEX', .* or a list of \[dx, dy\] steps/,
+      ],
+      ['hex-z-odd', /^rule "hex-z-odd" is not .*\(AXIS x or y, INDEX odd or even\)/],
+      ['hex-y-odd ', /^rule "hex-y-odd " is not/],
+      ['staggered-diagonal-y-odd', /^rule "staggered-diagonal-y-odd" is not/],
       [null, /^rule null is not/],
     ];
     for (const [rule, message] of bad) {

@@ -1,10 +1,10 @@
 import type { Path } from './astar';
 import { sumSlack } from './costNumbers';
 import type { Grid } from './grid';
-import { type Heuristic, heuristicFor } from './heuristic';
+import { type CellHeuristic, cellHeuristicFor } from './heuristic';
 import { MinHeap } from './minHeap';
 import type { MoveRule } from './moveRules';
-import { canStep, forEachMove, stepCost, sumsAreExact } from './steps';
+import { canStep, forEachMove, forEachStepInto, stepCost, sumsAreExact } from './steps';
 
 /**
  * Searches over a grid with links (pipes, `Grid.setLink`): A* for one path and a bounded Dijkstra
@@ -17,6 +17,9 @@ import { canStep, forEachMove, stepCost, sumsAreExact } from './steps';
  * consistent with links: any path to the goal either uses no link, and then costs at least the
  * rule's distance to the goal, or first walks to some link entry, and then costs at least the
  * distance to the nearest entry. The smaller of the two is the bound.
+ *
+ * It is also the search for the hex and staggered rules, links or none: their steps depend on the
+ * row's or column's parity, which the padded step tables of the other searches do not model.
  */
 export class LinkedSearch {
   private readonly grid: Grid;
@@ -28,7 +31,7 @@ export class LinkedSearch {
   private readonly expanded: number[] = [];
   private generation = 0;
   private version = -1;
-  private heuristic: Heuristic;
+  private heuristic: CellHeuristic;
   /** Entry cells per landing cell, and every entry as x, y pairs (for the heuristic). */
   private entriesInto = new Map<number, number[]>();
   private entryXY = new Int32Array(0);
@@ -39,7 +42,7 @@ export class LinkedSearch {
     this.g = new Float64Array(grid.size);
     this.seen = new Uint32Array(grid.size);
     this.closed = new Uint32Array(grid.size);
-    this.heuristic = heuristicFor(rule, 1);
+    this.heuristic = cellHeuristicFor(rule, 1);
   }
 
   /** The cells the last `find` expanded, in order. */
@@ -54,8 +57,8 @@ export class LinkedSearch {
   find(start: number, goal: number): Path | null {
     this.refresh();
     const { grid, g, seen, closed, heap } = this;
-    const linkTo = grid.linkTo as Int32Array;
-    const target = linkTo[goal] >= 0 && goal !== start ? linkTo[goal] : goal;
+    const { linkTo } = grid;
+    const target = linkTo !== null && linkTo[goal] >= 0 && goal !== start ? linkTo[goal] : goal;
     if (grid.walls[target] === 1) return null;
     const w = grid.width;
     const tx = target % w;
@@ -121,10 +124,10 @@ export class LinkedSearch {
     const w = this.grid.width;
     const x = n % w;
     const y = (n - x) / w;
-    let h = this.heuristic(tx - x, ty - y);
+    let h = this.heuristic(x, y, tx, ty);
     const xy = this.entryXY;
     for (let i = 0; i < xy.length; i += 2) {
-      const e = this.heuristic(xy[i] - x, xy[i + 1] - y);
+      const e = this.heuristic(x, y, xy[i], xy[i + 1]);
       if (e < h) h = e;
     }
     return h;
@@ -136,8 +139,8 @@ export class LinkedSearch {
    */
   private trace(start: number, target: number): Path {
     const { grid, rule, g, seen, generation: gen } = this;
-    const linkTo = grid.linkTo as Int32Array;
-    const linkCost = grid.linkCost as Float64Array;
+    const { linkTo } = grid;
+    const linkCost = grid.linkCost ?? new Float64Array(0);
     const w = grid.width;
     const cells = [target];
     const exact = sumsAreExact(grid, rule);
@@ -161,29 +164,20 @@ export class LinkedSearch {
           break;
         }
         const ex = entry % w;
-        const ey = (entry - ex) / w;
-        for (const [dx, dy] of rule.offsets) {
-          const p = entry - dy * w - dx;
-          const px = ex - dx;
-          const py = ey - dy;
-          if (px < 0 || py < 0 || px >= w || py >= grid.height) continue;
-          if (!canStep(grid, rule, px, py, dx, dy)) continue;
+        forEachStepInto(grid, rule, ex, (entry - ex) / w, (px, py, dx, dy) => {
+          const p = py * w + px;
+          if (from !== -1 || !canStep(grid, rule, px, py, dx, dy)) return;
           if (reached(p, stepCost(grid, rule, entry, dx, dy) + linkCost[entry])) {
             from = p;
             via = entry;
-            break;
           }
-        }
+        });
         if (from !== -1) break;
       }
-      if (from === -1 && linkTo[c] < 0) {
+      if (from === -1 && (linkTo === null || linkTo[c] < 0)) {
         const cx = c % w;
-        const cy = (c - cx) / w;
-        rule.offsets.forEach(([dx, dy], k) => {
+        forEachStepInto(grid, rule, cx, (c - cx) / w, (px, py, dx, dy, k) => {
           if (chosen !== -1 && chosen === last) return;
-          const px = cx - dx;
-          const py = cy - dy;
-          if (px < 0 || py < 0 || px >= w || py >= grid.height) return;
           const p = py * w + px;
           if (!canStep(grid, rule, px, py, dx, dy)) return;
           if (!reached(p, stepCost(grid, rule, c, dx, dy))) return;
@@ -210,8 +204,8 @@ export class LinkedSearch {
     const { grid } = this;
     if (this.version === grid.version) return;
     this.version = grid.version;
-    this.heuristic = heuristicFor(this.rule, grid.minCost());
-    const linkTo = grid.linkTo as Int32Array;
+    this.heuristic = cellHeuristicFor(this.rule, grid.minCost());
+    const linkTo = grid.linkTo ?? new Int32Array(0);
     this.entriesInto = new Map();
     const xy: number[] = [];
     for (let a = 0; a < linkTo.length; a++) {

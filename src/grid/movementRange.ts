@@ -8,8 +8,9 @@ import { sumsAreExact } from './steps';
 /**
  * One flood per grid and rule, kept between calls: the padded copy of the grid and the search
  * buffers are what a 1024 x 1024 range would otherwise spend most of its time allocating.
- * Weakly held, so a level that is dropped takes its buffers with it. A grid with links keeps a
- * `LinkedSearch` instead (links are set before the first search and never removed).
+ * Weakly held, so a level that is dropped takes its buffers with it. A grid with links, or a hex
+ * or staggered rule, keeps a `LinkedSearch` instead (links are set before the first search and
+ * never removed).
  */
 const floods = new WeakMap<Grid, Map<string, CostFlood | LinkedSearch>>();
 
@@ -19,10 +20,11 @@ function floodFor(grid: Grid, rule: MoveRule): CostFlood | LinkedSearch {
     byRule = new Map();
     floods.set(grid, byRule);
   }
-  const key = `${rule.kind}:${rule.name}:${grid.hasLinks()}`;
+  const linked = grid.hasLinks() || rule.stagger !== undefined;
+  const key = `${rule.kind}:${rule.name}:${linked}`;
   let flood = byRule.get(key);
   if (!flood) {
-    flood = grid.hasLinks() ? new LinkedSearch(grid, rule) : new CostFlood(grid, rule);
+    flood = linked ? new LinkedSearch(grid, rule) : new CostFlood(grid, rule);
     byRule.set(key, flood);
   }
   return flood;
@@ -32,7 +34,8 @@ function floodFor(grid: Grid, rule: MoveRule): CostFlood | LinkedSearch {
  * Every cell reachable from `start` for at most `budget`, with its least cost: a cost-bounded
  * Dijkstra flood fill (see `CostFlood`). Unreachable cells hold Infinity. Unlike a layer-by-layer
  * flood, a cell first reached by an expensive route is lowered when a cheaper one arrives later.
- * On a grid with links (pipes) the flood takes them too (`LinkedSearch`).
+ * On a grid with links (pipes) the flood takes them too, and the hex and staggered rules flood by
+ * their own parity steps (`LinkedSearch`).
  */
 export function movementRange(
   grid: Grid,

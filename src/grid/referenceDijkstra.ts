@@ -1,5 +1,6 @@
 import type { Grid } from './grid';
 import type { MoveRule } from './moveRules';
+import { stepsFrom } from './staggered';
 import { canStep, stepCost } from './steps';
 
 /** A move as the reference sees it: the cells it enters (a link's entry, then its landing) and its cost. */
@@ -17,7 +18,7 @@ export function referenceMoves(grid: Grid, rule: MoveRule, c: number): Reference
   const x = c % grid.width;
   const y = Math.floor(c / grid.width);
   const moves: ReferenceMove[] = [];
-  for (const [dx, dy] of rule.offsets) {
+  for (const [dx, dy] of stepsFrom(rule, x, y)) {
     if (!canStep(grid, rule, x, y, dx, dy)) continue;
     const next = grid.index(x + dx, y + dy);
     const cost = stepCost(grid, rule, next, dx, dy);

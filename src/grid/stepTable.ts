@@ -25,8 +25,17 @@ export interface StepTable {
   readonly maxFactor: number;
 }
 
-/** Unpacks `rule` for a grid `width` cells wide. */
+/**
+ * Unpacks `rule` for a grid `width` cells wide. A hex or staggered rule has no one table (its steps
+ * depend on the row's parity): a RangeError says so, and the searches send such rules to
+ * `LinkedSearch`.
+ */
 export function stepTable(rule: MoveRule, width: number): StepTable {
+  if (rule.stagger !== undefined) {
+    throw new RangeError(
+      `the ${rule.name} rule's steps depend on the row or column; no step table holds them`,
+    );
+  }
   const count = rule.offsets.length;
   const table = {
     count,

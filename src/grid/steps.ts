@@ -1,10 +1,12 @@
 import type { Grid } from './grid';
-import { checksCorners, isDiagonalStep, type MoveRule } from './moveRules';
+import { checksCorners, hasDiagonalSteps, isDiagonalStep, type MoveRule } from './moveRules';
+import { cornerSides, stepsFrom } from './staggered';
 
 /**
  * Whether the cat may step from `(x, y)` by `(dx, dy)` under `rule`: the landing tile is inside the
- * grid and open, and a diagonal step does not cut a corner (both orthogonal neighbours open) unless
- * the rule allows it.
+ * grid and open, and a diagonal step does not cut a corner (both orthogonal neighbours open, or
+ * under the staggered diagonal rule both diamonds beside a corner step) unless the rule allows it.
+ * `(dx, dy)` must be one of the rule's steps from `(x, y)` (`stepsFrom`).
  */
 export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: number, dy: number): boolean {
   const nx = x + dx;
@@ -12,10 +14,16 @@ export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: nu
   if (nx < 0 || ny < 0 || nx >= grid.width || ny >= grid.height) return false;
   const w = grid.width;
   if (grid.walls[ny * w + nx] === 1) return false;
-  if (checksCorners(rule, dx, dy)) {
-    return grid.walls[y * w + nx] === 0 && grid.walls[ny * w + x] === 0;
-  }
-  return true;
+  if (!checksCorners(rule, dx, dy)) return true;
+  if (rule.stagger === undefined) return grid.walls[y * w + nx] === 0 && grid.walls[ny * w + x] === 0;
+  const [ax, ay, bx, by] = cornerSides(rule.stagger, x, y, dx, dy);
+  // A side off the map is no open diamond: the step would cut the map's edge.
+  return (
+    grid.inBounds(ax, ay) &&
+    grid.inBounds(bx, by) &&
+    grid.walls[ay * w + ax] === 0 &&
+    grid.walls[by * w + bx] === 0
+  );
 }
 
 /** What a step costs: the entered tile's cost, times sqrt(2) for a diagonal step. */
@@ -29,7 +37,7 @@ export function stepCost(grid: Grid, rule: MoveRule, to: number, dx: number, dy:
  * sqrt 2 steps. The cost range keeps such sums under 2^53, where doubles still count in ones.
  */
 export function sumsAreExact(grid: Grid, rule: MoveRule): boolean {
-  return rule.kind !== 'diagonal' && grid.wholeCosts();
+  return !hasDiagonalSteps(rule) && grid.wholeCosts();
 }
 
 /**
@@ -50,7 +58,7 @@ export function forEachMove(
   const w = grid.width;
   const x = c % w;
   const y = (c - x) / w;
-  for (const [dx, dy] of rule.offsets) {
+  for (const [dx, dy] of stepsFrom(rule, x, y)) {
     if (!canStep(grid, rule, x, y, dx, dy)) continue;
     const n = c + dy * w + dx;
     const cost = base + stepCost(grid, rule, n, dx, dy);
@@ -77,16 +85,39 @@ export function forEachMoveInto(
   const stepsInto = (to: number, extra: number, entry: number): void => {
     const w = grid.width;
     const x = to % w;
-    const y = (to - x) / w;
-    for (const [dx, dy] of rule.offsets) {
-      const px = x - dx;
-      const py = y - dy;
-      if (px < 0 || py < 0 || px >= w || py >= grid.height) continue;
+    forEachStepInto(grid, rule, x, (to - x) / w, (px, py, dx, dy) => {
       if (canStep(grid, rule, px, py, dx, dy))
         visit(py * w + px, stepCost(grid, rule, to, dx, dy) + extra, entry);
-    }
+    });
   };
   if (linkTo === null || linkTo[v] < 0) stepsInto(v, 0, -1);
   if (grid.walls[v] === 0)
     for (const entry of entries) stepsInto(entry, (linkCost as Float64Array)[entry], entry);
+}
+
+/**
+ * Calls `visit(px, py, dx, dy, k)` for every cell (px, py) inside the grid from which one of the
+ * rule's steps (dx, dy), the `k`th of its list, lands on (x, y), whether or not walls allow it.
+ * Under a staggered rule a step is one of the list of the cell it leaves, so each list is tried
+ * from the cells of its own parity; the two lists go the same ways in the same order, so `k` names
+ * a direction either way.
+ */
+export function forEachStepInto(
+  grid: Grid,
+  rule: MoveRule,
+  x: number,
+  y: number,
+  visit: (px: number, py: number, dx: number, dy: number, k: number) => void,
+): void {
+  const { stagger } = rule;
+  const lists = stagger === undefined ? [rule.offsets] : [rule.offsets, stagger.oddOffsets];
+  for (let parity = 0; parity < lists.length; parity++) {
+    lists[parity].forEach(([dx, dy], k) => {
+      const px = x - dx;
+      const py = y - dy;
+      if (px < 0 || py < 0 || px >= grid.width || py >= grid.height) return;
+      if (stagger !== undefined && ((stagger.axis === 'y' ? py : px) & 1) !== parity) return;
+      visit(px, py, dx, dy, k);
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { Grid } from './grid';
 import type { Point, Rule } from './library';
 import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
+import { hexRule, staggeredRule } from './staggered';
 
 /** Test support: random grids and rules for the property tests of the searches. */
 export interface GridCase {
@@ -94,7 +95,7 @@ export function expectOrthogonalWalk(
   }
 }
 
-/** The library's named rules and one custom rule, each with the move rule it stands for. */
+/** The library's named rules (one of each offset rule's forms) and one custom rule, each with the move rule it stands for. */
 export const LIBRARY_RULES: readonly [Rule, MoveRule][] = [
   ['4', ORTHOGONAL],
   ['8', DIAGONAL_CUTTING],
@@ -108,6 +109,10 @@ export const LIBRARY_RULES: readonly [Rule, MoveRule][] = [
     ],
     parseMoveRule('2,0 0,1 -1,-1'),
   ],
+  ['hex-y-odd', hexRule('y', 'odd')],
+  ['staggered-x-even', staggeredRule('x', 'even')],
+  ['staggered-8-y-even', staggeredRule('y', 'even', true, true)],
+  ['staggered-8-no-corner-cut-x-odd', staggeredRule('x', 'odd', true)],
 ];
 
 /** The point of cell `index` on a grid `width` tiles wide. */

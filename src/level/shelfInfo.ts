@@ -184,7 +184,9 @@ export function levelMechanics(level: Level): Mechanic[] {
   if (level.pieces.some((p) => p.route !== null)) out.push('patrol');
   if (openCosts(level).some((cost) => cost > 1)) out.push('terrain');
   if (level.energy !== null) out.push('energy');
-  if (level.rule.kind !== 'orthogonal') out.push(level.rule.kind);
+  // A hex or staggered board is the map's shape, not a mechanic to filter by.
+  const { kind } = level.rule;
+  if (kind === 'diagonal' || kind === 'knight' || kind === 'custom') out.push(kind);
   return out;
 }
 
