@@ -58,7 +58,7 @@ export function formatShelfProblems(file: string, problems: readonly LevelProble
 }
 
 /** The shelf's licences as a list in words: `CC0-1.0, CC-BY-4.0 or CC-BY-SA-4.0`. */
-export const SHELF_LICENCE_WORDS = `${SHELF_LICENCES.slice(0, -1).join(', ')} or ${SHELF_LICENCES.at(-1)}`;
+export const SHELF_LICENCE_WORDS = `${SHELF_LICENCES.slice(0, -1).join(', ')} or ${SHELF_LICENCES[SHELF_LICENCES.length - 1]}`;
 
 /** What to write in each property a shelf level needs, said when it is missing. */
 const WHAT_TO_WRITE: Readonly<Record<string, string>> = {

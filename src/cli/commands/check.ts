@@ -17,7 +17,7 @@ import { judgeShelfLevel } from '../../solver/shelfRules';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { parseArgs } from '../gridArgs';
-import { rootOption } from '../nodeFiles';
+import { type FileRoot, projectRoot, rootOption } from '../nodeFiles';
 import { shown, terminalLine } from '../terminalText';
 
 /**
@@ -59,12 +59,13 @@ export interface CheckReport {
   readonly warnings: readonly CheckProblem[];
 }
 
-const USAGE = 'usage: check <level>... [--json] [--strict] [--shelf] [--root DIR]';
+const USAGE = 'usage: check <level>... [--json] [--strict] [--shelf] [--root DIR] [--project FILE]';
 
 /**
- * `maze-cat check <level>... [--json] [--strict] [--shelf] [--root DIR]` (docs/cli.md): validates
- * each file as a Maze Cat level and solves it, reading inside `--root` or each level's project
- * folder. Every mistake of a file is reported in its own report, each at its place.
+ * `maze-cat check <level>... [--json] [--strict] [--shelf] [--root DIR] [--project FILE]`
+ * (docs/cli.md): validates each file as a Maze Cat level and solves it, reading inside `--root`,
+ * else the folder the Tiled project FILE gives in its `mazeCatRoot` property (Tiled's Check level
+ * passes its project), else each level's project folder, as the Tiled extension reads. Every mistake of a file is reported in its own report, each at its place.
  * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
  * solver's (`parAgrees`), a map in a `community/` folder (or every map, with `--shelf`) passes the
  * shelf's judgement (src/solver/shelfRules.ts), and, with `--strict`, has no warnings; 1 on any
@@ -73,14 +74,17 @@ const USAGE = 'usage: check <level>... [--json] [--strict] [--shelf] [--root DIR
 export async function run(args: string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs(args, ['--root'], ['--json', '--strict', '--shelf']);
+    parsed = parseArgs(args, ['--root', '--project'], ['--json', '--strict', '--shelf']);
   } catch (error) {
     throw error instanceof UsageError ? new UsageError(`check: ${error.message} (${USAGE})`) : error;
   }
   const { positional: files, flags } = parsed;
   const json = flags.has('--json');
   const strict = flags.has('--strict');
-  const root = rootOption(parsed.options.get('--root'));
+  const project = parsed.options.get('--project');
+  const root =
+    rootOption(parsed.options.get('--root')) ??
+    (project === undefined ? undefined : await projectRoot(project));
   if (files.length === 0) throw new UsageError(`check needs at least one level file (${USAGE})`);
 
   const reports: CheckReport[] = [];
@@ -116,7 +120,7 @@ export function loadErrorLines(file: string, error: unknown): string[] {
  */
 export async function checkFile(
   file: string,
-  root?: string,
+  root?: string | FileRoot,
   shelf = false,
 ): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
@@ -190,7 +194,11 @@ function plainFindings(level: Level, solution: LevelSolution): Findings {
 }
 
 /** The solver's findings in a level refused for its errors (`findingsDespiteErrors`). */
-async function solveDespiteErrors(file: string, error: unknown, root?: string): Promise<CheckProblem[]> {
+async function solveDespiteErrors(
+  file: string,
+  error: unknown,
+  root?: string | FileRoot,
+): Promise<CheckProblem[]> {
   if (!(error instanceof LevelError)) return [];
   const { loadLevelFileDespiteErrors } = await import('../levelFile');
   const level = await loadLevelFileDespiteErrors(file, root);
