@@ -127,6 +127,13 @@ function wrongParLevel(): object {
   return map;
 }
 
+/** A shelf level (community/08-corner-shop) without the map properties `names`. */
+function shelfMapWithout(names: readonly string[]): object {
+  const map = level('community/08-corner-shop.tmj');
+  map.properties = map.properties.filter((p: { name: string }) => !names.includes(p.name));
+  return map;
+}
+
 /** A draft in a plain folder beside levels/ (no project above it), naming `../maze-cat.tsj`. */
 const PLAIN_DRAFT = '../plain/drafts/plain-draft.tmj';
 
@@ -139,6 +146,8 @@ const SAVED_ONCE = [
   'drafts/draft.tmj',
   // The same in a plain folder outside the project: refused as `check` refuses it (issue 46).
   PLAIN_DRAFT,
+  // A shelf map with no maker and no par: held to the shelf's rules on save as by check (issue 46).
+  'community/no-maker.tmj',
   'tmx/finite-base64-zlib.tmx',
   'tmx/infinite-base64-gzip.tmx',
 ];
@@ -155,6 +164,7 @@ function tiledRun() {
       'no-bone.tmj': noBone,
       'drafts/draft.tmj': { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
       'fixed-par.tmj': wrongParLevel(),
+      'community/no-maker.tmj': shelfMapWithout(['maker', 'par']),
       [PLAIN_DRAFT]: { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
     });
     copyFileSync(join(LEVELS, 'maze-cat.tsj'), join(dir, 'plain', 'maze-cat.tsj'));
@@ -202,6 +212,12 @@ describe('the Tiled extension in the real Tiled', () => {
         `refused: it is outside the level's project folder ${join(dir, 'plain', 'drafts')}`,
       ),
     );
+
+    const shelfErrors = byName.get('no-maker.tmj')?.findings.filter((f) => f.severity === 'error');
+    expect(shelfErrors?.map((f) => f.text)).toEqual([
+      'Maze Cat: no-maker.tmj: map property "maker": is missing: add the string property "maker": your name, as the shelf credits you',
+      `Maze Cat: no-maker.tmj: map property "par": is missing: add the float property "par": the solver's par, 12.41`,
+    ]);
 
     const all = byName.get('all-mistakes.tmj');
     expect(all?.summary).toBe('invalid (6 errors, 6 warnings)');
