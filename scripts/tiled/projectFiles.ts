@@ -110,8 +110,8 @@ function tiledProject(): Json {
     extensionsPath: EXTENSIONS_FOLDER,
     folders: ['.'],
     objectTypesFile: OBJECT_TYPES_FILE,
-    // The `--root` of Tiled's checks (src/tiled/readRoot.ts): a folder maps outside the project may
-    // read from, relative to this file's folder or absolute; empty: each map's own project folder.
+    // The `--root` of Tiled's checks (src/tiled/readRoot.ts): a folder the maps inside it read
+    // from, relative to this file's folder or absolute; empty: each map's own project folder.
     properties: [{ name: ROOT_PROPERTY, type: 'string', value: '' }],
     propertyTypes: [...enums, ...pieces, level],
   };

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
 import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
-import { type FileRoot, isProjectMarker, projectFolderOf, refusal, rootSetting } from '../tiled/readRoot';
+import {
+  type FileRoot,
+  isProjectMarker,
+  projectFolderOf,
+  refusal,
+  rootSetting,
+  settingOrProject,
+} from '../tiled/readRoot';
 import type { ReadBytes, ReadFile } from '../tiled/types';
 
 export { type FileRoot, refusal } from '../tiled/readRoot';
@@ -126,12 +133,12 @@ export function nodeLoadOptions(root: FileRoot | string): LoadOptions {
 
 /**
  * Where the map at `mapFile` and everything it names are read from: `root` (the `--root` option,
- * checked by `rootOption`, or a folder a Tiled project's setting chose) when given, else the map's
- * project folder.
+ * checked by `rootOption`) when given, or the folder a Tiled project's setting chose when it holds
+ * the map, else the map's project folder.
  */
 export function fileRoot(mapFile: string, root: string | FileRoot | undefined): FileRoot {
-  if (root === undefined) return { folder: levelFolder(mapFile), byOption: false };
-  return typeof root === 'string' ? { folder: path.resolve(root), byOption: true } : root;
+  if (typeof root === 'string') return { folder: path.resolve(root), byOption: true };
+  return settingOrProject(path.resolve(mapFile), root ?? null, () => levelFolder(mapFile));
 }
 
 /**

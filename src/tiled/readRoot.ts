@@ -58,6 +58,20 @@ export function projectFolderOf(mapFile: string, isProjectFolder: (folder: strin
   }
 }
 
+/**
+ * The folder `mapFile` (absolute) is read from without `--root`: the folder of the project's
+ * setting (`rootSetting`) when it holds the map, so a map elsewhere (the campaign's) keeps its own;
+ * else the map's project folder, `projectFolder()`.
+ */
+export function settingOrProject(
+  mapFile: string,
+  setting: FileRoot | null,
+  projectFolder: () => string,
+): FileRoot {
+  if (setting !== null && insideFolder(setting.folder, mapFile)) return setting;
+  return { folder: projectFolder(), byOption: false };
+}
+
 /** The nearest folder holding both paths. */
 function sharedFolder(a: string, b: string): string {
   let folder = folderOf(a);

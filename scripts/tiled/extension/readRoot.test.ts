@@ -92,6 +92,14 @@ describe("Tiled's check and maze-cat check read a draft's files by one rule", ()
     expect(cli.out).toContain('  par:      17 (the map says 17)');
   });
 
+  it("keeps a map outside the setting's folder in its own project folder (the campaign's maps)", async () => {
+    const { dir } = plainFolder();
+    const project = projectGiving(dir);
+    const campaign = join(ROOT, 'levels', '03-good-dog.tmj');
+    expect((await tiledCheck(campaign, project)).summary).toMatch(/^solvable, par 17 /);
+    expect((await runCli(['check', campaign, '--project', project])).code).toBe(0);
+  });
+
   it("both name the project's setting when a file is outside it", async () => {
     const { dir, draft } = plainFolder();
     const project = projectGiving(join(dir, 'drafts'));

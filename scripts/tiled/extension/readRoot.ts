@@ -14,6 +14,7 @@ import {
   projectFolderOf,
   refusal,
   rootSetting,
+  settingOrProject,
 } from '../../../src/tiled/readRoot';
 
 /** The file system as Tiled's scripts see it. */
@@ -38,19 +39,24 @@ export function ownProjectFile(stack: string, files: ScriptFiles): string | null
   return name === undefined ? null : `${project}/${name}`;
 }
 
-/** The folder `mapFile`'s files are read from: the project's setting, else the map's project folder. */
+/**
+ * The folder `mapFile`'s files are read from: the project's setting when it holds the map, else
+ * the map's project folder.
+ */
 export function tiledFileRoot(mapFile: string, projectFile: string | null, files: ScriptFiles): FileRoot {
   const setting =
     projectFile !== null && files.exists(projectFile)
       ? rootSetting(projectFile, files.readText(projectFile))
       : null;
-  if (setting !== null && projectFile !== null)
-    return { folder: setting, byOption: false, setting: projectFile };
   const isProjectFolder = (folder: string) =>
     files.exists(`${folder}/package.json`) ||
     files.exists(`${folder}/.git`) ||
     files.fileNames(folder).some(isProjectMarker);
-  return { folder: projectFolderOf(mapFile, isProjectFolder), byOption: false };
+  const chosen: FileRoot | null =
+    setting === null || projectFile === null
+      ? null
+      : { folder: setting, byOption: false, setting: projectFile };
+  return settingOrProject(normalizePath(mapFile), chosen, () => projectFolderOf(mapFile, isProjectFolder));
 }
 
 /** `read` confined to `root`: a path outside it is a MapError at `(file)`, worded as `check` words it. */
