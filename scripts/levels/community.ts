@@ -2,7 +2,8 @@
  * `npm run levels:community`: makes the community shelf's seed levels (shelfLevels.ts) and writes
  * each as levels/community/<name>.tmj with its shelf properties and the solver's par, refusing any
  * that fails the shelf's checks (shelfCheck.ts: solvable, par, difficulty, beats naive play past the easy band,
- * shelf properties), each credited to the Maze Cat team. `--check` writes nothing: it checks the maps already there, as the levels test does.
+ * shelf properties), each credited to the Maze Cat team. `--check [DIR]` writes nothing: it checks
+ * the maps already in levels/community/ (or in DIR), as the levels test and `maze-cat check` do.
  * Prints each level's size, mechanics, par, score and band.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -96,7 +97,16 @@ async function makeShelf(): Promise<{ checked: CheckedShelfLevel[]; problems: st
   return { checked, problems };
 }
 
-const { checked, problems } = process.argv.includes('--check') ? await checkShelf(SHELF) : await makeShelf();
+/** `--check [DIR]`: the folder of maps to check, levels/community/ unless another is given. */
+function checkFolder(args: readonly string[]): string | null {
+  const at = args.indexOf('--check');
+  if (at < 0) return null;
+  const folder = args[at + 1];
+  return folder === undefined || folder.startsWith('--') ? SHELF : resolve(folder);
+}
+
+const folder = checkFolder(process.argv.slice(2));
+const { checked, problems } = folder === null ? await makeShelf() : await checkShelf(folder);
 for (const level of checked) console.log(report(level));
 for (const problem of problems) console.error(problem);
 process.exitCode = problems.length > 0 ? 1 : 0;

@@ -1,18 +1,17 @@
 /**
- * The checks every community shelf level passes (docs/levels.md, "The community shelf"): it loads,
- * its shelf properties are whole and text only (src/level/shelfInfo.ts), the solver solves it at
- * the par it states, its difficulty is measured, and naive play does not make par (an easy level:
- * no single tap wins it); and across the shelf, every `remixOf` that names a shelf level names one
- * that is there, with no loop. The levels test runs them on levels/community/, and
+ * The checks every community shelf level passes (docs/sharing.md, "Put a level on the shelf"): it
+ * loads and passes the shelf's judgement (src/solver/shelfRules.ts: its shelf properties, the par
+ * it states, its difficulty, naive play); and across the shelf, every `remixOf` that names a shelf
+ * level names one that is there, with no loop. The levels test runs them on levels/community/, and
  * `npm run levels:community` before it writes a level.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { formatCost } from '../../src/grid';
 import { type Level, loadLevel } from '../../src/level';
-import { formatShelfProblems, isShelfId, readShelfInfo, type ShelfInfo } from '../../src/level/shelfInfo';
+import { formatShelfProblems, isShelfId, type ShelfInfo } from '../../src/level/shelfInfo';
 import { solveLevel } from '../../src/solver';
-import { type Difficulty, measureDifficulty } from '../../src/solver/difficulty';
+import type { Difficulty } from '../../src/solver/difficulty';
+import { judgeShelfLevel } from '../../src/solver/shelfRules';
 import type { ReadFile } from '../../src/tiled/types';
 
 /** A shelf level that passed: what it is, its par and how hard it measured. */
@@ -28,7 +27,10 @@ export type ShelfCheck =
   | { readonly ok: true; readonly checked: CheckedShelfLevel }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-/** Checks one shelf map (`file`, its files read through `read`). */
+/**
+ * Checks one shelf map (`file`, its files read through `read`) by the shelf's one judgement
+ * (src/solver/shelfRules.ts), its findings in the words `maze-cat check` and Tiled print.
+ */
 export async function checkShelfLevel(file: string, read: ReadFile): Promise<ShelfCheck> {
   let level: Level;
   try {
@@ -36,50 +38,11 @@ export async function checkShelfLevel(file: string, read: ReadFile): Promise<She
   } catch (error) {
     return { ok: false, problems: [`error: ${error instanceof Error ? error.message : String(error)}`] };
   }
-  const { info, problems: found } = readShelfInfo(level);
-  const problems = formatShelfProblems(file, found);
   const solution = solveLevel(level);
-  const par = solution.par;
-  if (solution.verdict !== 'solvable' || par === null) {
-    problems.push(
-      `error: ${file}: the solver finds it ${solution.verdict}${solution.reason ? `: ${solution.reason}` : ''}`,
-    );
-    return { ok: false, problems };
-  }
-  if (level.par === null)
-    problems.push(`error: ${file}: map property "par": is missing; the solver's par is ${formatCost(par)}`);
-  else if (formatCost(level.par) !== formatCost(par))
-    problems.push(
-      `error: ${file}: map property "par": states ${formatCost(level.par)}, the solver finds ${formatCost(par)}`,
-    );
-  const difficulty = measureDifficulty(level, par);
-  if (difficulty === null)
-    problems.push(`error: ${file}: its difficulty could not be measured (too many optimal walks)`);
-  else {
-    const problem = naiveProblem(difficulty, par);
-    if (problem !== null) problems.push(`error: ${file}: ${problem}`);
-  }
-  if (problems.length > 0 || info === null || difficulty === null) return { ok: false, problems };
-  return { ok: true, checked: { info, level, par, difficulty } };
-}
-
-/**
- * What is wrong with how naive play fares on a shelf level, or null: a medium or hard level beats
- * naive play; an easy one may not (a level that beats it scores 40 and more, medium by the score's
- * own measure), but no single tap wins it, so even the shelf's first level asks for a plan.
- */
-function naiveProblem(difficulty: Difficulty, par: number): string | null {
-  if (difficulty.beatsNaive) return null;
-  const winners = `naive play wins it at par (${naiveWinners(difficulty, par)})`;
-  if (difficulty.band !== 'easy') return `${winners}: a ${difficulty.band} level beats naive play`;
-  return difficulty.oneTapWin ? `a single tap wins it, and ${winners}` : null;
-}
-
-function naiveWinners(difficulty: Difficulty, par: number): string {
-  return difficulty.naive
-    .filter((n) => n.outcome === 'won' && formatCost(n.cost) === formatCost(par))
-    .map((n) => n.strategy)
-    .join(', ');
+  const { info, difficulty, problems } = judgeShelfLevel(level, solution);
+  if (problems.length > 0 || info === null || difficulty === null || solution.par === null)
+    return { ok: false, problems: formatShelfProblems(file, problems) };
+  return { ok: true, checked: { info, level, par: solution.par, difficulty } };
 }
 
 /**

@@ -10,12 +10,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleExtension, EXTENSION_FILE } from './bundleExtension';
-import { OBJECT_TYPES_FILE, objectTypesXml, tiledProjectText } from './projectFiles';
+import { OBJECT_TYPES_FILE, objectTypesXml, PROJECT_FILE, tiledProjectText } from './projectFiles';
 
 const LEVELS = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels');
 
 const projectFiles: [string, string][] = [
-  [resolve(LEVELS, 'maze-cat.tiled-project'), tiledProjectText()],
+  [resolve(LEVELS, PROJECT_FILE), tiledProjectText()],
   [resolve(LEVELS, OBJECT_TYPES_FILE), objectTypesXml()],
 ];
 const files: [string, string][] = [

@@ -43,7 +43,15 @@ describe('the Tiled project files', () => {
   it('give the commands "Check level" and "Play in browser"', () => {
     const commands: { name: string; arguments: string }[] = JSON.parse(tiledProjectText()).commands;
     expect(commands.map((c) => c.name)).toEqual(['Check level', 'Play in browser']);
-    expect(commands.every((c) => c.arguments.endsWith('%mapfile'))).toBe(true);
+    expect(commands.every((c) => c.arguments.includes(' %mapfile'))).toBe(true);
+    // Check level reads the map's files as the extension does: from the project's mazeCatRoot.
+    expect(commands[0].arguments).toBe('../bin/maze-cat.mjs check %mapfile --project maze-cat.tiled-project');
+  });
+
+  it('give the project the setting mazeCatRoot, empty: each map reads from its own project folder', () => {
+    expect(JSON.parse(tiledProjectText()).properties).toEqual([
+      { name: 'mazeCatRoot', type: 'string', value: '' },
+    ]);
   });
 });
 

@@ -15,9 +15,13 @@
 import { DIAGONAL, KNIGHT, ORTHOGONAL } from '../../src/grid';
 import { KEY_COLOURS, KIND_LIST, SETTING_NAMES, SETTING_TYPES } from '../../src/level';
 import type { ClassMember } from '../../src/level/kinds/types';
+import { ROOT_PROPERTY } from '../../src/tiled/readRoot';
 
 /** The file name of the object types file, beside the project file. */
 export const OBJECT_TYPES_FILE = 'objecttypes.xml';
+
+/** The project file's name, in levels/. */
+export const PROJECT_FILE = 'maze-cat.tiled-project';
 
 /** The folder of Tiled extensions, beside the project file. */
 export const EXTENSIONS_FOLDER = 'extensions';
@@ -64,7 +68,9 @@ function command(name: string, executable: string, args: string): Json {
  * error in the Issues view).
  */
 const COMMANDS: readonly Json[] = [
-  command('Check level', 'node', '../bin/maze-cat.mjs check %mapfile'),
+  // `--project`: check reads the map's files from where the project's `mazeCatRoot` says, as the
+  // extension's on-save check does.
+  command('Check level', 'node', `../bin/maze-cat.mjs check %mapfile --project ${PROJECT_FILE}`),
   command('Play in browser', 'node', '../scripts/tiled/playInBrowser.mjs %mapfile'),
 ];
 
@@ -104,7 +110,9 @@ function tiledProject(): Json {
     extensionsPath: EXTENSIONS_FOLDER,
     folders: ['.'],
     objectTypesFile: OBJECT_TYPES_FILE,
-    properties: [],
+    // The `--root` of Tiled's checks (src/tiled/readRoot.ts): a folder the maps inside it read
+    // from, relative to this file's folder or absolute; empty: each map's own project folder.
+    properties: [{ name: ROOT_PROPERTY, type: 'string', value: '' }],
     propertyTypes: [...enums, ...pieces, level],
   };
 }

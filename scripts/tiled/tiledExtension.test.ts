@@ -127,6 +127,16 @@ function wrongParLevel(): object {
   return map;
 }
 
+/** A shelf level (community/08-corner-shop) without the map properties `names`. */
+function shelfMapWithout(names: readonly string[]): object {
+  const map = level('community/08-corner-shop.tmj');
+  map.properties = map.properties.filter((p: { name: string }) => !names.includes(p.name));
+  return map;
+}
+
+/** A draft in a plain folder beside levels/ (no project above it), naming `../maze-cat.tsj`. */
+const PLAIN_DRAFT = '../plain/drafts/plain-draft.tmj';
+
 /** The maps each saved once; then fixed-par.tmj is saved with its par wrong, then with it fixed. */
 const SAVED_ONCE = [
   'all-mistakes.tmj',
@@ -134,6 +144,10 @@ const SAVED_ONCE = [
   'no-bone.tmj',
   // A draft in a folder of its own, its tileset one level up (../maze-cat.tsj).
   'drafts/draft.tmj',
+  // The same in a plain folder outside the project: refused as `check` refuses it (issue 46).
+  PLAIN_DRAFT,
+  // A shelf map with no maker and no par: held to the shelf's rules on save as by check (issue 46).
+  'community/no-maker.tmj',
   'tmx/finite-base64-zlib.tmx',
   'tmx/infinite-base64-gzip.tmx',
 ];
@@ -150,7 +164,10 @@ function tiledRun() {
       'no-bone.tmj': noBone,
       'drafts/draft.tmj': { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
       'fixed-par.tmj': wrongParLevel(),
+      'community/no-maker.tmj': shelfMapWithout(['maker', 'par']),
+      [PLAIN_DRAFT]: { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
     });
+    copyFileSync(join(LEVELS, 'maze-cat.tsj'), join(dir, 'plain', 'maze-cat.tsj'));
     const par = (await checkFile(join(dir, 'levels', 'fixed-par.tmj'))).report.par ?? 0;
     const found = await runTiled(dir, [...SAVED_ONCE, 'fixed-par.tmj', `fixed-par.tmj#par=${par}`]);
     return { dir, found, par };
@@ -188,6 +205,19 @@ describe('the Tiled extension in the real Tiled', () => {
         await expectedIssues(dir, path),
       );
     }
+
+    // Tiled's on-save check refuses the plain folder's tileset as Check level (`maze-cat check`) does.
+    expect(byName.get('plain-draft.tmj')?.findings.map((f) => f.text)).toContainEqual(
+      expect.stringContaining(
+        `refused: it is outside the level's project folder ${join(dir, 'plain', 'drafts')}`,
+      ),
+    );
+
+    const shelfErrors = byName.get('no-maker.tmj')?.findings.filter((f) => f.severity === 'error');
+    expect(shelfErrors?.map((f) => f.text)).toEqual([
+      'Maze Cat: no-maker.tmj: map property "maker": is missing: add the string property "maker": your name, as the shelf credits you',
+      `Maze Cat: no-maker.tmj: map property "par": is missing: add the float property "par": the solver's par, 12.41`,
+    ]);
 
     const all = byName.get('all-mistakes.tmj');
     expect(all?.summary).toBe('invalid (6 errors, 6 warnings)');

@@ -129,7 +129,7 @@ describe('generate --out', () => {
       const { code, err } = await generate(out);
       expect(code).toBe(2);
       expect(err).toBe(
-        `error: generate: --out "${out}": refused: it links outside the level's project folder ${project}: pass --root ${dir} (a folder holding both), or put a .tiled-project file in the folder they share\n`,
+        `error: generate: --out "${out}": refused: it links outside the level's project folder ${project}: pass --root ${dir} (a folder holding both; in Tiled, set the project property "mazeCatRoot" to it), or put a .tiled-project file in the folder they share\n`,
       );
     }
     expect(readdirSync(join(dir, 'outside'))).toEqual([]);

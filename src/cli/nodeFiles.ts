@@ -10,7 +10,18 @@ import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
 import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
+import {
+  type FileRoot,
+  isProjectMarker,
+  projectFolderOf,
+  refusal,
+  rootSetting,
+  settingOrProject,
+} from '../tiled/readRoot';
 import type { ReadBytes, ReadFile } from '../tiled/types';
+
+export { type FileRoot, refusal } from '../tiled/readRoot';
+
 import { UsageError } from './cliIo';
 
 /** Why a file was not read, in words for an error message. */
@@ -58,32 +69,6 @@ export function inside(root: string, file: string): boolean {
 
 /** Reads one file after the checks; `read` gets the real path. */
 type Reader<T> = (real: string) => Promise<T>;
-
-/**
- * The folder a map's files are read from, and how it was chosen: by `--root`, or as the map's
- * project folder (`levelFolder`). A refusal names the folder, and the way out when it was not chosen.
- */
-export interface FileRoot {
-  readonly folder: string;
-  readonly byOption: boolean;
-}
-
-/** The nearest folder holding both paths (absolute, resolved). */
-function sharedFolder(a: string, b: string): string {
-  let folder = a;
-  while (!inside(folder, b) && path.dirname(folder) !== folder) folder = path.dirname(folder);
-  return folder;
-}
-
-/**
- * The words of a refusal of `file` (resolved; for a link, where it leads): the folder, and for a
- * project folder found by itself, both ways to widen it, the first with the folder holding both.
- */
-export function refusal(root: FileRoot, how: 'is' | 'links', file: string): string {
-  const folder = path.resolve(root.folder);
-  if (root.byOption) return `refused: it ${how} outside the --root folder ${folder}`;
-  return `refused: it ${how} outside the level's project folder ${folder}: pass --root ${sharedFolder(folder, file)} (a folder holding both), or put a .tiled-project file in the folder they share`;
-}
 
 /**
  * The real path of `file` (a path, resolved against the working directory) when it lies inside
@@ -148,12 +133,30 @@ export function nodeLoadOptions(root: FileRoot | string): LoadOptions {
 
 /**
  * Where the map at `mapFile` and everything it names are read from: `root` (the `--root` option,
- * checked by `rootOption`) when given, else the map's project folder.
+ * checked by `rootOption`) when given, or the folder a Tiled project's setting chose when it holds
+ * the map, else the map's project folder.
  */
-export function fileRoot(mapFile: string, root: string | undefined): FileRoot {
-  return root === undefined
-    ? { folder: levelFolder(mapFile), byOption: false }
-    : { folder: path.resolve(root), byOption: true };
+export function fileRoot(mapFile: string, root: string | FileRoot | undefined): FileRoot {
+  if (typeof root === 'string') return { folder: path.resolve(root), byOption: true };
+  return settingOrProject(path.resolve(mapFile), root ?? null, () => levelFolder(mapFile));
+}
+
+/**
+ * The folder the Tiled project file `projectFile` gives in its `mazeCatRoot` property (the project
+ * command Check level passes its project with `--project`), or undefined when it gives none.
+ */
+export async function projectRoot(projectFile: string): Promise<FileRoot | undefined> {
+  let text: string;
+  try {
+    text = await readTextFile(projectFile);
+  } catch (error) {
+    throw new UsageError(
+      `--project: "${projectFile}": ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const absolute = path.resolve(projectFile);
+  const folder = rootSetting(absolute, text);
+  return folder === null ? undefined : { folder, byOption: false, setting: absolute };
 }
 
 /**
@@ -179,7 +182,7 @@ export function rootOption(text: string | undefined): string | undefined {
 function isProjectFolder(folder: string): boolean {
   if (existsSync(path.join(folder, 'package.json')) || existsSync(path.join(folder, '.git'))) return true;
   try {
-    return readdirSync(folder).some((name) => name.endsWith('.tiled-project'));
+    return readdirSync(folder).some(isProjectMarker);
   } catch {
     return false;
   }
@@ -192,9 +195,5 @@ function isProjectFolder(folder: string): boolean {
  * whatever the working folder.
  */
 export function levelFolder(mapFile: string): string {
-  const own = path.dirname(path.resolve(mapFile));
-  for (let folder = own; ; folder = path.dirname(folder)) {
-    if (isProjectFolder(folder)) return folder;
-    if (path.dirname(folder) === folder) return own;
-  }
+  return projectFolderOf(path.resolve(mapFile), isProjectFolder);
 }

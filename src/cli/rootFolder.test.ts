@@ -36,7 +36,7 @@ describe('a draft in a plain folder', () => {
     const { code, out } = await runCli(['check', draft]);
     expect(code).toBe(1);
     expect(out).toContain(
-      `refused: it is outside the level's project folder ${join(dir, 'drafts')}: pass --root ${dir} (a folder holding both), or put a .tiled-project file in the folder they share`,
+      `refused: it is outside the level's project folder ${join(dir, 'drafts')}: pass --root ${dir} (a folder holding both; in Tiled, set the project property "mazeCatRoot" to it), or put a .tiled-project file in the folder they share`,
     );
   });
 

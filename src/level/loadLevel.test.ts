@@ -112,6 +112,34 @@ describe('loadLevel', () => {
     expect(level.grid.cost(1, 1)).toBe(2.5);
   });
 
+  it("reads a patrol as Tiled 1.8.2's Insert Polygon (P) draws it: clicks inside tiles, finished with Enter, a polyline", async () => {
+    // Insert Polygon makes a polyline until its first point is clicked again; Enter (or a right
+    // click) finishes it open. Its object sits at the first click, unsnapped; the maker sets Type.
+    const patrol = {
+      id: 3,
+      name: '',
+      type: 'Dog',
+      x: 115.5,
+      y: 47.25,
+      width: 0,
+      height: 0,
+      rotation: 0,
+      visible: true,
+      polyline: [
+        { x: 0, y: 0 },
+        { x: -74.75, y: 3.25 },
+      ],
+    };
+    const layers = LEVEL.layers.map((layer) =>
+      layer.objects ? { ...layer, objects: [...layer.objects.slice(0, 2), patrol] } : layer,
+    );
+    const level = await loadLevel('levels/level.tmj', files({ ...LEVEL, layers }));
+    const [dog] = piecesOf(level, 'dog');
+    expect({ x: dog.x, y: dog.y }).toEqual({ x: 3, y: 1 });
+    expect(dog.route).not.toBeNull();
+    expect(level.warnings).toEqual([]);
+  });
+
   it('reports what is wrong with the file and where', async () => {
     const bad = { ...LEVEL, properties: [{ name: 'rule', type: 'string', value: 'zigzag' }] };
     const error = await loadLevel('levels/level.tmj', files(bad)).catch((e: unknown) => e);

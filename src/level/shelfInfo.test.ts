@@ -76,7 +76,7 @@ describe('readShelfInfo', () => {
 
   it('refuses a level with no maker, no title, no licence or no date, naming the file and the property', async () => {
     expect(await messages({ ...WHOLE, maker: undefined })).toEqual([
-      'error: test-level.tmj: map property "maker": is missing: a shelf level needs a "maker" (a string property)',
+      'error: test-level.tmj: map property "maker": is missing: add the string property "maker": your name, as the shelf credits you',
     ]);
     expect(await messages({ ...WHOLE, maker: '   ' })).toHaveLength(1);
     const all = await messages({});
@@ -90,7 +90,7 @@ describe('readShelfInfo', () => {
   it('takes only the licences that let anyone play, share and remix a level', async () => {
     expect(await messages({ ...WHOLE, licence: 'CC0-1.0' })).toEqual([]);
     expect(await messages({ ...WHOLE, licence: 'All rights reserved' })).toEqual([
-      'error: test-level.tmj: map property "licence": is "All rights reserved"; the shelf takes CC0-1.0, CC-BY-4.0, CC-BY-SA-4.0',
+      'error: test-level.tmj: map property "licence": is "All rights reserved"; write CC0-1.0, CC-BY-4.0 or CC-BY-SA-4.0',
     ]);
   });
 
@@ -130,7 +130,7 @@ describe('readShelfInfo', () => {
     ]);
     for (const added of ['2026-02-30', '2026-1-1', 'yesterday'])
       expect(await messages({ ...WHOLE, added }), added).toEqual([
-        `error: test-level.tmj: map property "added": is "${added}"; give a date as YYYY-MM-DD`,
+        `error: test-level.tmj: map property "added": is "${added}"; write a real date as YYYY-MM-DD (such as 2026-10-01)`,
       ]);
   });
 

@@ -42,10 +42,31 @@ const MARKUP = /[<>]|(?:java|vb)script\s*:|&#/i;
 const SHARE_LINK = /^https?:\/\/[^\s]+$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * A problem in the words every shelf check prints (`maze-cat check`, the Tiled extension,
+ * `levels:community --check`): `map property "maker": is missing: ...`; a problem about the
+ * level as a whole is its message alone.
+ */
+export function shelfProblemText(problem: LevelProblem): string {
+  const where = formatPlace(problem.place);
+  return where === '' ? problem.message : `${where}: ${problem.message}`;
+}
+
 /** The text a problem list prints: `error: <file>: map property "maker": ...`, one a line. */
 export function formatShelfProblems(file: string, problems: readonly LevelProblem[]): string[] {
-  return problems.map((p) => `${p.severity}: ${file}: ${formatPlace(p.place)}: ${p.message}`);
+  return problems.map((p) => `${p.severity}: ${file}: ${shelfProblemText(p)}`);
 }
+
+/** The shelf's licences as a list in words: `CC0-1.0, CC-BY-4.0 or CC-BY-SA-4.0`. */
+export const SHELF_LICENCE_WORDS = `${SHELF_LICENCES.slice(0, -1).join(', ')} or ${SHELF_LICENCES[SHELF_LICENCES.length - 1]}`;
+
+/** What to write in each property a shelf level needs, said when it is missing. */
+const WHAT_TO_WRITE: Readonly<Record<string, string>> = {
+  title: `the level's name (at most ${SHELF_LIMITS.text} characters)`,
+  maker: 'your name, as the shelf credits you',
+  licence: `${SHELF_LICENCE_WORDS} (each lets anyone play, share and remix the level)`,
+  added: 'the day the level joins the shelf, as YYYY-MM-DD (such as 2026-10-01)',
+};
 
 /**
  * Reads and checks a shelf level's properties, and its size and piece count against SHELF_LIMITS.
@@ -63,7 +84,7 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   const text = (name: string, required: boolean): string => {
     const value = properties[name];
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
-      if (required) error(name, `is missing: a shelf level needs a "${name}" (a string property)`);
+      if (required) error(name, `is missing: add the string property "${name}": ${WHAT_TO_WRITE[name]}`);
       return '';
     }
     if (typeof value !== 'string') {
@@ -76,13 +97,14 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
   const maker = text('maker', true);
   const licence = text('licence', true);
   if (licence !== '' && !(SHELF_LICENCES as readonly string[]).includes(licence))
-    error('licence', `is "${licence}"; the shelf takes ${SHELF_LICENCES.join(', ')}`);
+    error('licence', `is "${licence}"; write ${SHELF_LICENCE_WORDS}`);
   const remixOf = text('remixOf', false);
   if (remixOf !== '' && !isShelfId(remixOf) && !SHARE_LINK.test(remixOf))
     error('remixOf', `is "${remixOf}"; give a shelf id such as ${SHELF_FOLDER}/03-spiral, or a share link`);
   if (remixOf !== '' && remixOf === shelfIdOf(level.file)) error('remixOf', 'names the level itself');
   const added = text('added', true);
-  if (added !== '' && !isDate(added)) error('added', `is "${added}"; give a date as YYYY-MM-DD`);
+  if (added !== '' && !isDate(added))
+    error('added', `is "${added}"; write a real date as YYYY-MM-DD (such as 2026-10-01)`);
   if (!isShelfId(shelfIdOf(level.file)))
     problems.push({
       severity: 'error',

@@ -69,7 +69,7 @@ describe('checkMap (what the Tiled extension reports)', () => {
       ['C....', '.....', '....E'],
       [{ name: 'title', type: 'string', value: 'B' }],
     );
-    const result = await checkMap(file, nodeReadFile(dirname(file)), undefined, 1);
+    const result = await checkMap(file, nodeReadFile(dirname(file)), undefined, { maxStates: 1 });
     expect(result.summary).toMatch(/^unknown; 0 errors, 1 warning$/);
     expect(result.findings[0].message).toMatch(/run the project command "Check level"/);
   });

@@ -1,14 +1,19 @@
 import { formatCost } from '../../../src/grid';
 import {
+  type Level,
   LevelError,
-  type LevelPlace,
   type LevelProblem,
   loadLevel,
   loadLevelDespiteErrors,
   problemsOf,
 } from '../../../src/level';
-import { findingsDespiteErrors, parProblem, solveLevel } from '../../../src/solver';
+import { isShelfFile } from '../../../src/level/shelfInfo';
+import { findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../../src/solver';
 import { levelDepth } from '../../../src/solver/difficulty';
+import { judgeShelfLevel, verdictProblem, WHOLE_LEVEL } from '../../../src/solver/shelfRules';
+
+export { WHOLE_LEVEL };
+
 import type { ReadBytes, ReadFile } from '../../../src/tiled';
 
 /**
@@ -28,9 +33,6 @@ export interface MapCheck {
   readonly findings: readonly Finding[];
 }
 
-/** The place of a finding about the level as a whole (its verdict): no words before the message. */
-export const WHOLE_LEVEL: LevelPlace = { path: '' };
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function counts(findings: readonly Finding[]): string {
@@ -41,13 +43,14 @@ function counts(findings: readonly Finding[]): string {
 /**
  * Checks a map as `maze-cat check` does, with the project's own loader and solver: every problem
  * of the level, each at its place, the par against the solver's, and the verdict (a level that
- * cannot be won is an error; one the solver could not decide within `maxStates`, a warning).
+ * cannot be won is an error; one the solver could not decide within `maxStates`, a warning). A map
+ * in a `community/` folder, or any with `shelf`, is judged by the shelf's rules as `check` judges it.
  */
 export async function checkMap(
   file: string,
   readFile: ReadFile,
   readBytes?: ReadBytes,
-  maxStates = TILED_MAX_STATES,
+  { maxStates = TILED_MAX_STATES, shelf = false }: { maxStates?: number; shelf?: boolean } = {},
 ): Promise<MapCheck> {
   let level: Awaited<ReturnType<typeof loadLevel>>;
   try {
@@ -61,31 +64,31 @@ export async function checkMap(
     return { summary: `invalid (${counts(findings)})`, findings };
   }
   const solution = solveLevel(level, { maxStates });
-  const naivePlay = levelDepth(level, solution).problem;
-  const problems: LevelProblem[] = [
-    ...level.warnings,
-    ...(solution.problems ?? []),
-    ...(naivePlay ? [naivePlay] : []),
-  ];
-  const mismatch = parProblem(level, solution);
-  if (mismatch) problems.unshift(mismatch);
-  if (solution.verdict === 'unsolvable')
-    problems.unshift({
-      severity: 'error',
-      place: WHOLE_LEVEL,
-      message: `the level cannot be won: ${solution.reason}`,
-    });
-  if (solution.verdict === 'unknown') {
-    problems.unshift({
-      severity: 'warning',
-      place: WHOLE_LEVEL,
-      message: `not solved inside Tiled (${solution.reason}); run the project command "Check level" for the full search`,
-    });
-  }
+  const problems: LevelProblem[] =
+    solution.verdict === 'unknown'
+      ? [
+          {
+            severity: 'warning',
+            place: WHOLE_LEVEL,
+            message: `not solved inside Tiled (${solution.reason}); run the project command "Check level" for the full search`,
+          },
+        ]
+      : shelf || isShelfFile(file)
+        ? [...judgeShelfLevel(level, solution).problems]
+        : plainProblems(level, solution);
+  problems.push(...level.warnings, ...(solution.problems ?? []));
   const findings = problems.map((p) => ({ file, ...p }));
   const par =
     solution.par === null
       ? ''
       : `, par ${formatCost(solution.par)}${level.par === null ? '' : ` (the map says ${formatCost(level.par)})`}`;
   return { summary: `${solution.verdict}${par}; ${counts(findings)}`, findings };
+}
+
+/** A solved level's errors outside the shelf: its verdict and a par that disagrees; naive play a warning. */
+function plainProblems(level: Level, solution: LevelSolution): LevelProblem[] {
+  const naivePlay = levelDepth(level, solution).problem;
+  return [verdictProblem(solution), parProblem(level, solution), naivePlay].filter(
+    (p): p is LevelProblem => p !== null,
+  );
 }

@@ -4,11 +4,21 @@
  */
 import { formatPlace } from '../../../src/level';
 import { checkMap, type Finding } from './checkMap';
+import { confinedRead, ownProjectFile, tiledFileRoot } from './readRoot';
 import { selectPlace } from './select';
 import { type ShownIssue, ShownIssues } from './shownIssues';
 import { host, type TiledMap } from './tiledApi';
 
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** This script's stack trace, which names the file Tiled loaded it from. */
+function scriptStack(): string {
+  try {
+    throw new Error('where am I');
+  } catch (error) {
+    return String((error as Error).stack);
+  }
+}
 
 /** An issue's words: the file, the place as Tiled shows it, what is wrong and the fix. */
 export function issueText(finding: Finding): string {
@@ -39,10 +49,11 @@ export async function checkAndReport(map: TiledMap): Promise<Reported> {
   let findings: readonly Finding[] = [];
   const issues: (ShownIssue & { show: () => void })[] = [];
   try {
+    const root = tiledFileRoot(file, ownProjectFile(scriptStack(), host), host);
     const result = await checkMap(
       file,
-      async (path) => host.readText(path),
-      async (path) => host.readBytes(path),
+      confinedRead(root, host.readText),
+      confinedRead(root, host.readBytes),
     );
     ({ summary, findings } = result);
     tiled.log(`Maze Cat: ${baseName(file)}: ${summary}`);

@@ -79,7 +79,11 @@ declare const BinaryFile: {
   new (path: string, mode: number): FileHandle<ArrayBuffer>;
   readonly ReadOnly: number;
 };
-declare const File: { exists(path: string): boolean };
+declare const File: {
+  exists(path: string): boolean;
+  directoryEntries(path: string, filters?: number): string[];
+  readonly Files: number;
+};
 declare const Process: new () => { getEnv(name: string): string };
 /** A new map object; Tiled 1.8 calls its class `type`, 1.9 and newer `className`. */
 declare const MapObject: new () => {
@@ -101,6 +105,8 @@ export const host = {
     return object.resolvedProperties();
   },
   exists: (path: string): boolean => File.exists(path),
+  /** The names of the files in `folder` (none when it is not there). */
+  fileNames: (folder: string): string[] => File.directoryEntries(folder, File.Files),
   readText(path: string): string {
     const file = new TextFile(path, TextFile.ReadOnly);
     try {

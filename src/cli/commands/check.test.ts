@@ -337,8 +337,18 @@ describe('check of a large level', () => {
     expect(code).toBe(1);
     expect(out).toContain('map property "title": holds markup or a script address');
     expect(out).toContain(
-      'map property "maker": is missing: a shelf level needs a "maker" (a string property)',
+      'map property "maker": is missing: add the string property "maker": your name, as the shelf credits you',
     );
     expect(out).toContain('map property "licence": is missing');
+    // Every rule of the shelf, its par among them (issue 46: only levels:community said so).
+    expect(out).toContain('map property "par": is missing: add the int property "par": the solver\'s par, 5');
+  });
+
+  it("holds any map to the shelf's rules with --shelf", async () => {
+    const drawn = writeLevel('y.tmj', ['C.B.DE'], [{ name: 'title', type: 'string', value: 'Mine' }]);
+    expect((await check([drawn])).code).toBe(0);
+    const { code, out } = await check([drawn, '--shelf']);
+    expect(code).toBe(1);
+    expect(out).toContain('map property "maker": is missing');
   });
 });

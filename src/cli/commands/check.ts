@@ -9,14 +9,15 @@ import {
   placeFields,
   problemsOf,
 } from '../../level/problems';
-import { isShelfFile, readShelfInfo } from '../../level/shelfInfo';
+import { isShelfFile } from '../../level/shelfInfo';
 import { type Level, piecesOf } from '../../level/types';
 import { critique, findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, describeChance, describeDifficulty, levelDepth } from '../../solver/difficulty';
+import { judgeShelfLevel } from '../../solver/shelfRules';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { parseArgs } from '../gridArgs';
-import { rootOption } from '../nodeFiles';
+import { type FileRoot, projectRoot, rootOption } from '../nodeFiles';
 import { shown, terminalLine } from '../terminalText';
 
 /**
@@ -58,31 +59,37 @@ export interface CheckReport {
   readonly warnings: readonly CheckProblem[];
 }
 
-const USAGE = 'usage: check <level>... [--json] [--strict] [--root DIR]';
+const USAGE = 'usage: check <level>... [--json] [--strict] [--shelf] [--root DIR] [--project FILE]';
 
 /**
- * `maze-cat check <level>... [--json] [--strict] [--root DIR]` (docs/cli.md): validates each file as
- * a Maze Cat level and solves it, reading inside `--root` or each level's project folder. Every mistake of a file is reported in its own report, each at its place.
+ * `maze-cat check <level>... [--json] [--strict] [--shelf] [--root DIR] [--project FILE]`
+ * (docs/cli.md): validates each file as a Maze Cat level and solves it, reading inside `--root`,
+ * else the folder the Tiled project FILE gives in its `mazeCatRoot` property (Tiled's Check level
+ * passes its project), else each level's project folder, as the Tiled extension reads. Every mistake of a file is reported in its own report, each at its place.
  * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
- * solver's (`parAgrees`), a map in a `community/` folder keeps the shelf's rules (src/level/shelfInfo.ts),
- * and, with `--strict`, has no warnings; 1 on any finding; 2 on bad usage.
+ * solver's (`parAgrees`), a map in a `community/` folder (or every map, with `--shelf`) passes the
+ * shelf's judgement (src/solver/shelfRules.ts), and, with `--strict`, has no warnings; 1 on any
+ * finding; 2 on bad usage.
  */
 export async function run(args: string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs(args, ['--root'], ['--json', '--strict']);
+    parsed = parseArgs(args, ['--root', '--project'], ['--json', '--strict', '--shelf']);
   } catch (error) {
     throw error instanceof UsageError ? new UsageError(`check: ${error.message} (${USAGE})`) : error;
   }
   const { positional: files, flags } = parsed;
   const json = flags.has('--json');
   const strict = flags.has('--strict');
-  const root = rootOption(parsed.options.get('--root'));
+  const project = parsed.options.get('--project');
+  const root =
+    rootOption(parsed.options.get('--root')) ??
+    (project === undefined ? undefined : await projectRoot(project));
   if (files.length === 0) throw new UsageError(`check needs at least one level file (${USAGE})`);
 
   const reports: CheckReport[] = [];
   for (const file of files) {
-    const report = await checkFile(file, root);
+    const report = await checkFile(file, root, flags.has('--shelf'));
     reports.push(report.report);
     if (!json) io.out(report.text);
   }
@@ -107,8 +114,15 @@ export function loadErrorLines(file: string, error: unknown): string[] {
     .map((f) => `${f.file}: ${formatPlace(f.problem.place)}: ${f.problem.message}`);
 }
 
-/** Loads (inside `root`, when given), solves and reports one file; never throws for a bad level. */
-export async function checkFile(file: string, root?: string): Promise<{ report: CheckReport; text: string }> {
+/**
+ * Loads (inside `root`, when given), solves and reports one file, judged as a shelf level when it
+ * is in a `community/` folder or `shelf` is set; never throws for a bad level.
+ */
+export async function checkFile(
+  file: string,
+  root?: string | FileRoot,
+  shelf = false,
+): Promise<{ report: CheckReport; text: string }> {
   let level: Level;
   try {
     const { loadLevelFile } = await import('../levelFile');
@@ -124,11 +138,14 @@ export async function checkFile(file: string, root?: string): Promise<{ report: 
     return { report, text: describeInvalid(report) };
   }
   const solution = solveLevel(level);
-  const mismatch = parProblem(level, solution);
-  // A map in a `community/` folder is a shelf level: its maker, licence, texts and size are checked too.
-  const shelf = isShelfFile(file) ? readShelfInfo(level).problems : [];
-  const errors = [...(mismatch ? [mismatch] : []), ...shelf].map((p) => toCheckProblem(file, p));
-  const { difficulty, problem: naivePlay } = levelDepth(level, solution);
+  // A shelf level's errors are the shelf's judgement (which holds the par's and its own rule of
+  // naive play); any other level's, a par that disagrees, with naive play a warning.
+  const {
+    difficulty,
+    errors: found,
+    naivePlay,
+  } = shelf || isShelfFile(file) ? shelfFindings(level, solution) : plainFindings(level, solution);
+  const errors = found.map((p) => toCheckProblem(file, p));
   const report: CheckReport = {
     file,
     valid: true,
@@ -159,8 +176,29 @@ export async function checkFile(file: string, root?: string): Promise<{ report: 
   return { report, text: describeLevel(level, solution, report) };
 }
 
+interface Findings {
+  readonly difficulty: Difficulty | null;
+  readonly errors: readonly LevelProblem[];
+  readonly naivePlay: LevelProblem | null;
+}
+
+function shelfFindings(level: Level, solution: LevelSolution): Findings {
+  const { difficulty, problems } = judgeShelfLevel(level, solution);
+  return { difficulty, errors: problems, naivePlay: null };
+}
+
+function plainFindings(level: Level, solution: LevelSolution): Findings {
+  const mismatch = parProblem(level, solution);
+  const { difficulty, problem } = levelDepth(level, solution);
+  return { difficulty, errors: mismatch ? [mismatch] : [], naivePlay: problem };
+}
+
 /** The solver's findings in a level refused for its errors (`findingsDespiteErrors`). */
-async function solveDespiteErrors(file: string, error: unknown, root?: string): Promise<CheckProblem[]> {
+async function solveDespiteErrors(
+  file: string,
+  error: unknown,
+  root?: string | FileRoot,
+): Promise<CheckProblem[]> {
   if (!(error instanceof LevelError)) return [];
   const { loadLevelFileDespiteErrors } = await import('../levelFile');
   const level = await loadLevelFileDespiteErrors(file, root);
