@@ -117,6 +117,7 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     width,
     height,
     grid,
+    orientation: 'orthogonal',
     rule: options.rule ?? ORTHOGONAL,
     energy: options.energy ?? null,
     par: options.par ?? null,
