@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGONAL } from '../grid';
+import { orthogonalShape } from '../tiled/gridShape';
 import { MapError } from '../tiled/mapError';
 import type {
   Layer,
@@ -108,14 +109,14 @@ function objects(list: MapObject[]): Layer {
 }
 
 function map(layers: Layer[], properties: PropertyMap = {}, options: Partial<TiledMap> = {}): TiledMap {
+  const height = (layers.find((l) => l.type === 'tile') as TileLayer | undefined)?.height ?? 4;
   return {
     file: 'test.tmj',
-    orientation: 'orthogonal',
+    ...orthogonalShape(16, 16),
     renderOrder: 'right-down',
     width: (layers.find((l) => l.type === 'tile') as TileLayer | undefined)?.width ?? 4,
-    height: (layers.find((l) => l.type === 'tile') as TileLayer | undefined)?.height ?? 4,
-    tileWidth: 16,
-    tileHeight: 16,
+    height,
+    savedHeight: height,
     infinite: false,
     className: '',
     properties,

@@ -3,6 +3,7 @@ import { LEVEL_CELL_LIMIT, LEVEL_SIDE } from '../tiled/limits';
 import { MapError } from '../tiled/mapError';
 import type { TiledMap, TileLayer } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
+import { gridRule } from './gridRule';
 import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
 import { readLevelSettings } from './levelSettings';
@@ -72,6 +73,7 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
       `the level is ${bounds.width} x ${bounds.height} tiles; at most ${MAX_LEVEL_CELLS} tiles (${LEVEL_SIDE} x ${LEVEL_SIDE}) are supported`,
     );
   }
+  const rule = gridRule(map, bounds.x, bounds.y, settings.rule, problems);
   const facts = readTileFacts(map, problems);
   const grid = new Grid(bounds.width, bounds.height);
   const found = fillGrid(file, grid, bounds, tileLayers, facts);
@@ -88,10 +90,13 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
     }
   }
   const pieces = assemblePieces(grid, bounds.x, bounds.y, found, problems);
-  if (pieces[0]?.kind !== 'cat') return { level: null, problems };
+  // No rule for the map's grid: there is no level to play or solve, only the problems to report.
+  if (pieces[0]?.kind !== 'cat' || rule === null) return { level: null, problems };
   const level: Level = {
     file,
     ...settings,
+    rule,
+    orientation: map.orientation,
     width: bounds.width,
     height: bounds.height,
     grid,

@@ -19,7 +19,6 @@ export {
   type SettingType,
 } from './levelSettings';
 export { loadLevel, loadLevelDespiteErrors } from './loadLevel';
-export { objectCentre } from './pieces';
 export {
   formatPlace,
   LevelError,

@@ -1,4 +1,5 @@
 import { Grid, type MoveRule, ORTHOGONAL } from '../grid';
+import { orthogonalShape } from '../tiled/gridShape';
 import type { TiledMap } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
 import { LETTERS } from './kinds/table';
@@ -98,12 +99,11 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
   const { width, height } = grid;
   const map: TiledMap = {
     file,
-    orientation: 'orthogonal',
+    ...orthogonalShape(32, 32),
     renderOrder: 'right-down',
     width,
     height,
-    tileWidth: 32,
-    tileHeight: 32,
+    savedHeight: height,
     infinite: false,
     className: '',
     properties: {},
@@ -117,6 +117,7 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     width,
     height,
     grid,
+    orientation: 'orthogonal',
     rule: options.rule ?? ORTHOGONAL,
     energy: options.energy ?? null,
     par: options.par ?? null,

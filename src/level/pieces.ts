@@ -1,3 +1,5 @@
+import { objectCentre } from '../tiled/objectCentre';
+import { mapProjection, objectPixelToTile } from '../tiled/projection';
 import type { MapObject, TiledMap } from '../tiled/types';
 import { didYouMean } from './didYouMean';
 import { CLASS_NAMES, KINDS, kindOfClass } from './kinds/table';
@@ -5,38 +7,6 @@ import type { FoundPiece } from './kinds/types';
 import type { PlacedLayer } from './layerPlaces';
 import type { LevelPlace, ProblemList } from './problems';
 import type { TileFacts } from './tileFacts';
-
-/**
- * The centre of an object's box in pixels. Tile objects are anchored at their bottom-left corner
- * in Tiled, points have no size, polygons are measured by their points.
- */
-export function objectCentre(object: MapObject): { x: number; y: number } {
-  switch (object.shape) {
-    case 'tile':
-      return { x: object.x + object.width / 2, y: object.y - object.height / 2 };
-    case 'point':
-      return { x: object.x, y: object.y };
-    case 'polygon':
-    case 'polyline': {
-      const points = object.points ?? [];
-      if (points.length === 0) return { x: object.x, y: object.y };
-      // A loop, not Math.min(...xs): a spread of a million points overflows the stack.
-      let minX = Infinity;
-      let maxX = -Infinity;
-      let minY = Infinity;
-      let maxY = -Infinity;
-      for (const p of points) {
-        minX = Math.min(minX, p.x);
-        maxX = Math.max(maxX, p.x);
-        minY = Math.min(minY, p.y);
-        maxY = Math.max(maxY, p.y);
-      }
-      return { x: object.x + (minX + maxX) / 2, y: object.y + (minY + maxY) / 2 };
-    }
-    default:
-      return { x: object.x + object.width / 2, y: object.y + object.height / 2 };
-  }
-}
 
 /** The place of an object, as Tiled shows it. */
 function objectPlace(
@@ -66,18 +36,17 @@ export function objectPieces(
   problems: ProblemList,
 ): FoundPiece[] {
   const out: FoundPiece[] = [];
-  const toTile = (px: number, py: number) => ({
-    x: Math.floor(px / map.tileWidth),
-    y: Math.floor(py / map.tileHeight),
-  });
+  // Objects are placed by the map's own projection, so a piece is on the tile Tiled draws it over.
+  const projection = mapProjection(map);
+  const toTile = (px: number, py: number) => objectPixelToTile(projection, px, py);
   for (const placed of layers) {
     if (placed.layer.type !== 'object') continue;
     placed.layer.objects.forEach((object, i) => {
       const className = object.className.trim();
       const byTile = className === '' && object.gid !== undefined ? facts.of(object.gid)?.piece : null;
       const kindName = kindOfClass(className) ?? byTile?.kind;
-      const centre = objectCentre(object);
-      const tile = toTile(centre.x, centre.y);
+      const centre = objectCentre(object, projection);
+      const tile = projection.tileAt(centre.x, centre.y);
       if (!kindName) {
         reportStranger(objectPlace(placed, object, i, tile), object, problems);
         return;

@@ -1,5 +1,5 @@
 import type { Grid, MoveRule } from '../grid';
-import type { TiledMap } from '../tiled/types';
+import type { Orientation, TiledMap } from '../tiled/types';
 import type { KindName, Piece } from './kinds/types';
 import type { LevelProblem } from './problems';
 
@@ -23,6 +23,12 @@ export interface Level {
   readonly height: number;
   /** Walls, the cost of entering each tile, and a link per pipe end. */
   readonly grid: Grid;
+  /**
+   * The grid Tiled draws the map as (docs/tiled.md, Orientations); `map` holds its settings and
+   * `mapProjection(map)` where its tiles are. Staggered and hexagonal levels play by their grid's
+   * own rule (src/level/gridRule.ts).
+   */
+  readonly orientation: Orientation;
   readonly rule: MoveRule;
   /** The cat's energy budget, or null for unlimited. */
   readonly energy: number | null;

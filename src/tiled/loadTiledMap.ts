@@ -4,6 +4,7 @@
  * holds that cannot be used becomes one MapError naming the file, the place and the fix.
  */
 import { GidIndex } from './gidIndex';
+import { readGridShape } from './gridShape';
 import type { JsonNode } from './jsonNode';
 import { readLayers } from './layers';
 import { DEFAULT_LIMITS, type TiledLimits } from './limits';
@@ -87,13 +88,6 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
   if (type !== undefined && type !== 'map') {
     root.fail(`this file is a ${type}, not a map; open the map that uses it`, 'type');
   }
-  const orientation = root.string('orientation', 'orthogonal');
-  if (orientation !== 'orthogonal') {
-    root.fail(
-      `${orientation} maps are not supported; Maze Cat needs an orthogonal map (Map > Map Properties > Orientation)`,
-      'orientation',
-    );
-  }
   const infinite = root.bool('infinite', false);
   const width = root.count('width');
   const height = root.count('height');
@@ -103,11 +97,7 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
       'width',
     );
   }
-  const tileWidth = root.count('tilewidth');
-  const tileHeight = root.count('tileheight');
-  // A zero tile size puts every object at tile Infinity (pixels / 0): refused where it is set.
-  if (tileWidth === 0) root.fail('the tile width must be at least 1 pixel, found 0', 'tilewidth');
-  if (tileHeight === 0) root.fail('the tile height must be at least 1 pixel, found 0', 'tileheight');
+  const grid = readGridShape(root);
   const tilesets: Tileset[] = [];
   for (const node of root.objects('tilesets')) tilesets.push(await readTileset(node, ctx));
   checkOverlaps(tilesets, root);
@@ -120,13 +110,12 @@ async function readMap(root: JsonNode, ctx: LoadContext): Promise<TiledMap> {
   countTilesFromUse(ctx.uncounted, tilesets, layers);
   const map: { -readonly [K in keyof TiledMap]: TiledMap[K] } = {
     file: root.file,
-    orientation: 'orthogonal',
+    ...grid,
     renderOrder: root.string('renderorder', 'right-down'),
     width,
     height,
-    tileWidth,
-    tileHeight,
     infinite,
+    savedHeight: height,
     // `type` is the document kind ("map") here, so only `class` names the map's class.
     className: root.optionalString('class') ?? '',
     properties: readProperties(root, ctx.limits.maxDepth),

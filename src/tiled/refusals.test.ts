@@ -50,10 +50,36 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const le32 = (values: number[]) => new Uint8Array(Uint32Array.from(values).buffer);
 
 describe('refusals name the file, the place and the problem', () => {
-  it('a non-orthogonal map', async () => {
-    const e = await refusal(baseMap({ data: [0, 0, 0, 0] }, { orientation: 'isometric' }));
-    expect([e.file, e.place]).toEqual(['lv/map.tmj', 'orientation']);
-    expect(e.detail).toMatch(/isometric maps are not supported.*orthogonal/);
+  it('an unknown orientation, stagger axis or stagger index', async () => {
+    const e = await refusal(baseMap({ data: [0, 0, 0, 0] }, { orientation: 'triangular' }));
+    expect([e.file, e.place, e.detail]).toEqual([
+      'lv/map.tmj',
+      'orientation',
+      'unknown orientation "triangular" (expected orthogonal, isometric, staggered or hexagonal)',
+    ]);
+    const axis = await refusal(
+      baseMap({ data: [0, 0, 0, 0] }, { orientation: 'staggered', staggeraxis: 'z' }),
+    );
+    expect([axis.place, axis.detail]).toEqual(['staggeraxis', 'unknown staggeraxis "z" (expected x or y)']);
+    const index = await refusal(
+      baseMap({ data: [0, 0, 0, 0] }, { orientation: 'hexagonal', staggerindex: 'all' }),
+    );
+    expect([index.place, index.detail]).toEqual([
+      'staggerindex',
+      'unknown staggerindex "all" (expected odd or even)',
+    ]);
+  });
+
+  it('a hexagon side longer than the tile, or tiles too small to stagger', async () => {
+    const side = await refusal(
+      baseMap({ data: [0, 0, 0, 0] }, { orientation: 'hexagonal', staggeraxis: 'x', hexsidelength: 40 }),
+    );
+    expect([side.place, side.detail]).toEqual([
+      'hexsidelength',
+      expect.stringMatching(/hexagon side of 40 pixels is longer than the tile width of \d+/),
+    ]);
+    const small = await refusal(baseMap({ data: [0, 0, 0, 0] }, { orientation: 'staggered', tilewidth: 1 }));
+    expect([small.place, small.detail]).toEqual(['tilewidth', expect.stringMatching(/too small to stagger/)]);
   });
 
   it('an unknown encoding or compression', async () => {

@@ -176,16 +176,42 @@ export interface GroupLayer extends LayerBase {
 
 export type Layer = TileLayer | ObjectLayer | ImageLayer | GroupLayer;
 
-export interface TiledMap {
+/** The four grids Tiled draws (docs/tiled.md, Orientations). */
+export type Orientation = 'orthogonal' | 'isometric' | 'staggered' | 'hexagonal';
+/** Staggered and hexagonal maps shift every other column (`x`) or row (`y`) by half a tile. */
+export type StaggerAxis = 'x' | 'y';
+/** Which columns or rows are shifted: the odd ones or the even ones. */
+export type StaggerIndex = 'odd' | 'even';
+
+/**
+ * What a projection needs to know of a map's grid (see `projectionOf`): the orientation, the tile
+ * size and, for staggered and hexagonal maps, the stagger settings.
+ */
+export interface GridShape {
+  readonly orientation: Orientation;
+  readonly tileWidth: number;
+  readonly tileHeight: number;
+  /** Staggered and hexagonal maps; Tiled's default `y` elsewhere (unused there). */
+  readonly staggerAxis: StaggerAxis;
+  /** Staggered and hexagonal maps; Tiled's default `odd` elsewhere (unused there). */
+  readonly staggerIndex: StaggerIndex;
+  /** Hexagonal maps: the length in pixels of the hexagon's sides parallel to the stagger axis; 0 elsewhere. */
+  readonly hexSideLength: number;
+}
+
+export interface TiledMap extends GridShape {
   /** The file it was read from, as given to the loader. */
   readonly file: string;
-  readonly orientation: 'orthogonal';
   readonly renderOrder: string;
   readonly width: number;
   readonly height: number;
-  readonly tileWidth: number;
-  readonly tileHeight: number;
   readonly infinite: boolean;
+  /**
+   * The height in tiles the map was saved with. The same as `height` for a finite map; an infinite
+   * map keeps it too, and Tiled draws an isometric map shifted right by half its width in tiles
+   * (`isometricProjection`).
+   */
+  readonly savedHeight: number;
   /**
    * For infinite maps, the top-left tile of the smallest rectangle holding all chunks of all tile
    * layers (`width` x `height` is that rectangle's size); 0,0 for finite maps.

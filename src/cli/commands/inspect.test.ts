@@ -50,11 +50,11 @@ describe('maze-cat inspect', () => {
     expect(out).toContain('tilelayer "walls"  nonEmpty 20  flipped 1');
   });
 
-  it('refuses a non-orthogonal map with one error line and exit 1', async () => {
+  it('reads a hexagonal map', async () => {
     const file = `${fileURLToPath(new URL('../../../test-data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
-    const { code, err } = await cli('inspect', file);
-    expect(code).toBe(1);
-    expect(err).toMatch(new RegExp(`^error: ${file}: orientation: hexagonal maps are not supported.*\\n$`));
+    const { code, out } = await cli('inspect', file, '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ width: 30, height: 20, tilewidth: 32, tileheight: 32 });
   });
 
   it("reads a tileset from a folder above the map's, inside its project", async () => {

@@ -95,7 +95,7 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
 const USAGE = 'inspect <map> [--json] [--root DIR]';
 
 /**
- * `maze-cat inspect <map> [--json] [--root DIR]` (docs/cli.md): loads any orthogonal Tiled map (JSON
+ * `maze-cat inspect <map> [--json] [--root DIR]` (docs/cli.md): loads any Tiled map (JSON
  * or TMX) and prints its size, tilesets and layers. References leaving `--root`, or without it the
  * map's project folder, are refused.
  */

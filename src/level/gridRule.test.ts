@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGONAL, ORTHOGONAL } from '../grid';
+import { parseTiledMap } from '../tiled/loadTiledMap';
+import type { GridShape } from '../tiled/types';
+import { buildLevel, buildLevelDespiteErrors } from './buildLevel';
+import { gridRule, staggeredRuleName } from './gridRule';
+import { LevelError, type LevelProblem, ProblemList } from './problems';
+import { piecesOf } from './types';
+
+/** A 5 x 3 open level with a cat, a dog and an exit as point objects at the given object pixels. */
+function levelMap(
+  grid: Record<string, unknown>,
+  at: (x: number, y: number) => [number, number],
+  rule?: string,
+) {
+  const point = (id: number, type: string, tile: [number, number]) => {
+    const [x, y] = at(...tile);
+    return { id, name: '', type, x, y, point: true, width: 0, height: 0, rotation: 0, visible: true };
+  };
+  return JSON.stringify({
+    type: 'map',
+    renderorder: 'right-down',
+    width: 5,
+    height: 3,
+    tilewidth: 64,
+    tileheight: 32,
+    infinite: false,
+    ...grid,
+    properties: rule === undefined ? [] : [{ name: 'rule', type: 'string', value: rule }],
+    tilesets: [
+      {
+        firstgid: 1,
+        name: 't',
+        tilewidth: 64,
+        tileheight: 32,
+        tilecount: 1,
+        columns: 1,
+        image: 't.png',
+        imagewidth: 64,
+        imageheight: 32,
+      },
+    ],
+    layers: [
+      { id: 1, name: 'ground', type: 'tilelayer', width: 5, height: 3, data: Array(15).fill(1) },
+      {
+        id: 2,
+        name: 'pieces',
+        type: 'objectgroup',
+        objects: [point(1, 'Cat', [0, 1]), point(2, 'Dog', [3, 2]), point(3, 'Exit', [4, 1])],
+      },
+    ],
+  });
+}
+
+/** The errors among the problems, as place and message (a level without a title also warns). */
+const errorsOf = (list: readonly LevelProblem[]) =>
+  list.filter((p) => p.severity === 'error').map((p) => [p.place.path, p.message]);
+
+const noFiles = async (path: string): Promise<string> => {
+  throw new Error(`no file ${path}`);
+};
+const parse = (text: string) => parseTiledMap(text, 'lv/level.tmj', noFiles);
+
+describe('the rule of a level on each grid', () => {
+  it('an isometric level places its pieces along the tile axes and plays the rule it names', async () => {
+    // Isometric object pixels: each tile axis measured in tile heights (32 here, not the width 64).
+    const map = await parse(
+      levelMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32]),
+    );
+    const level = buildLevel(map);
+    expect(level.orientation).toBe('isometric');
+    expect(level.rule).toBe(ORTHOGONAL);
+    expect(level.cat).toEqual({ x: 0, y: 1 });
+    expect(piecesOf(level, 'dog').map(({ x, y }) => [x, y])).toEqual([[3, 2]]);
+    expect(piecesOf(level, 'exit').map(({ x, y }) => [x, y])).toEqual([[4, 1]]);
+    const diagonal = buildLevel(
+      await parse(
+        levelMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32], 'diagonal'),
+      ),
+    );
+    expect(diagonal.rule).toBe(DIAGONAL);
+  });
+
+  it('a hexagonal level is read but refused for play, saying why, and not solved by square rules', async () => {
+    const grid = { orientation: 'hexagonal', staggeraxis: 'y', staggerindex: 'odd', hexsidelength: 16 };
+    // Hexagon centres: rows 24 apart, odd rows shifted right by half a tile.
+    const map = await parse(levelMap(grid, (x, y) => [x * 64 + (y % 2) * 32 + 32, y * 24 + 16]));
+    expect(map.orientation).toBe('hexagonal');
+    const error = (() => {
+      try {
+        buildLevel(map);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(LevelError);
+    expect(errorsOf((error as LevelError).problems)).toEqual([
+      [
+        'orientation',
+        'hexagonal maps are read, but this version of Maze Cat cannot play them yet: it has no move rule "hexagonal-y-odd" for their grid',
+      ],
+    ]);
+    const { level, problems } = buildLevelDespiteErrors(map);
+    expect(level).toBeNull();
+    expect(errorsOf(problems.list)).toHaveLength(1);
+  });
+
+  it('square-tile rules on a staggered or hexagonal map are errors at the rule', async () => {
+    const grid = { orientation: 'staggered', staggeraxis: 'x', staggerindex: 'even' };
+    const map = await parse(levelMap(grid, (x, y) => [x * 32 + 32, y * 32 + 24], 'knight'));
+    const { problems } = buildLevelDespiteErrors(map);
+    expect(errorsOf(problems.list)).toEqual([
+      [
+        'properties.rule',
+        "the knight rule moves on square tiles; a staggered map plays by its own grid's rule (leave rule empty, or set it to diagonal)",
+      ],
+    ]);
+    const hex = { ...SHAPE, orientation: 'hexagonal' as const };
+    const found = new ProblemList();
+    expect(gridRule(hex, 0, 0, DIAGONAL, found)).toBeNull();
+    expect(found.list[0].message).toMatch(/hexagons have no diagonal neighbours/);
+  });
+});
+
+const SHAPE: GridShape = {
+  orientation: 'staggered',
+  tileWidth: 64,
+  tileHeight: 32,
+  staggerAxis: 'y',
+  staggerIndex: 'odd',
+  hexSideLength: 0,
+};
+
+describe('staggeredRuleName', () => {
+  it('names the grid, its axis and its index as seen from the level cell 0,0', () => {
+    expect(staggeredRuleName(SHAPE, 0, 0, false)).toBe('staggered-y-odd');
+    expect(staggeredRuleName(SHAPE, 0, 0, true)).toBe('staggered-y-odd-diagonal');
+    // The level starts on an odd row: its row 0 is Tiled's row -3, which is shifted.
+    expect(staggeredRuleName(SHAPE, 4, -3, false)).toBe('staggered-y-even');
+    // Columns do not matter when rows are staggered.
+    expect(staggeredRuleName(SHAPE, -3, 2, false)).toBe('staggered-y-odd');
+    const hex: GridShape = { ...SHAPE, orientation: 'hexagonal', staggerAxis: 'x', staggerIndex: 'even' };
+    expect(staggeredRuleName(hex, 1, 0, false)).toBe('hexagonal-x-odd');
+    expect(staggeredRuleName(hex, 2, 1, false)).toBe('hexagonal-x-even');
+  });
+});
