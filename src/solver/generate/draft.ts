@@ -52,9 +52,9 @@ class Spots {
 
 /**
  * Places the pieces the settings ask for: the cat in a dead end, the exit far from it, doors on
- * chokepoints (else corridor tiles of the way out) with their keys on the cat's side, dogs on
- * corridor tiles (the first on the way out), bones mostly in dead ends, a pipe's ends far apart, and runs for patrolling dogs.
- * Null when the layout has no room for them.
+ * corridor tiles of the way out (a hard level's on chokepoints while any is free) with their keys
+ * on the cat's side, dogs on corridor tiles (the first on the way out), bones mostly in dead ends,
+ * a pipe's ends far apart, and runs for patrolling dogs. Null when the layout has no room for them.
  */
 export function placePieces(layout: Layout, settings: Settings, dice: Dice): Draft | null {
   const { spots } = facts(layout);
