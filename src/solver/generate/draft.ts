@@ -52,9 +52,9 @@ class Spots {
 
 /**
  * Places the pieces the settings ask for: the cat in a dead end, the exit far from it, doors on
- * corridor tiles of the way out with their keys on the cat's side, dogs on corridor tiles (the first
- * on the way out), bones mostly in dead ends, a pipe's ends far apart, and runs for patrolling dogs.
- * Null when the layout has no room for them.
+ * corridor tiles of the way out (a hard level's on chokepoints while any is free) with their keys
+ * on the cat's side, dogs on corridor tiles (the first on the way out), bones mostly in dead ends,
+ * a pipe's ends far apart, and runs for patrolling dogs. Null when the layout has no room for them.
  */
 export function placePieces(layout: Layout, settings: Settings, dice: Dice): Draft | null {
   const { spots } = facts(layout);
@@ -83,10 +83,19 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
   const fromExit = movesFrom(layout, exit);
   const onTheWay = (c: number): boolean => fromCat[c] + fromExit[c] === fromCat[exit];
 
+  // Chokepoints: tiles every way out passes. A dog there must be bribed (the others guard side
+  // ways), a door there opened.
+  const chokes = chokepoints(layout, spots, cat, exit);
   if (settings.mechanics.includes('keys')) {
     const locks = layout.tiles.length >= 200 ? 2 : 1;
     for (const { key, door } of LOCKS.slice(0, locks)) {
-      const doorCell = pickFree(spots.corridors.filter(onTheWay), spots.corridors);
+      // A door on a chokepoint must be opened: a door on a way with a way round it may be walked
+      // round, its key left lying (check's "this key is not needed").
+      const doorCell = pickFree(
+        settings.difficulty === 'hard' ? chokes : [],
+        spots.corridors.filter(onTheWay),
+        spots.corridors,
+      );
       if (doorCell === undefined) return null;
       const behind = movesFrom(layout, cat, doorCell);
       const keyCell = pickFree(spots.open.filter((c) => behind[c] > 0 && c !== doorCell));
@@ -100,8 +109,6 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
     const reach = Math.max(...fromFirst);
     if (!put('O', pickFree(spots.open.filter((c) => fromFirst[c] >= reach / 2)))) return null;
   }
-  // Dogs on chokepoints (every way out passes them) must be bribed; the others guard side ways.
-  const chokes = chokepoints(layout, spots, cat, exit);
   // On a hard level of two dogs or more, the last guards a loop: on the way out but not a
   // chokepoint, so that the best way may lead round it (a tap off the pieces) rather than through.
   const loopGuard = settings.difficulty === 'hard' && settings.dogs >= 2 ? settings.dogs - 1 : -1;
@@ -231,17 +238,23 @@ export function patrolRun(draft: Draft, cell: number, dice: Dice): number | null
 
 /**
  * A copy of the draft with piece `index` moved to another free tile of the same liking (the cat and
- * the exit stay far apart).
+ * the exit stay far apart; a dog often, a hard level's door whenever it can, to a chokepoint).
  */
-export function movePiece(draft: Draft, index: number, dice: Dice): Draft | null {
+export function movePiece(draft: Draft, index: number, settings: Settings, dice: Dice): Draft | null {
   const { layout } = draft;
   const { spots } = facts(layout);
   const piece = draft.pieces[index];
   const taken = new Set(draft.pieces.map((p) => p.cell));
-  let liked = piece.letter === 'D' || /[RUNY]/.test(piece.letter) ? spots.corridors : spots.open;
-  if (piece.letter === 'D' && dice.chance(0.5)) {
-    const chokes = chokepoints(layout, spots, draft.pieces[0].cell, draft.pieces[1].cell);
-    if (chokes.length > 0) liked = chokes;
+  const door = /[RUNY]/.test(piece.letter);
+  let liked = piece.letter === 'D' || door ? spots.corridors : spots.open;
+  const chokes = (): number[] => chokepoints(layout, spots, draft.pieces[0].cell, draft.pieces[1].cell);
+  if (door && settings.difficulty === 'hard') {
+    // A hard level's door keeps to a free chokepoint while there is one: off it, it may be walked
+    // round and its key left lying (check's "this key is not needed").
+    if (chokes().some((c) => !taken.has(c))) liked = chokes();
+  } else if (piece.letter === 'D' && dice.chance(0.5)) {
+    // Half the time a dog moves to a chokepoint, where it must be bribed.
+    if (chokes().length > 0) liked = chokes();
   }
   if (index <= 1) {
     // The cat and the exit stay far apart: the level is a walk, not a step.

@@ -1,8 +1,10 @@
 import { formatCost } from '../../grid';
 import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
+import type { Piece } from '../../level/kinds/types';
 import { LevelError } from '../../level/problems';
 import type { Level } from '../../level/types';
+import { critique } from '../critic';
 import { type Difficulty, difficultyOf, withRandomPlay } from '../difficulty/measure';
 import { OptimalWalks } from '../difficulty/optimalWalks';
 import { type RandomPlay, randomPlay } from '../difficulty/randomPlayer';
@@ -108,7 +110,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       current = next;
       stale = 0;
     } else {
-      const moved = movePiece(current.draft, dice.below(current.draft.pieces.length), dice);
+      const moved = movePiece(current.draft, dice.below(current.draft.pieces.length), settings, dice);
       next = moved && evaluate(moved, settings);
       if (next !== null && next.fitness >= current.fitness) {
         stale = next.fitness > current.fitness ? 0 : stale + 1;
@@ -120,7 +122,7 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
       inBand(next.difficulty, settings) &&
       (best === null || better(next, best, settings))
     ) {
-      if (replays(next.level)) {
+      if (keepsItsWord(next.level, settings)) {
         // In the band: climb a little further for a better one of it, longer while no hard level
         // found needs a tap off the pieces.
         const waypoint = next.difficulty.needsWaypoint === true;
@@ -260,10 +262,25 @@ function better(a: Candidate, b: Candidate, settings: Settings): boolean {
   return a.fitness > b.fitness;
 }
 
-/** Whether the full solver's taps replay to a win at par in the Sim (they always should). */
-function replays(level: Level): boolean {
+/**
+ * Whether a candidate of the band is what `generate` promises: the full solver's taps replay to a
+ * win at par in the Sim (they always should), and `check` finds every piece of a mechanic asked
+ * for needed: its warnings (the solver's and the critic's) name no key, door, pipe or patrolling
+ * dog. Spare bones are decoys by design and may go unused, and a standing dog beyond the pieces
+ * wanted (`piecesWanted`) may go unmet.
+ */
+function keepsItsWord(level: Level, settings: Settings): boolean {
   const solution = solveLevel(level, { maxStates: MAX_STATES });
-  return solution.verdict === 'solvable' && !solution.warnings.some((w) => w.includes('did not replay'));
+  if (solution.verdict !== 'solvable' || solution.warnings.some((w) => w.includes('did not replay')))
+    return false;
+  if (settings.difficulty !== 'hard' || settings.mechanics.length === 0) return true;
+  const warned = new Set([...(solution.problems ?? []), ...critique(level, solution)].map((w) => w.place));
+  return !level.pieces.some((p) => warned.has(p.place) && isMechanicPiece(p));
+}
+
+/** Whether a piece is one a mechanic puts on a level (keys and doors, pipes, patrolling dogs). */
+function isMechanicPiece(piece: Piece): boolean {
+  return piece.kind === 'key' || piece.kind === 'door' || piece.kind === 'pipe' || piece.route !== null;
 }
 
 /** Words for any level's title. */
