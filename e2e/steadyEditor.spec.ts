@@ -6,8 +6,9 @@
  * levels, the second Edit opening it with a choice to start afresh from the level.
  */
 import type { Locator, Page } from '@playwright/test';
-import { makeLevel, openSection } from './editorFlow';
-import { atEachSize, expect, openGame, saveShot, test } from './game';
+import { expectPhoneLayout, makeLevel, openSection, tapEditor, tool } from './editorFlow';
+import { startFromCampaign } from './editorPartner';
+import { atEachSize, expect, openGame, saveShot, solved, test } from './game';
 
 const LEVEL = '03-good-dog';
 
@@ -30,14 +31,6 @@ async function openEditor(page: Page, touch: boolean): Promise<void> {
   await press(page.getByRole('button', { name: /make a level/i }), touch);
   await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
   await page.locator('.editor-canvas[data-cell]').waitFor();
-}
-
-/** The titles My levels lists. */
-async function myLevels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const index = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '{}');
-    return (index.drafts ?? []).map((d: { title: string }) => d.title);
-  });
 }
 
 atEachSize((size) => {
@@ -98,4 +91,76 @@ atEachSize((size) => {
     expect(scrolls, 'the dialog scrolls').toBe(false);
     await saveShot(page, 'steady-editor', `${size.name}-share-copied`);
   });
+
+  test('Edit twice on one level: one draft in My levels, the second Edit opening it with a choice to start afresh', async ({
+    page,
+  }) => {
+    /** The drafts kept, with their maps, and the one open. */
+    const kept = () =>
+      page.evaluate(() => {
+        const index = JSON.parse(localStorage.getItem('maze-cat.editor.drafts') ?? '{}');
+        return {
+          open: localStorage.getItem('maze-cat.editor.open'),
+          drafts: (index.drafts ?? []).map((d: { id: string; title: string }) => ({
+            id: d.id,
+            title: d.title,
+            text: JSON.parse(localStorage.getItem(`maze-cat.editor.draft.${d.id}`) ?? '{}').text as string,
+          })),
+        };
+      });
+    const edit = async () => {
+      await press(page.getByRole('button', { name: 'Edit this level in the editor' }), size.touch);
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+      await page.locator('.editor-canvas[data-cell]').waitFor();
+    };
+    await openGame(page, `level=${LEVEL}&speed=12`);
+    await edit();
+    await expect.poll(async () => (await kept()).drafts.length).toBe(1);
+    const first = (await kept()).drafts[0];
+    expect(first.title).toBe('Good Dog');
+    // A wall where there was floor: the draft is the maker's now.
+    await openSection(page, 'Draw', size.touch);
+    await tool(page, 'Wall');
+    await tapEditor(page, { x: 3, y: 1 }, size.touch);
+    await expect.poll(async () => (await kept()).drafts[0].text).not.toBe(first.text);
+    const changed = (await kept()).drafts[0].text;
+
+    // Another visit: the level played again, then Edit.
+    await press(page.getByRole('button', { name: 'Back to the title' }), size.touch);
+    await page.waitForFunction(() => window.__mazeCat?.screen !== 'editor');
+    await openGame(page, `level=${LEVEL}&speed=12`);
+    await edit();
+    // The draft as it was left is the one open, and the only one.
+    await expect(page.locator('.editor-drafts .editor-draft')).toHaveCount(1);
+    expect(await kept()).toEqual({
+      open: first.id,
+      drafts: [{ id: first.id, title: 'Good Dog', text: changed }],
+    });
+    const afresh = page.getByRole('button', { name: 'Start afresh', exact: true });
+    await expect(afresh).toBeVisible();
+    await expect(page.locator('.notices')).toContainText(
+      'Your draft of this level, “Good Dog”, is open as you left it.',
+    );
+    await saveShot(page, 'steady-editor', `${size.name}-edit-again`);
+
+    // Afresh: the same one draft, the level itself again.
+    await press(afresh, size.touch);
+    await expect.poll(async () => (await kept()).drafts).toEqual([first]);
+    await expect(page.locator('.editor-drafts .editor-draft')).toHaveCount(1);
+    await expect(page.locator('.editor-status')).toContainText('Par ');
+  });
+
+  if (size.touch)
+    test('on a phone each section takes the height the board leaves, the board keeping 60 % of it', async ({
+      page,
+    }) => {
+      await openGame(page);
+      const { solution } = await solved(LEVEL);
+      await startFromCampaign(page, LEVEL, solution.par!, true);
+      await expectPhoneLayout(page);
+      for (const section of ['Ideas', 'Solver', 'Level'] as const) {
+        await openSection(page, section, true);
+        await saveShot(page, 'steady-editor', `phone-${section.toLowerCase()}`);
+      }
+    });
 });

@@ -10,7 +10,7 @@ import type { Navigator } from '../screens/Navigator';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
 import { JobWorker } from '../workers/JobWorker';
-import { DraftStore } from './drafts';
+import { type DraftEntry, DraftStore } from './drafts';
 import { EditorScreen } from './EditorScreen';
 import { rememberedMaker, rememberMaker } from './makerName';
 
@@ -51,18 +51,39 @@ export class EditorRoute {
     this.show(screen, held);
   }
 
-  /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix (`held`: as for `open`). */
+  /**
+   * "Edit" on an open level: back to the editor for a play-test; else the maker's draft of that
+   * level as they left it, with a choice to start afresh from the level; else the level opened to
+   * remix, as its draft (one draft a level in My levels). `held`: as for `open`.
+   */
   async edit(open: Extract<EditorOpen, { kind: 'level' }>, held: boolean): Promise<void> {
     const { id, file, readFile } = open;
     const screen = await this.ensure();
     if (!screen) return;
-    if (!(id.startsWith(MADE) && screen.hasLevel)) {
+    const made = id.startsWith(MADE);
+    const fromLevel = async (over?: DraftEntry): Promise<boolean> => {
       try {
-        await screen.openText(await readFile(file), file, readFile, remixOrigin(open));
+        const text = await readFile(file);
+        if (made) await screen.openText(text, file, readFile);
+        else await screen.openLevel(id, text, file, readFile, remixOrigin(open), over);
+        return true;
       } catch (error) {
         this.deps.notify(`This level cannot be opened in the editor: ${describeError(error)}`, 'warn');
-        return;
+        return false;
       }
+    };
+    if (!(made && screen.hasLevel)) {
+      const kept = made ? null : await screen.openDraftOf(id);
+      if (kept)
+        this.deps.notify(
+          `Your draft of this level, “${kept.title}”, is open as you left it. Start afresh to replace the draft with the level itself.`,
+          'info',
+          {
+            label: 'Start afresh',
+            run: () => void fromLevel(kept),
+          },
+        );
+      else if (!(await fromLevel())) return;
     }
     this.show(screen, held);
   }

@@ -21,7 +21,7 @@ import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
 import { DraftKeeper } from './DraftKeeper';
-import { newDraftId } from './drafts';
+import { type DraftEntry, newDraftId } from './drafts';
 import { EditorPalette } from './EditorPalette';
 import { EditorSidebar } from './EditorSidebar';
 import { type EditorBar, editorBar } from './editorBar';
@@ -230,10 +230,40 @@ export class EditorScreen extends DomScreen {
     origin?: RemixOrigin,
     ticket?: JobTicket,
   ): Promise<void> {
-    const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
-    const editor = await LevelEditor.open(text, name, readFile, origin);
+    const editor = await LevelEditor.open(text, draftFile(file), readFile, origin);
     if (ticket && !ticket.live) return;
     this.use(editor, newDraftId(), null);
+    this.save();
+  }
+
+  /**
+   * Opens the draft Edit made of the game's level `level` before (as it was left; the one open
+   * already stays as it is): the draft, or null when there is none or it cannot be opened.
+   */
+  async openDraftOf(level: string): Promise<DraftEntry | null> {
+    const kept = this.deps.drafts.ofLevel(level);
+    if (!kept) return null;
+    if (this.editor && this.keeper.openId === kept.id) return kept;
+    return (await this.openDraft(kept.id)) ? kept : null;
+  }
+
+  /**
+   * Opens the game's level `level` (its map's text; tilesets read with `readFile`) as its draft in
+   * My levels: a new one, or, starting afresh, in place of the draft `over` (still one a level).
+   */
+  async openLevel(
+    level: string,
+    text: string,
+    file: string,
+    readFile: ReadFile,
+    origin?: RemixOrigin,
+    over?: DraftEntry,
+  ): Promise<void> {
+    const editor = await LevelEditor.open(text, draftFile(file), readFile, origin);
+    // The draft replaced is saved first if an edit of it waits: its revision is read after.
+    this.keeper.flush();
+    const replaced = over && this.deps.drafts.list().find((d) => d.id === over.id);
+    this.use(editor, replaced?.id ?? newDraftId(), replaced?.rev ?? null, level);
     this.save();
   }
 
@@ -255,22 +285,30 @@ export class EditorScreen extends DomScreen {
       );
       return false;
     }
-    this.use(editor, id, draft.rev);
+    this.use(editor, id, draft.rev, draft.level);
     return true;
   }
 
-  /** Puts `editor` in as draft `id`, read at revision `rev` (null: new), once the level open until now is saved. */
-  private use(editor: LevelEditor, id: string, rev: number | null): void {
-    this.keeper.open(id, rev, () => {
-      this.editor = editor;
-      this.answer = null;
-      this.solver.forget();
-      this.pointer.cancel();
-      this.sidebar.showSettings(editor.settings, editor.width, editor.height);
-      this.sidebar.showSizeNote('');
-      this.sidebar.showOrigin(remixOriginOf(editor.doc));
-      this.changed(false);
-    });
+  /**
+   * Puts `editor` in as draft `id`, read at revision `rev` (null: new), made from the game's level
+   * `level` by Edit (if it was), once the level open until now is saved.
+   */
+  private use(editor: LevelEditor, id: string, rev: number | null, level?: string): void {
+    this.keeper.open(
+      id,
+      rev,
+      () => {
+        this.editor = editor;
+        this.answer = null;
+        this.solver.forget();
+        this.pointer.cancel();
+        this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+        this.sidebar.showSizeNote('');
+        this.sidebar.showOrigin(remixOriginOf(editor.doc));
+        this.changed(false);
+      },
+      level,
+    );
   }
 
   protected override onShow(): void {
@@ -383,4 +421,9 @@ export class EditorScreen extends DomScreen {
   private share(): { link: string; chars: number; limit: number } {
     return this.deps.shareLink(this.fileText(), this.fileName());
   }
+}
+
+/** The file a draft of the map `file` is kept as: its name, as a .tmj. */
+function draftFile(file: string): string {
+  return `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
 }
