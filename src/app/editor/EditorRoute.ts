@@ -37,6 +37,7 @@ const MADE = 'made:';
  */
 export class EditorRoute {
   private screen: EditorScreen | null = null;
+  private readonly drafts = new DraftStore(storage());
 
   constructor(private readonly deps: EditorRouteDeps) {}
 
@@ -61,11 +62,11 @@ export class EditorRoute {
     const screen = await this.ensure();
     if (!screen) return;
     const made = id.startsWith(MADE);
+    const level = made ? undefined : id;
     const fromLevel = async (over?: DraftEntry): Promise<boolean> => {
       try {
-        const text = await readFile(file);
-        if (made) await screen.openText(text, file, readFile);
-        else await screen.openLevel(id, text, file, readFile, remixOrigin(open), over);
+        const how = { origin: remixOrigin(open), level, over: over?.id };
+        await screen.openText(await readFile(file), file, readFile, how);
         return true;
       } catch (error) {
         this.deps.notify(`This level cannot be opened in the editor: ${describeError(error)}`, 'warn');
@@ -73,8 +74,9 @@ export class EditorRoute {
       }
     };
     if (!(made && screen.hasLevel)) {
-      const kept = made ? null : await screen.openDraftOf(id);
-      if (kept)
+      const kept = level === undefined ? undefined : this.drafts.ofLevel(level);
+      // The draft open already stays as it is (its undo history too).
+      if (kept && (screen.isOpen(kept.id) || (await screen.openDraft(kept.id))))
         this.deps.notify(
           `Your draft of this level, “${kept.title}”, is open as you left it. Start afresh to replace the draft with the level itself.`,
           'info',
@@ -118,7 +120,7 @@ export class EditorRoute {
           partner: JobWorker.forPage(),
           generate: JobWorker.forPage(),
         },
-        drafts: new DraftStore(storage()),
+        drafts: this.drafts,
         maker: {
           get name() {
             return rememberedMaker(storage());

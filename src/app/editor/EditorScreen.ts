@@ -21,7 +21,7 @@ import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
 import { DraftKeeper } from './DraftKeeper';
-import { type DraftEntry, newDraftId } from './drafts';
+import { newDraftId } from './drafts';
 import { EditorPalette } from './EditorPalette';
 import { EditorSidebar } from './EditorSidebar';
 import { type EditorBar, editorBar } from './editorBar';
@@ -33,6 +33,14 @@ import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
 import { askResize } from './resizeAsk';
 import { savePicture, submitToShelf } from './shareExtras';
+
+/** How a map is opened (`openText`): what it remixes, its job, the level Edit opened, the id of the draft it replaces. */
+interface OpenHow {
+  readonly origin?: RemixOrigin;
+  readonly ticket?: JobTicket;
+  readonly level?: string;
+  readonly over?: string;
+}
 
 /**
  * "Make a level": the map on a board, a palette of terrains and pieces (every kind in the kinds
@@ -152,7 +160,7 @@ export class EditorScreen extends DomScreen {
         this.changed();
       },
       redraw: () => this.draw(),
-      openText: (text, file, ticket) => this.openText(text, file, deps.readFile, undefined, ticket),
+      openText: (text, file, ticket) => this.openText(text, file, deps.readFile, { ticket }),
     });
     this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
     this.bar = editorBar(
@@ -221,54 +229,28 @@ export class EditorScreen extends DomScreen {
 
   /**
    * Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`.
-   * A job's map (a generated level) is not opened when its `ticket` was cancelled meanwhile.
+   * A job's map (a generated level) is not opened when its `ticket` was cancelled meanwhile. A
+   * level opened by Edit is kept as the draft of that `level`: a new one, or in the place of the
+   * draft `over` (starting afresh).
    */
-  async openText(
-    text: string,
-    file: string,
-    readFile: ReadFile,
-    origin?: RemixOrigin,
-    ticket?: JobTicket,
-  ): Promise<void> {
-    const editor = await LevelEditor.open(text, draftFile(file), readFile, origin);
-    if (ticket && !ticket.live) return;
-    this.use(editor, newDraftId(), null);
-    this.save();
-  }
-
-  /**
-   * Opens the draft Edit made of the game's level `level` before (as it was left; the one open
-   * already stays as it is): the draft, or null when there is none or it cannot be opened.
-   */
-  async openDraftOf(level: string): Promise<DraftEntry | null> {
-    const kept = this.deps.drafts.ofLevel(level);
-    if (!kept) return null;
-    if (this.editor && this.keeper.openId === kept.id) return kept;
-    return (await this.openDraft(kept.id)) ? kept : null;
-  }
-
-  /**
-   * Opens the game's level `level` (its map's text; tilesets read with `readFile`) as its draft in
-   * My levels: a new one, or, starting afresh, in place of the draft `over` (still one a level).
-   */
-  async openLevel(
-    level: string,
-    text: string,
-    file: string,
-    readFile: ReadFile,
-    origin?: RemixOrigin,
-    over?: DraftEntry,
-  ): Promise<void> {
-    const editor = await LevelEditor.open(text, draftFile(file), readFile, origin);
-    // The draft replaced is saved first if an edit of it waits: its revision is read after.
+  async openText(text: string, file: string, readFile: ReadFile, how: OpenHow = {}): Promise<void> {
+    const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
+    const editor = await LevelEditor.open(text, name, readFile, how.origin);
+    if (how.ticket && !how.ticket.live) return;
+    // An edit of the draft replaced is saved first: its revision is read after.
     this.keeper.flush();
-    const replaced = over && this.deps.drafts.list().find((d) => d.id === over.id);
-    this.use(editor, replaced?.id ?? newDraftId(), replaced?.rev ?? null, level);
+    const over = how.over ? this.deps.drafts.list().find((d) => d.id === how.over) : undefined;
+    this.use(editor, over?.id ?? newDraftId(), over?.rev ?? null, how.level);
     this.save();
+  }
+
+  /** True when the draft `id` is the level open. */
+  isOpen(id: string): boolean {
+    return this.editor !== null && this.keeper.openId === id;
   }
 
   /** Opens a draft of My levels; one that cannot be opened is said so and kept as it is (false). */
-  private async openDraft(id: string): Promise<boolean> {
+  async openDraft(id: string): Promise<boolean> {
     // The level open until now is saved first: the draft read below may be that one.
     this.keeper.flush();
     const draft = this.deps.drafts.get(id);
@@ -289,26 +271,19 @@ export class EditorScreen extends DomScreen {
     return true;
   }
 
-  /**
-   * Puts `editor` in as draft `id`, read at revision `rev` (null: new), made from the game's level
-   * `level` by Edit (if it was), once the level open until now is saved.
-   */
+  /** Puts `editor` in as draft `id` read at `rev` (null: new), of the game's `level` (Edit's), once the level open is saved. */
   private use(editor: LevelEditor, id: string, rev: number | null, level?: string): void {
-    this.keeper.open(
-      id,
-      rev,
-      () => {
-        this.editor = editor;
-        this.answer = null;
-        this.solver.forget();
-        this.pointer.cancel();
-        this.sidebar.showSettings(editor.settings, editor.width, editor.height);
-        this.sidebar.showSizeNote('');
-        this.sidebar.showOrigin(remixOriginOf(editor.doc));
-        this.changed(false);
-      },
-      level,
-    );
+    const swap = () => {
+      this.editor = editor;
+      this.answer = null;
+      this.solver.forget();
+      this.pointer.cancel();
+      this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+      this.sidebar.showSizeNote('');
+      this.sidebar.showOrigin(remixOriginOf(editor.doc));
+      this.changed(false);
+    };
+    this.keeper.open(id, rev, swap, level);
   }
 
   protected override onShow(): void {
@@ -421,9 +396,4 @@ export class EditorScreen extends DomScreen {
   private share(): { link: string; chars: number; limit: number } {
     return this.deps.shareLink(this.fileText(), this.fileName());
   }
-}
-
-/** The file a draft of the map `file` is kept as: its name, as a .tmj. */
-function draftFile(file: string): string {
-  return `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
 }
