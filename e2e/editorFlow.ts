@@ -121,18 +121,31 @@ function measureLayout(page: Page) {
         const hit = document.elementFromPoint(box.x + box.width * fx, box.y + box.height * fy);
         if (hit !== canvas) covered.push(`${fx},${fy}: ${hit ? name(hit) : 'nothing'}`);
       }
+    // The open section's scrolling box: the palette (Draw) or the side column.
+    const open = document.querySelector('.editor-palette[data-open], .editor-side[data-open]');
+    const section = open?.getBoundingClientRect() ?? null;
+    // Upright the board and the section under it share the height the bar and the tabs leave; on its
+    // side the board stands beside the section.
+    const under = section !== null && section.top >= box.bottom;
     return {
       sideways,
       small,
       covered,
-      boardShare: (box.width * box.height) / (window.innerWidth * window.innerHeight),
+      under,
+      boardShare: under
+        ? box.height / (box.height + section.height)
+        : (box.width * box.height) / (window.innerWidth * window.innerHeight),
+      sectionShare: under ? section.height / (box.height + section.height) : null,
+      sectionToBottom: under ? window.innerHeight - section.bottom : null,
     };
   });
 }
 
 /**
  * On a phone, in every section (each tab tapped): nothing scrolls sideways, every control is at
- * least 44 px, nothing covers the board, and the board keeps 60 % of the screen. Ends on Draw.
+ * least 44 px, nothing covers the board, and the board keeps 60 % of the screen (upright: of the
+ * height it shares with the section under it, which takes the rest, down to the screen's foot).
+ * Ends on Draw.
  */
 export async function expectPhoneLayout(page: Page) {
   for (const section of SECTIONS) {
@@ -142,6 +155,10 @@ export async function expectPhoneLayout(page: Page) {
     expect(layout.small, `${section}: targets under 44 px`).toEqual([]);
     expect(layout.covered, `${section}: the board covered`).toEqual([]);
     expect(layout.boardShare, `${section}: the board's share of the screen`).toBeGreaterThanOrEqual(0.6);
+    if (!layout.under) continue;
+    // Upright: the section is no strip under a board with room to spare, and reaches the screen's foot.
+    expect(layout.sectionShare, `${section}: the section's share of the height`).toBeGreaterThanOrEqual(0.35);
+    expect(layout.sectionToBottom, `${section}: room under the section`).toBeLessThanOrEqual(16);
   }
   await openSection(page, 'Draw', true);
 }

@@ -82,6 +82,26 @@ describe('DraftKeeper: drafts that cannot be lost (issue 43)', () => {
     expect(store.get('a')?.title).toBe('Kept too');
   });
 
+  it('keeps the level a draft was made from with every save; a copy kept beside another tab’s is of no level', () => {
+    const storage = new MemoryStorage();
+    const a = tab(storage, { title: 'Good Dog', text: '{"v":0}' });
+    a.keeper.open('x', null, () => {}, '03-good-dog');
+    a.keeper.save();
+    const b = tab(storage, { title: 'Good Dog', text: '{"v":0}' });
+    b.keeper.open('x', b.store.get('x')?.rev ?? null, () => {}, '03-good-dog');
+    a.seen.level = { title: 'Good Dog', text: '{"v":"A"}' };
+    a.keeper.save();
+    expect(a.store.ofLevel('03-good-dog')).toMatchObject({ id: 'x', rev: 2 });
+    b.seen.level = { title: 'Good Dog', text: '{"v":"B"}' };
+    b.keeper.save();
+    expect(b.store.ofLevel('03-good-dog')?.id).toBe('x');
+    expect(b.store.get(b.keeper.openId)?.level).toBeUndefined();
+    // A level opened without one (New level) saves with none.
+    a.keeper.open('y', null, () => {});
+    a.keeper.save();
+    expect(a.store.get('y')?.level).toBeUndefined();
+  });
+
   it('two tabs on one draft: the save that would replace the other tab’s is kept as a copy, and said so', () => {
     const storage = new MemoryStorage();
     const a = tab(storage, { title: 'My level', text: '{"v":0}' });

@@ -47,6 +47,8 @@ export class DraftKeeper {
   private id = '';
   /** The revision of the open draft this tab read or saved last (null: not saved yet). */
   private rev: number | null = null;
+  /** The level the open draft was made from by Edit (undefined: none), kept with every save. */
+  private level: string | undefined;
   /** The last reason a save failed, told once until a save succeeds again. */
   private unsaved: string | null = null;
   /** The drafts' problem last told, so opening the editor again does not repeat it. */
@@ -75,15 +77,16 @@ export class DraftKeeper {
   }
 
   /**
-   * Opens another level as draft `id`, read at revision `rev` (null: a new level): the level open
-   * until now is saved first if an edit is waiting (it is still the host's), then `swap` puts the
-   * new one in.
+   * Opens another level as draft `id`, read at revision `rev` (null: a new level), made from the
+   * game's level `level` by Edit (if it was): the level open until now is saved first if an edit is
+   * waiting (it is still the host's), then `swap` puts the new one in.
    */
-  open(id: string, rev: number | null, swap: () => void): void {
+  open(id: string, rev: number | null, swap: () => void, level?: string): void {
     this.flush();
     swap();
     this.id = id;
     this.rev = rev;
+    this.level = level;
     this.heardOf = null;
     this.show();
   }
@@ -115,7 +118,8 @@ export class DraftKeeper {
     this.pending = false;
     const level = this.deps.host.level();
     if (!level) return false;
-    const draft = { id: this.id, title: level.title, text: level.text, saved: Date.now() };
+    const saved = Date.now();
+    const draft = { id: this.id, title: level.title, text: level.text, saved, level: this.level };
     const outcome = this.deps.drafts.save(draft, this.rev);
     if (outcome.kind === 'changed') return this.keepCopy(level.title);
     const problem = outcome.kind === 'failed' ? outcome.problem : null;
@@ -140,6 +144,8 @@ export class DraftKeeper {
     const copy = copyTitle(title);
     this.id = newDraftId();
     this.rev = null;
+    // The other tab's draft stays the one Edit opens for the level: this copy is a level of its own.
+    this.level = undefined;
     this.deps.host.retitle(copy);
     this.deps.notify(
       `This level was changed in another tab since this tab opened it, so this tab’s version is kept as a separate level, “${copy}”, open here; the other tab’s is kept as it was. Both are in My levels.`,

@@ -10,7 +10,7 @@ import type { Navigator } from '../screens/Navigator';
 import { MAX_MAP_CHARS, PayloadError, packMap, type SharedFile } from '../share/mapPayload';
 import { shareFragment } from '../share/shareLink';
 import { JobWorker } from '../workers/JobWorker';
-import { DraftStore } from './drafts';
+import { type DraftEntry, DraftStore } from './drafts';
 import { EditorScreen } from './EditorScreen';
 import { rememberedMaker, rememberMaker } from './makerName';
 
@@ -37,6 +37,7 @@ const MADE = 'made:';
  */
 export class EditorRoute {
   private screen: EditorScreen | null = null;
+  private readonly drafts = new DraftStore(storage());
 
   constructor(private readonly deps: EditorRouteDeps) {}
 
@@ -51,18 +52,40 @@ export class EditorRoute {
     this.show(screen, held);
   }
 
-  /** "Edit" on an open level: back to the editor for a play-test, else the level opened to remix (`held`: as for `open`). */
+  /**
+   * "Edit" on an open level: back to the editor for a play-test; else the maker's draft of that
+   * level as they left it, with a choice to start afresh from the level; else the level opened to
+   * remix, as its draft (one draft a level in My levels). `held`: as for `open`.
+   */
   async edit(open: Extract<EditorOpen, { kind: 'level' }>, held: boolean): Promise<void> {
     const { id, file, readFile } = open;
     const screen = await this.ensure();
     if (!screen) return;
-    if (!(id.startsWith(MADE) && screen.hasLevel)) {
+    const made = id.startsWith(MADE);
+    const level = made ? undefined : id;
+    const fromLevel = async (over?: DraftEntry): Promise<boolean> => {
       try {
-        await screen.openText(await readFile(file), file, readFile, remixOrigin(open));
+        const how = { origin: remixOrigin(open), level, over: over?.id };
+        await screen.openText(await readFile(file), file, readFile, how);
+        return true;
       } catch (error) {
         this.deps.notify(`This level cannot be opened in the editor: ${describeError(error)}`, 'warn');
-        return;
+        return false;
       }
+    };
+    if (!(made && screen.hasLevel)) {
+      const kept = level === undefined ? undefined : this.drafts.ofLevel(level);
+      // The draft open already stays as it is (its undo history too).
+      if (kept && (screen.isOpen(kept.id) || (await screen.openDraft(kept.id))))
+        this.deps.notify(
+          `Your draft of this level, “${kept.title}”, is open as you left it. Start afresh to replace the draft with the level itself.`,
+          'info',
+          {
+            label: 'Start afresh',
+            run: () => void fromLevel(kept),
+          },
+        );
+      else if (!(await fromLevel())) return;
     }
     this.show(screen, held);
   }
@@ -97,7 +120,7 @@ export class EditorRoute {
           partner: JobWorker.forPage(),
           generate: JobWorker.forPage(),
         },
-        drafts: new DraftStore(storage()),
+        drafts: this.drafts,
         maker: {
           get name() {
             return rememberedMaker(storage());

@@ -6,7 +6,6 @@ import {
   MAX_SIDE,
   MIN_SIDE,
   newMapText,
-  type RemixOrigin,
   remixOriginOf,
 } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
@@ -16,7 +15,7 @@ import { el } from '../page/dom';
 import { download, fileSlug } from '../page/download';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
-import { JobScope, type JobTicket } from '../workers/jobScope';
+import { JobScope } from '../workers/jobScope';
 import { BoardVeil } from './BoardVeil';
 import { type BoardInput, installBoardInput } from './boardInput';
 import { type BoardKeys, installBoardKeys, tileWords } from './boardKeys';
@@ -25,7 +24,7 @@ import { newDraftId } from './drafts';
 import { EditorPalette } from './EditorPalette';
 import { EditorSidebar } from './EditorSidebar';
 import { type EditorBar, editorBar } from './editorBar';
-import type { EditorDeps } from './editorDeps';
+import type { EditorDeps, OpenHow } from './editorDeps';
 import { EditorPointer } from './editorPointer';
 import { editorShortcuts } from './editorShortcuts';
 import { answerText } from './findingsText';
@@ -156,7 +155,7 @@ export class EditorScreen extends DomScreen {
         this.changed();
       },
       spotlight: this.spotlight,
-      openText: (text, file, ticket) => this.openText(text, file, deps.readFile, undefined, ticket),
+      openText: (text, file, ticket) => this.openText(text, file, deps.readFile, { ticket }),
     });
     this.sidebar.addSection('partner', 'Ideas', [this.partner.panel.root], 'solver');
     this.bar = editorBar(
@@ -225,24 +224,28 @@ export class EditorScreen extends DomScreen {
 
   /**
    * Opens a map's text (any map the game loads: a remix); its tilesets are read with `readFile`.
-   * A job's map (a generated level) is not opened when its `ticket` was cancelled meanwhile.
+   * A job's map (a generated level) is not opened when its `ticket` was cancelled meanwhile. A
+   * level opened by Edit is kept as the draft of that `level`: a new one, or in the place of the
+   * draft `over` (starting afresh).
    */
-  async openText(
-    text: string,
-    file: string,
-    readFile: ReadFile,
-    origin?: RemixOrigin,
-    ticket?: JobTicket,
-  ): Promise<void> {
+  async openText(text: string, file: string, readFile: ReadFile, how: OpenHow = {}): Promise<void> {
     const name = `${(file.split('/').pop() ?? 'level').replace(/\.(tmj|tmx|json)$/i, '')}.tmj`;
-    const editor = await LevelEditor.open(text, name, readFile, origin);
-    if (ticket && !ticket.live) return;
-    this.use(editor, newDraftId(), null);
+    const editor = await LevelEditor.open(text, name, readFile, how.origin);
+    if (how.ticket && !how.ticket.live) return;
+    // An edit of the draft replaced is saved first: its revision is read after.
+    this.keeper.flush();
+    const over = how.over ? this.deps.drafts.list().find((d) => d.id === how.over) : undefined;
+    this.use(editor, over?.id ?? newDraftId(), over?.rev ?? null, how.level);
     this.save();
   }
 
+  /** True when the draft `id` is the level open. */
+  isOpen(id: string): boolean {
+    return this.editor !== null && this.keeper.openId === id;
+  }
+
   /** Opens a draft of My levels; one that cannot be opened is said so and kept as it is (false). */
-  private async openDraft(id: string): Promise<boolean> {
+  async openDraft(id: string): Promise<boolean> {
     // The level open until now is saved first: the draft read below may be that one.
     this.keeper.flush();
     const draft = this.deps.drafts.get(id);
@@ -259,13 +262,13 @@ export class EditorScreen extends DomScreen {
       );
       return false;
     }
-    this.use(editor, id, draft.rev);
+    this.use(editor, id, draft.rev, draft.level);
     return true;
   }
 
-  /** Puts `editor` in as draft `id`, read at revision `rev` (null: new), once the level open until now is saved. */
-  private use(editor: LevelEditor, id: string, rev: number | null): void {
-    this.keeper.open(id, rev, () => {
+  /** Puts `editor` in as draft `id` read at `rev` (null: new), of the game's `level` (Edit's), once the level open is saved. */
+  private use(editor: LevelEditor, id: string, rev: number | null, level?: string): void {
+    const swap = () => {
       this.editor = editor;
       this.answer = null;
       this.solver.forget();
@@ -274,7 +277,8 @@ export class EditorScreen extends DomScreen {
       this.sidebar.showSizeNote('');
       this.sidebar.showOrigin(remixOriginOf(editor.doc));
       this.changed(false);
-    });
+    };
+    this.keeper.open(id, rev, swap, level);
   }
 
   protected override onShow(): void {

@@ -49,6 +49,39 @@ describe('DraftStore', () => {
     expect(store.problem).toBeNull();
   });
 
+  it('finds the draft Edit made of a level, by the level, after a reload too (issue 46: one draft a level)', () => {
+    const storage = new MemoryStorage();
+    const store = new DraftStore(storage);
+    store.save({ ...draft('a', 1), level: '03-good-dog' }, null);
+    store.save(draft('b', 2), null);
+    store.save({ ...draft('c', 3), level: 'community/01-corners' }, null);
+    const again = new DraftStore(storage);
+    expect(again.ofLevel('03-good-dog')).toMatchObject({ id: 'a', title: 'A', level: '03-good-dog' });
+    expect(again.ofLevel('community/01-corners')?.id).toBe('c');
+    expect(again.ofLevel('04-the-key')).toBeUndefined();
+    expect(again.get('a')?.level).toBe('03-good-dog');
+    // A draft saved again keeps its level; one of no level is found by none.
+    expect(again.save({ ...draft('a', 4, '{"v":2}'), level: '03-good-dog' }, 1)).toEqual({
+      kind: 'saved',
+      rev: 2,
+    });
+    expect(new DraftStore(storage).ofLevel('03-good-dog')).toMatchObject({ id: 'a', rev: 2 });
+    expect(again.list().map((d) => d.level)).toEqual(['03-good-dog', 'community/01-corners', undefined]);
+  });
+
+  it('lists an entry with a level that is not text as one it cannot read, and keeps it', () => {
+    const storage = new MemoryStorage({
+      [DRAFTS_KEY]: JSON.stringify({
+        version: 2,
+        drafts: [{ id: 'a', title: 'A', saved: 1, rev: 1, level: 7 }],
+      }),
+    });
+    const store = new DraftStore(storage);
+    expect(store.list()).toEqual([]);
+    expect(store.ofLevel('7')).toBeUndefined();
+    expect(store.problem).toContain('could not be read');
+  });
+
   it('says why, keeping what it had, when the storage is full', () => {
     const storage = limited(400);
     const store = new DraftStore(storage);

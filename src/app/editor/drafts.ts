@@ -21,6 +21,8 @@ export interface Draft {
   readonly text: string;
   /** Milliseconds since 1970. */
   readonly saved: number;
+  /** The level it was opened from by Edit (its id in the game), if any: Edit on that level opens this draft again. */
+  readonly level?: string;
 }
 
 /** A draft as My levels lists it (its map is read only when it is opened). */
@@ -30,6 +32,8 @@ export interface DraftEntry {
   readonly saved: number;
   /** Counts the draft's saves: a tab saves over the revision it read, and no other. */
   readonly rev: number;
+  /** The level it was opened from by Edit, if any (as `Draft.level`). */
+  readonly level?: string;
 }
 
 /** A draft read back, with the revision its next save is made over. */
@@ -89,7 +93,8 @@ const isDraft = (d: unknown): d is Draft => {
     typeof draft.text === 'string' &&
     typeof draft.title === 'string' &&
     typeof draft.saved === 'number' &&
-    Number.isFinite(draft.saved)
+    Number.isFinite(draft.saved) &&
+    (draft.level === undefined || typeof draft.level === 'string')
   );
 };
 
@@ -100,11 +105,15 @@ const isEntry = (e: unknown): e is DraftEntry => {
     typeof entry.title === 'string' &&
     typeof entry.saved === 'number' &&
     Number.isFinite(entry.saved) &&
-    Number.isSafeInteger(entry.rev)
+    Number.isSafeInteger(entry.rev) &&
+    (entry.level === undefined || typeof entry.level === 'string')
   );
 };
 
-const entryOf = (d: Draft, rev: number): DraftEntry => ({ id: d.id, title: d.title, saved: d.saved, rev });
+const entryOf = (d: Draft, rev: number): DraftEntry => {
+  const entry = { id: d.id, title: d.title, saved: d.saved, rev };
+  return d.level === undefined ? entry : { ...entry, level: d.level };
+};
 
 const keptProblem = (kept: readonly unknown[]) =>
   kept.length === 0
@@ -131,6 +140,11 @@ export class DraftStore {
   /** False when saving would write over what could not be read (a newer version's, a damaged store with no room for a copy). */
   get writable(): boolean {
     return this.read().writable;
+  }
+
+  /** The draft Edit made of the level `level` (its id in the game), the latest saved if there are several, or undefined. */
+  ofLevel(level: string): DraftEntry | undefined {
+    return this.read().entries.find((e) => e.level === level);
   }
 
   /** A draft with its map, or undefined when it is not listed or its own text cannot be read. */

@@ -1,6 +1,8 @@
+import type { RemixOrigin } from '../../level/edit';
 import type { ReadFile } from '../../tiled/types';
 import type { NoticeAction } from '../page/Notices';
 import type { JobWorker } from '../workers/JobWorker';
+import type { JobTicket } from '../workers/jobScope';
 import type { DraftStore } from './drafts';
 
 /** What the editor needs from the app: the game's tileset, the job worker, storage, and where to go. */
@@ -24,4 +26,12 @@ export interface EditorDeps {
   back(): void;
   /** Shows a notice; one with an action stays until it is used or dismissed. */
   notify(message: string, kind: 'info' | 'warn', action?: NoticeAction): void;
+}
+
+/** How a map is opened (`openText`): what it remixes, its job, the level Edit opened, the id of the draft it replaces. */
+export interface OpenHow {
+  readonly origin?: RemixOrigin;
+  readonly ticket?: JobTicket;
+  readonly level?: string;
+  readonly over?: string;
 }

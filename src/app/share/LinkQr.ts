@@ -1,4 +1,5 @@
 import { el } from '../page/dom';
+import './share.css';
 
 /** Pixels of the drawn code a side at least (it is shown smaller by the style sheet: sharp on any screen). */
 const DRAWN = 400;
@@ -45,7 +46,7 @@ export class LinkQr {
     this.canvas.width = side * scale;
     this.canvas.height = side * scale;
     // At least 3 CSS pixels a module (a phone's camera reads a dense code off a screen), as the panel allows.
-    this.canvas.style.width = `${Math.max(160, side * 3)}px`;
+    this.root.style.setProperty('--qr-side', `${Math.max(160, side * 3)}px`);
     const g = this.canvas.getContext('2d');
     if (!g) return;
     // Black on white whatever the theme: readers want the most contrast.
