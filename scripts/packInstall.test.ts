@@ -98,7 +98,7 @@ describe('the packed toolkit', () => {
     writeFileSync(join(plain, 'drafts', 'x.tmj'), JSON.stringify(map));
     const refused = maze('check', join(plain, 'drafts', 'x.tmj'));
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain(`pass --root ${plain} (a folder holding both)`);
+    expect(refused.stdout).toContain(`pass --root ${plain} (a folder holding both;`);
     expect(maze('check', join(plain, 'drafts', 'x.tmj'), '--root', plain).status).toBe(0);
     // --out into a file: one line, exit 2, the file kept.
     const intoFile = maze('generate', '--size', '9x7', '--seed', 'pack', '--out', 'package.json');
