@@ -83,14 +83,26 @@ function shelfError(message: string, property?: string): LevelProblem {
 }
 
 /**
- * What is wrong with how naive play fares on a shelf level, or null: a medium or hard level beats
- * naive play; an easy one may not (a level that beats it scores 40 and more, medium by the score's
- * own measure), but no single tap wins it, so even the shelf's first level asks for a plan.
+ * What the shelf asks of how naive play fares, or null when the level meets it: a medium or hard
+ * level beats naive play (`beat-naive`); an easy one may not (a level that beats it scores 40 and
+ * more, medium by the score's own measure), but no single tap wins it (`not-one-tap`), so even the
+ * shelf's first level asks for a plan. The editor's Submit to the shelf asks the same.
  */
-function naiveProblem(difficulty: Difficulty, par: number): string | null {
+export function naiveAsk(difficulty: Pick<Difficulty, 'beatsNaive' | 'band' | 'oneTapWin'>): NaiveAsk {
   if (difficulty.beatsNaive) return null;
+  if (difficulty.band !== 'easy') return 'beat-naive';
+  return difficulty.oneTapWin ? 'not-one-tap' : null;
+}
+
+/** What the shelf asks of naive play that a level does not meet (see `naiveAsk`). */
+export type NaiveAsk = 'beat-naive' | 'not-one-tap' | null;
+
+/** What is wrong with how naive play fares on a shelf level (see `naiveAsk`), or null. */
+function naiveProblem(difficulty: Difficulty, par: number): string | null {
+  const ask = naiveAsk(difficulty);
+  if (ask === null) return null;
   const winners = `naive play wins it at par (${naiveWinners(difficulty, par).join(', ')})`;
-  if (difficulty.band !== 'easy')
+  if (ask === 'beat-naive')
     return `${winners}: a ${difficulty.band} shelf level must beat naive play; change the board so that no naive strategy makes par`;
-  return difficulty.oneTapWin ? `a single tap wins it, and ${winners}: a shelf level asks for a plan` : null;
+  return `a single tap wins it, and ${winners}: a shelf level asks for a plan`;
 }

@@ -120,6 +120,7 @@ export class EditorScreen extends DomScreen {
           submitToShelf(
             this.current,
             { checking: this.answer?.checking ?? true, value: this.currentPar },
+            this.answer?.difficulty,
             maker,
             licence,
             deps,

@@ -57,7 +57,12 @@ describe('findingsText', () => {
       warnings: [finding('this bone is not needed: the solution wins at par without it', [{ x: 6, y: 3 }])],
     };
     expect(findingsText(found, undefined).lines[0].text).toBe('Difficulty: checking…');
-    const text = findingsText(found, { band: 'medium', score: 41, naiveWins: ['nearest', 'dogsFirst'] });
+    const text = findingsText(found, {
+      band: 'medium',
+      score: 41,
+      naiveWins: ['nearest', 'dogsFirst'],
+      shelfAsk: 'beat-naive',
+    });
     expect(text.headline).toBe('Par 9 · solvable · 2 taps');
     expect(text.lines).toEqual([
       { text: 'Difficulty: medium (score 41 of 100)', tiles: [] },

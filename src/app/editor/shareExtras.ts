@@ -11,6 +11,8 @@ import type { ReadFile } from '../../tiled/types';
 import { dayOf } from '../modes/calendar';
 import { download, fileSlug } from '../page/download';
 import { describeError } from '../page/webgl';
+import type { EditorDifficulty } from '../workers/editorJob';
+import { naiveText } from './findingsText';
 
 /** What the Share section's picture and shelf file need from the editor. */
 export interface ShareExtrasDeps {
@@ -36,12 +38,14 @@ export async function savePicture(editor: LevelEditor, deps: ShareExtrasDeps): P
 
 /**
  * Submit to the shelf (docs/sharing.md#submit-to-the-shelf): the level as the shelf's file, once it
- * has a title, a maker and the solver's par for the map as it is now (`par`: null while checking).
- * Returns what the Share section says.
+ * has a title, a maker and the solver's par for the map as it is now (`par`: null while checking),
+ * and meets what the shelf asks of naive play (`difficulty`: undefined while measured; null when
+ * too large to measure here, which `maze-cat check` measures). Returns what the Share section says.
  */
 export function submitToShelf(
   editor: LevelEditor,
   par: { readonly checking: boolean; readonly value: number | null },
+  difficulty: EditorDifficulty | null | undefined,
   maker: string,
   licence: ShelfLicence,
   deps: ShareExtrasDeps,
@@ -54,13 +58,25 @@ export function submitToShelf(
   // The shelf's own check of every text the file holds: nothing downloads that CI would refuse.
   const refused = shelfTextProblem(editor.doc, credit);
   if (refused) return refused;
+  deps.maker.remember(maker);
   if (par.checking)
     return 'The solver is still checking your latest change: try again once it shows the par.';
   if (par.value === null)
     return 'The shelf takes levels the solver can win: this one cannot be won yet (the solver says why).';
-  deps.maker.remember(maker);
+  if (difficulty === undefined)
+    return 'The solver is still measuring how hard the level is: try again once it shows the difficulty.';
+  const asked = difficulty && naiveAskText(difficulty);
+  if (asked) return asked;
   const slug = fileSlug(title);
   const text = shelfTmj(editor.doc, par.value, credit);
   download(new Blob([text], { type: 'application/json' }), `${slug}.tmj`);
   return `Saved ${slug}.tmj. To put it on the shelf: save it as levels/community/NN-${slug}.tmj (NN: the next free number), check it with npx maze-cat check, and open a pull request with that one file (the game's sharing guide says more).`;
+}
+
+/** What the shelf still asks of a level's naive play, in the maker's words (the shelf's `naiveAsk`), or null. */
+function naiveAskText({ shelfAsk, band, naiveWins }: EditorDifficulty): string | null {
+  if (shelfAsk === null) return null;
+  if (shelfAsk === 'not-one-tap')
+    return 'The shelf asks for a plan: a single tap wins this level. Change the board so that it takes more than one tap.';
+  return `The shelf asks a ${band} level for a plan. ${naiveText(naiveWins)} Change the board so that no simple way of playing makes par.`;
 }

@@ -8,6 +8,7 @@ import { LevelError, type LevelProblem, type ProblemCode } from '../../level/pro
 import type { Cell, Level } from '../../level/types';
 import { solveLevel } from '../../solver';
 import { measureDifficulty, winsAtPar } from '../../solver/difficulty';
+import { type NaiveAsk, naiveAsk } from '../../solver/shelfRules';
 import { MapError } from '../../tiled/mapError';
 import type { ReadFile } from '../../tiled/types';
 import { sizeOf, tooBigForEditor } from './solveBudget';
@@ -45,6 +46,8 @@ export interface EditorDifficulty {
   readonly score: number;
   /** The naive strategies that win at par (none: the level beats naive play). */
   readonly naiveWins: readonly string[];
+  /** What the shelf would still ask of the level's naive play (`naiveAsk`); null: nothing. */
+  readonly shelfAsk: NaiveAsk;
 }
 
 /** The most search states the live solver spends (far more than a 32 x 32 level with a few pieces needs). */
@@ -107,5 +110,6 @@ export async function editorDifficulty(
     band: measured.band,
     score: measured.score,
     naiveWins: measured.naive.filter((n) => winsAtPar(n, par)).map((n) => n.strategy),
+    shelfAsk: naiveAsk(measured),
   };
 }
