@@ -9,7 +9,7 @@ import type { MoveRule } from './moveRules';
 import { referenceDijkstra } from './referenceDijkstra';
 import { OFFSET_RULES, stepsFrom } from './staggered';
 import { canStep, stepCost } from './steps';
-import { arbitraryGridCase, arbitraryLinkedCase } from './testGrids';
+import { arbitraryGridCase, arbitraryLinkedCase, fewestMoves } from './testGrids';
 
 /** Every hex and staggered rule: both stagger axes, both indices, corners checked and cut. */
 const RULES = [...OFFSET_RULES.values()];
@@ -29,31 +29,6 @@ function walkCost(grid: Grid, rule: MoveRule, cells: ArrayLike<number>): number 
     cost += stepCost(grid, rule, cells[i], dx, dy);
   }
   return cost;
-}
-
-/** Fewest moves by the plainest breadth-first search, layer by layer, with the rule's own step check. */
-function fewestMoves(grid: Grid, rule: MoveRule, start: number): number[] {
-  const dist: number[] = new Array(grid.size).fill(-1);
-  if (grid.walls[start] === 1) return dist;
-  dist[start] = 0;
-  let frontier = [start];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const c of frontier) {
-      const x = c % grid.width;
-      const y = Math.floor(c / grid.width);
-      for (const [dx, dy] of stepsFrom(rule, x, y)) {
-        if (!canStep(grid, rule, x, y, dx, dy)) continue;
-        const n = grid.index(x + dx, y + dy);
-        if (dist[n] === -1) {
-          dist[n] = d;
-          next.push(n);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return dist;
 }
 
 describe(`hex and staggered rules against a plain Dijkstra (fast-check seed ${SEED})`, () => {

@@ -4,10 +4,9 @@ import { distanceMap } from './distanceMap';
 import { Grid } from './grid';
 import { heuristicFor } from './heuristic';
 import { movementRange } from './movementRange';
-import { KNIGHT, type MoveRule, ORTHOGONAL } from './moveRules';
+import { KNIGHT, ORTHOGONAL } from './moveRules';
 import { referenceDijkstra } from './referenceDijkstra';
-import { canStep } from './steps';
-import { arbitraryGridCase, TEST_RULES } from './testGrids';
+import { arbitraryGridCase, fewestMoves, TEST_RULES } from './testGrids';
 
 describe('movementRange', () => {
   for (const rule of TEST_RULES) {
@@ -39,36 +38,12 @@ describe('movementRange', () => {
   });
 });
 
-/** Fewest moves by the plainest BFS, using the rule's own step check. */
-function referenceBfs(grid: Grid, rule: MoveRule, start: number): number[] {
-  const dist: number[] = new Array(grid.size).fill(-1);
-  dist[start] = 0;
-  let frontier = [start];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const c of frontier) {
-      const x = c % grid.width;
-      const y = Math.floor(c / grid.width);
-      for (const [dx, dy] of rule.offsets) {
-        if (!canStep(grid, rule, x, y, dx, dy)) continue;
-        const n = grid.index(x + dx, y + dy);
-        if (dist[n] === -1) {
-          dist[n] = d;
-          next.push(n);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return dist;
-}
-
 describe('distanceMap', () => {
   for (const rule of TEST_RULES) {
     it(`equals the reference on unit costs under ${rule.name}`, () => {
       fc.assert(
         fc.property(arbitraryGridCase(true), ({ grid, start }) => {
-          const expected = referenceBfs(grid, rule, start);
+          const expected = fewestMoves(grid, rule, start);
           expect(Array.from(distanceMap(grid, rule, start))).toEqual(expected);
         }),
         { numRuns: 200 },

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { Grid } from './grid';
 import type { Point, Rule } from './library';
 import { DIAGONAL, DIAGONAL_CUTTING, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from './moveRules';
-import { hexRule, staggeredRule } from './staggered';
+import { hexRule, staggeredRule, stepsFrom } from './staggered';
+import { canStep } from './steps';
 
 /** Test support: random grids and rules for the property tests of the searches. */
 export interface GridCase {
@@ -118,4 +119,29 @@ export const LIBRARY_RULES: readonly [Rule, MoveRule][] = [
 /** The point of cell `index` on a grid `width` tiles wide. */
 export function cellPoint(index: number, width: number): Point {
   return { x: index % width, y: Math.floor(index / width) };
+}
+
+/** Fewest moves by the plainest breadth-first search, layer by layer, with the rule's own step check. */
+export function fewestMoves(grid: Grid, rule: MoveRule, start: number): number[] {
+  const dist: number[] = new Array(grid.size).fill(-1);
+  if (grid.walls[start] === 1) return dist;
+  dist[start] = 0;
+  let frontier = [start];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const c of frontier) {
+      const x = c % grid.width;
+      const y = Math.floor(c / grid.width);
+      for (const [dx, dy] of stepsFrom(rule, x, y)) {
+        if (!canStep(grid, rule, x, y, dx, dy)) continue;
+        const n = grid.index(x + dx, y + dy);
+        if (dist[n] === -1) {
+          dist[n] = d;
+          next.push(n);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return dist;
 }
