@@ -10,12 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Cell } from '../src/level/types';
 import { MADE, makeLevel, openSection, tapEditor, tool } from './editorFlow';
 import { startFromCampaign } from './editorPartner';
-import { expect, openGame, test } from './game';
-
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 720 }, touch: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-] as const;
+import { atEachSize, expect, openGame, test } from './game';
 
 /** Words of Tiled and of the code that the page never shows (issue 46's list). */
 const DEVELOPER_WORDS = /class |layer |object \d|dogsFirst|exitWhenSafe|docs\//;
@@ -68,98 +63,90 @@ async function holdOn(page: Page, target: Locator, tiles: string) {
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
 }
 
-for (const size of SIZES)
-  test.describe(size.name, () => {
-    test.use({
-      viewport: { ...size.viewport },
-      isMobile: size.touch,
-      hasTouch: size.touch,
-      deviceScaleFactor: size.touch ? 2 : 1,
-    });
+atEachSize((size) => {
+  test("a made level's findings in the maker's words, each outlining its tiles when looked at", async ({
+    page,
+  }, info) => {
+    const { touch } = size;
+    await openGame(page, 'speed=12');
+    await page.getByRole('button', { name: /make a level/i }).click();
+    await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+    await page.locator('.editor-canvas[data-cell]').waitFor();
+    await expect(page.locator('.editor-status')).toContainText('Not a level yet');
 
-    test("a made level's findings in the maker's words, each outlining its tiles when looked at", async ({
-      page,
-    }, info) => {
-      const { touch } = size;
-      await openGame(page, 'speed=12');
-      await page.getByRole('button', { name: /make a level/i }).click();
-      await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-      await page.locator('.editor-canvas[data-cell]').waitFor();
-      await expect(page.locator('.editor-status')).toContainText('Not a level yet');
-
-      await test.step('a blank map: no cat, no exit, said with the palette', async () => {
-        await openSection(page, 'Solver', touch);
-        const findings = page.locator('.editor-findings');
-        await expect(findings).toContainText('pick Cat under Pieces');
-        await expect(findings).toContainText('pick Exit under Pieces');
-        await page.screenshot({ path: info.outputPath(`maker-words-blank-${size.name}.png`) });
-        await expectMakerWords(page, touch);
-      });
-
-      await test.step('a level with a bone it does not need: the warning outlines the bone', async () => {
-        await openSection(page, 'Draw', touch);
-        await page.getByRole('button', { name: 'Back to the title' }).click();
-        await page.waitForFunction(() => window.__mazeCat?.screen === 'title');
-        await makeLevel(page, touch);
-        await openSection(page, 'Draw', touch);
-        await tool(page, 'Bone');
-        await tapEditor(page, DECOY, touch);
-        await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
-        await openSection(page, 'Solver', touch);
-        const decoy = page.locator('.editor-findings li', { hasText: 'This bone is not needed' });
-        await expect(decoy).toHaveAttribute('data-tiles', `${DECOY.x},${DECOY.y}`);
-        // Naive play in words, once the band is measured.
-        await expect(page.locator('.editor-findings')).toContainText(/makes? par|takes a plan/);
-        const lines = (await page.locator('.editor-findings').textContent()) ?? '';
-        expect(lines).not.toMatch(COORDINATES);
-        // (On a phone the tab's tap may leave the browser's pointer over the line, outlining it already.)
-        if (!touch) await expect(spot(page)).toHaveAttribute('data-spot', '');
-        await lookAt(decoy, touch);
-        await expect(spot(page)).toHaveAttribute('data-spot', `${DECOY.x},${DECOY.y}`);
-        await page.screenshot({ path: info.outputPath(`maker-words-finding-${size.name}.png`) });
-        await expectMakerWords(page, touch);
-      });
-
-      await test.step('the share panel, its link shown', async () => {
-        await openSection(page, 'Share', touch);
-        const share = page.getByRole('button', { name: 'Share link' });
-        await (touch ? share.tap() : share.click());
-        await expect(page.locator('.editor-share-out')).toContainText(/of 32,000 characters/);
-        await expectMakerWords(page, touch, ['Share']);
-      });
-    });
-
-    test("a campaign level's ideas: no coordinates, and each suggestion outlines what it moves", async ({
-      page,
-    }, info) => {
-      const { touch } = size;
-      await openGame(page);
-      await startFromCampaign(page, '03-good-dog', 17, touch);
-      const partner = page.locator('.editor-partner');
-      const text = (await partner.textContent()) ?? '';
-      expect(text).not.toMatch(COORDINATES);
-      expect(text).not.toMatch(DEVELOPER_WORDS);
+    await test.step('a blank map: no cat, no exit, said with the palette', async () => {
+      await openSection(page, 'Solver', touch);
+      const findings = page.locator('.editor-findings');
+      await expect(findings).toContainText('pick Cat under Pieces');
+      await expect(findings).toContainText('pick Exit under Pieces');
+      await page.screenshot({ path: info.outputPath(`maker-words-blank-${size.name}.png`) });
       await expectMakerWords(page, touch);
+    });
 
-      await openSection(page, 'Ideas', touch);
-      const first = partner.locator('.partner-suggestion').first();
-      const tiles = await first.getAttribute('data-tiles');
-      expect(tiles).toMatch(/^\d+,\d+( \d+,\d+)*$/);
-      if (touch) await holdOn(page, first, tiles ?? '');
-      else {
-        await lookAt(first, touch);
-        await expect(spot(page)).toHaveAttribute('data-spot', tiles ?? '');
-        await page.screenshot({ path: info.outputPath(`maker-words-suggestion-${size.name}.png`) });
-        // Leaving it ends the outline.
-        await page.mouse.move(0, 0);
-        await expect(spot(page)).toHaveAttribute('data-spot', '');
-      }
+    await test.step('a level with a bone it does not need: the warning outlines the bone', async () => {
+      await openSection(page, 'Draw', touch);
+      await page.getByRole('button', { name: 'Back to the title' }).click();
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'title');
+      await makeLevel(page, touch);
+      await openSection(page, 'Draw', touch);
+      await tool(page, 'Bone');
+      await tapEditor(page, DECOY, touch);
+      await expect(page.locator('.editor-status')).toContainText(`Par ${MADE.par} `);
+      await openSection(page, 'Solver', touch);
+      const decoy = page.locator('.editor-findings li', { hasText: 'This bone is not needed' });
+      await expect(decoy).toHaveAttribute('data-tiles', `${DECOY.x},${DECOY.y}`);
+      // Naive play in words, once the band is measured.
+      await expect(page.locator('.editor-findings')).toContainText(/makes? par|takes a plan/);
+      const lines = (await page.locator('.editor-findings').textContent()) ?? '';
+      expect(lines).not.toMatch(COORDINATES);
+      // (On a phone the tab's tap may leave the browser's pointer over the line, outlining it already.)
+      if (!touch) await expect(spot(page)).toHaveAttribute('data-spot', '');
+      await lookAt(decoy, touch);
+      await expect(spot(page)).toHaveAttribute('data-spot', `${DECOY.x},${DECOY.y}`);
+      await page.screenshot({ path: info.outputPath(`maker-words-finding-${size.name}.png`) });
+      await expectMakerWords(page, touch);
+    });
 
-      // "Why it is easy" names the first tap most players make as "this bone": it outlines it.
-      const lead = partner.locator('.partner-why li[data-tiles]').first();
-      await expect(lead).toContainText(/this (bone|dog|key|door|exit)/);
-      await lookAt(lead, touch);
-      await expect(spot(page)).toHaveAttribute('data-spot', (await lead.getAttribute('data-tiles')) ?? '');
-      if (touch) await page.screenshot({ path: info.outputPath(`maker-words-why-${size.name}.png`) });
+    await test.step('the share panel, its link shown', async () => {
+      await openSection(page, 'Share', touch);
+      const share = page.getByRole('button', { name: 'Share link' });
+      await (touch ? share.tap() : share.click());
+      await expect(page.locator('.editor-share-out')).toContainText(/of 32,000 characters/);
+      await expectMakerWords(page, touch, ['Share']);
     });
   });
+
+  test("a campaign level's ideas: no coordinates, and each suggestion outlines what it moves", async ({
+    page,
+  }, info) => {
+    const { touch } = size;
+    await openGame(page);
+    await startFromCampaign(page, '03-good-dog', 17, touch);
+    const partner = page.locator('.editor-partner');
+    const text = (await partner.textContent()) ?? '';
+    expect(text).not.toMatch(COORDINATES);
+    expect(text).not.toMatch(DEVELOPER_WORDS);
+    await expectMakerWords(page, touch);
+
+    await openSection(page, 'Ideas', touch);
+    const first = partner.locator('.partner-suggestion').first();
+    const tiles = await first.getAttribute('data-tiles');
+    expect(tiles).toMatch(/^\d+,\d+( \d+,\d+)*$/);
+    if (touch) await holdOn(page, first, tiles ?? '');
+    else {
+      await lookAt(first, touch);
+      await expect(spot(page)).toHaveAttribute('data-spot', tiles ?? '');
+      await page.screenshot({ path: info.outputPath(`maker-words-suggestion-${size.name}.png`) });
+      // Leaving it ends the outline.
+      await page.mouse.move(0, 0);
+      await expect(spot(page)).toHaveAttribute('data-spot', '');
+    }
+
+    // "Why it is easy" names the first tap most players make as "this bone": it outlines it.
+    const lead = partner.locator('.partner-why li[data-tiles]').first();
+    await expect(lead).toContainText(/this (bone|dog|key|door|exit)/);
+    await lookAt(lead, touch);
+    await expect(spot(page)).toHaveAttribute('data-spot', (await lead.getAttribute('data-tiles')) ?? '');
+    if (touch) await page.screenshot({ path: info.outputPath(`maker-words-why-${size.name}.png`) });
+  });
+});
