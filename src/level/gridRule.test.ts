@@ -4,7 +4,7 @@ import { parseTiledMap } from '../tiled/loadTiledMap';
 import type { GridShape } from '../tiled/types';
 import { buildLevel, buildLevelDespiteErrors } from './buildLevel';
 import { gridRule, staggeredRuleName } from './gridRule';
-import { LevelError, type LevelProblem, ProblemList } from './problems';
+import { type LevelProblem, ProblemList } from './problems';
 import { piecesOf } from './types';
 
 /** A 5 x 3 open level with a cat, a dog and an exit as point objects at the given object pixels. */
@@ -81,28 +81,14 @@ describe('the rule of a level on each grid', () => {
     expect(diagonal.rule).toBe(DIAGONAL);
   });
 
-  it('a hexagonal level is read but refused for play, saying why, and not solved by square rules', async () => {
+  it('a hexagonal level plays by its grid rule: the six hexagons that share an edge', async () => {
     const grid = { orientation: 'hexagonal', staggeraxis: 'y', staggerindex: 'odd', hexsidelength: 16 };
     // Hexagon centres: rows 24 apart, odd rows shifted right by half a tile.
     const map = await parse(levelMap(grid, (x, y) => [x * 64 + (y % 2) * 32 + 32, y * 24 + 16]));
     expect(map.orientation).toBe('hexagonal');
-    const error = (() => {
-      try {
-        buildLevel(map);
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(LevelError);
-    expect(errorsOf((error as LevelError).problems)).toEqual([
-      [
-        'orientation',
-        'hexagonal maps are read, but this version of Maze Cat cannot play them yet: it has no move rule "hexagonal-y-odd" for their grid',
-      ],
-    ]);
-    const { level, problems } = buildLevelDespiteErrors(map);
-    expect(level).toBeNull();
-    expect(errorsOf(problems.list)).toHaveLength(1);
+    const level = buildLevel(map);
+    expect(level.rule.name).toBe('hex-y-odd');
+    expect(level.rule.kind).toBe('hex');
   });
 
   it('square-tile rules on a staggered or hexagonal map are errors at the rule', async () => {
@@ -134,13 +120,13 @@ const SHAPE: GridShape = {
 describe('staggeredRuleName', () => {
   it('names the grid, its axis and its index as seen from the level cell 0,0', () => {
     expect(staggeredRuleName(SHAPE, 0, 0, false)).toBe('staggered-y-odd');
-    expect(staggeredRuleName(SHAPE, 0, 0, true)).toBe('staggered-y-odd-diagonal');
+    expect(staggeredRuleName(SHAPE, 0, 0, true)).toBe('staggered-diagonal-y-odd');
     // The level starts on an odd row: its row 0 is Tiled's row -3, which is shifted.
     expect(staggeredRuleName(SHAPE, 4, -3, false)).toBe('staggered-y-even');
     // Columns do not matter when rows are staggered.
     expect(staggeredRuleName(SHAPE, -3, 2, false)).toBe('staggered-y-odd');
     const hex: GridShape = { ...SHAPE, orientation: 'hexagonal', staggerAxis: 'x', staggerIndex: 'even' };
-    expect(staggeredRuleName(hex, 1, 0, false)).toBe('hexagonal-x-odd');
-    expect(staggeredRuleName(hex, 2, 1, false)).toBe('hexagonal-x-even');
+    expect(staggeredRuleName(hex, 1, 0, false)).toBe('hex-x-odd');
+    expect(staggeredRuleName(hex, 2, 1, false)).toBe('hex-x-even');
   });
 });

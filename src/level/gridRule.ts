@@ -3,10 +3,10 @@
  *
  * Orthogonal and isometric maps play the rule the level names: an isometric tile is a square turned
  * on its corner, so the rules apply unchanged in tile coordinates. Staggered and hexagonal maps
- * play their grid's own rule, found by name from src/grid: `<orientation>-<axis>-<index>`, e.g.
- * `hexagonal-y-odd` (the hexagons or diamonds that share an edge), and for a staggered level that
- * names the diagonal rule `staggered-<axis>-<index>-diagonal` (also the diamonds that share a
- * corner). The index is the one seen from the level's cell 0,0: an infinite map whose level starts
+ * play their grid's own rule, found by name from src/grid: `hex-<axis>-<index>` (the hexagons that
+ * share an edge), `staggered-<axis>-<index>` (the diamonds that share an edge) and, for a staggered
+ * level that names the diagonal rule, `staggered-diagonal-<axis>-<index>` (also the diamonds that
+ * share a corner). The index is the one seen from the level's cell 0,0: an infinite map whose level starts
  * on an odd column or row (along the stagger axis) has its shifted lines swapped.
  */
 import { type MoveRule, parseMoveRule } from '../grid';
@@ -23,12 +23,13 @@ export function staggeredRuleName(
   const start = map.staggerAxis === 'x' ? originX : originY;
   const odd = (start & 1) === 1;
   const index = (map.staggerIndex === 'even') !== odd ? 'even' : 'odd';
-  return `${map.orientation}-${map.staggerAxis}-${index}${diagonal ? '-diagonal' : ''}`;
+  const grid = map.orientation === 'hexagonal' ? 'hex' : diagonal ? 'staggered-diagonal' : 'staggered';
+  return `${grid}-${map.staggerAxis}-${index}`;
 }
 
 /**
  * The rule the level plays by, given the rule it names (`named`, orthogonal when it names none);
- * null, with an error at `orientation`, when the grid's rule is one the game does not have.
+ * null, with an error at the rule, when the level names a square-tile rule on a staggered or hex grid.
  */
 export function gridRule(
   map: GridShape,
@@ -52,14 +53,5 @@ export function gridRule(
     );
     return null;
   }
-  const name = staggeredRuleName(map, originX, originY, named.kind === 'diagonal');
-  try {
-    return parseMoveRule(name);
-  } catch {
-    problems.error(
-      { path: 'orientation' },
-      `${map.orientation} maps are read, but this version of Maze Cat cannot play them yet: it has no move rule "${name}" for their grid`,
-    );
-    return null;
-  }
+  return parseMoveRule(staggeredRuleName(map, originX, originY, named.kind === 'diagonal'));
 }
