@@ -17,7 +17,12 @@ function byColour(text: string): ByColour {
   const filled = Object.fromEntries(
     KEY_COLOURS.map((c) => [
       c,
-      text.replaceAll('{colour}', c).replaceAll('{Colour}', `${c[0].toUpperCase()}${c.slice(1)}`),
+      // split and join, not replaceAll: Tiled 1.8's script engine, which runs the extension, lacks it.
+      text
+        .split('{colour}')
+        .join(c)
+        .split('{Colour}')
+        .join(`${c[0].toUpperCase()}${c.slice(1)}`),
     ]),
   ) as Record<KeyColour, string>;
   return (piece) => filled[piece.colour ?? 'red'];
@@ -100,16 +105,23 @@ function blocksWhileShort(locks: readonly CompiledRule[]): NonNullable<KindDef['
 function goingCounter(data: KindData): { readonly counter: CounterName; readonly delta: number } | null {
   let found: { counter: CounterName; delta: number } | null = null;
   for (const rule of data.rules) {
-    const changes = new Map<CounterName, number>();
-    if (rule.give) changes.set(rule.give.counter, rule.give.n);
-    if (rule.need?.spend) changes.set(rule.need.counter, (changes.get(rule.need.counter) ?? 0) - rule.need.n);
-    for (const [name, delta] of changes) if (delta === 0) changes.delete(name);
-    if (changes.size === 0) continue;
+    const changes: { counter: CounterName; delta: number }[] = [];
+    if (rule.give) changes.push({ counter: rule.give.counter, delta: rule.give.n });
+    if (rule.need?.spend) {
+      const same = changes.find((c) => c.counter === rule.need?.counter);
+      if (same) same.delta -= rule.need.n;
+      else changes.push({ counter: rule.need.counter, delta: -rule.need.n });
+    }
+    const real = changes.filter((c) => c.delta !== 0);
+    if (real.length === 0) continue;
     if (!rule.go) throw new Error(`kind ${data.name}: a rule that changes a counter must make its piece go`);
-    const [[name, delta], ...more] = changes;
-    if (more.length > 0 || (found !== null && (found.counter !== name || found.delta !== delta)))
+    const [change] = real;
+    if (
+      real.length > 1 ||
+      (found !== null && (found.counter !== change.counter || found.delta !== change.delta))
+    )
       throw new Error(`kind ${data.name}: its going rules must change one counter by one amount`);
-    found = { counter: name, delta };
+    found = change;
   }
   return found;
 }
