@@ -133,4 +133,15 @@ describe('interpretKind: the rule vocabulary', () => {
       'kind swap: its going rules must change one counter by one amount',
     );
   });
+
+  it('refuses rules it cannot give a meaning', () => {
+    const meetBlock = kind('wall', [
+      { on: 'meet', need: { counter: 'fish', n: 1, spend: false, short: 'block' }, report: 'open' },
+    ]);
+    expect(() => interpretKind(meetBlock)).toThrow('kind wall: only an `enter` rule can close its tile');
+    const none = kind('nothing', [{ on: 'enter', give: { counter: 'fish', n: 0 }, go: true }]);
+    expect(() => interpretKind(none)).toThrow('kind nothing: a count must be a whole number from 1, not 0');
+    const colourless = kind('tint', [{ on: 'enter', give: { counter: 'gem:{colour}', n: 1 }, go: true }]);
+    expect(() => interpretKind(colourless)).toThrow('kind tint: `{colour}` stands for the colour');
+  });
 });

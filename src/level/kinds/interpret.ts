@@ -126,12 +126,31 @@ function goingCounter(data: KindData): { readonly counter: CounterName; readonly
   return found;
 }
 
+/** Refuses rules the interpreter cannot give a meaning, naming the kind. */
+function checkRules(data: KindData): void {
+  const refuse = (why: string): never => {
+    throw new Error(`kind ${data.name}: ${why}`);
+  };
+  const texts = [data.look.sprite, data.look.gone ?? '', data.hud?.counter ?? '', data.hud?.sprite ?? ''];
+  for (const rule of data.rules) {
+    if (rule.need && rule.need.short === 'block' && rule.on !== 'enter')
+      refuse('only an `enter` rule can close its tile while the cat is short (`short: block`)');
+    for (const n of [rule.need?.n, rule.give?.n])
+      if (n !== undefined && !(Number.isInteger(n) && n >= 1))
+        refuse(`a count must be a whole number from 1, not ${n}`);
+    texts.push(rule.need?.counter ?? '', rule.give?.counter ?? '');
+  }
+  if (!data.colours && texts.some((t) => t.includes('{colour}')))
+    refuse('`{colour}` stands for the colour of a kind that comes in colours (`colours: true`)');
+}
+
 /**
  * Turns a kind written in the rule vocabulary into the kind definition the rules, the solver, the
  * loader and the view ask for. Everything that can be worked out once is (counter names per
  * colour, which hooks exist), so the solver's hot loop runs a closure per piece as before.
  */
 export function interpretKind(data: KindData): KindDef {
+  checkRules(data);
   const rules = data.rules.map(compileRule);
   const onEnter = rules.filter((_, i) => data.rules[i].on === 'enter');
   const onMeet = rules.filter((_, i) => data.rules[i].on === 'meet');
