@@ -246,6 +246,11 @@ export class LevelView {
     return worldToScreenIn(this.applied, centre.x, centre.y);
   }
 
+  /** The corners of a tile's drawn outline in canvas CSS pixels, with the camera as it is now (see `tileToScreen`). */
+  tileOutlineOnScreen(x: number, y: number): { x: number; y: number }[] {
+    return this.board.outline(x, y).map((p) => worldToScreenIn(this.applied, p.x, p.y));
+  }
+
   showPreview(preview: Preview | null): void {
     this.overlays.showPreview(preview);
     this.changed();
