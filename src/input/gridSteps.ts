@@ -4,10 +4,9 @@
  * orthogonal map that is the arrow's own step. Where two steps point equally near (Up on
  * pointy-top hexagons, any arrow on diamonds), they take turns by the cell's row (or column, or
  * diagonal), so holding Up zigzags straight up the screen instead of drifting sideways.
- * docs/rules.md, Controls, lists the keys.
+ * docs/rules.md, Walking, lists the keys.
  */
-import { stepsFrom } from '../grid';
-import type { MoveRule } from '../grid';
+import { type MoveRule, stepsFrom } from '../grid';
 import type { Cell } from '../level/types';
 import type { Orientation, StaggerAxis } from '../tiled/types';
 
