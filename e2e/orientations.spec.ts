@@ -74,7 +74,7 @@ const LEVELS = [
 
 atEachSize(({ name, touch }) => {
   for (const level of LEVELS) {
-    test(`a ${level.shot} level is won by taps on its drawn tiles; See all shows it whole`, async ({
+    test(`the ${level.shot} level is won by taps on its drawn tiles; See all shows it whole`, async ({
       page,
     }) => {
       await serveLevels(page);
@@ -99,7 +99,7 @@ atEachSize(({ name, touch }) => {
         }
       }
       await looksStill(page);
-      await saveShot(page, 'orientations', `${level.shot}-${name}`);
+      await saveShot(page, 'orientations', `grid-${level.shot}-${name}`);
 
       // The bone's tile, tapped near its edge: the cat walks to that tile, not to a neighbour.
       await tapAt(page, nearEdge(await outline(page, level.bone)), touch);

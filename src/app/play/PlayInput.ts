@@ -160,11 +160,10 @@ export class PlayInput implements PointerTarget {
       }
       case 'cursor': {
         const from = this.focus ?? s.sim.cat;
-        const to = this.stepFrom(from, action.dx, action.dy) ?? from;
-        this.focus = {
-          x: Math.max(0, Math.min(s.level.width - 1, to.x)),
-          y: Math.max(0, Math.min(s.level.height - 1, to.y)),
-        };
+        // A step off the board leaves the cursor where it is.
+        const to = this.stepFrom(from, action.dx, action.dy);
+        const inside = to !== null && to.x >= 0 && to.y >= 0 && to.x < s.level.width && to.y < s.level.height;
+        this.focus = inside ? to : { x: from.x, y: from.y };
         s.view.setFocus(this.focus);
         this.showPreviewAt(this.focus);
         return true;
