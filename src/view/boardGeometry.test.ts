@@ -97,6 +97,30 @@ describe('BoardGeometry bounds (what See all frames)', () => {
   });
 });
 
+describe('BoardGeometry cells in view (what overlays and tile chunks draw)', () => {
+  it('finds the tiles under the view on an orthogonal map', () => {
+    const g = board(orthogonalShape(32, 32), 10, 10);
+    expect(g.cellsIn({ left: 40, top: 0, right: 100, bottom: 31 })).toEqual({ x0: 1, y0: 0, x1: 3, y1: 0 });
+  });
+
+  it('holds every cell whose outline meets the view, on every grid', () => {
+    const view = { left: 70, top: 30, right: 150, bottom: 75 };
+    for (const shape of [isometric, hexagonal, hexagonalX, staggered]) {
+      const g = board(shape, 8, 8);
+      const r = g.cellsIn(view);
+      for (let y = 0; y < 8; y++) {
+        for (let x = 0; x < 8; x++) {
+          const box = boxOf(g.outline(x, y));
+          const meets =
+            box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom;
+          const inside = x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1;
+          if (meets) expect(inside, `${shape.orientation} ${x},${y}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('BoardGeometry draw order', () => {
   it('draws an isometric map row by row of the screen, left to right', () => {
     const g = board(isometric, 3, 3);
