@@ -2,7 +2,8 @@
  * Levels on an isometric and a hexagonal map (e2e/fixtures/orientations, with the hex and iso
  * tilesets of levels/): drawn as diamonds and hexagons, won by taps aimed at the drawn tile (one
  * of them near its edge, where the tile's box holds a neighbour too), and See all frames every
- * tile's outline. Screenshots of both at each size go to docs/screenshots (UPDATE_SCREENSHOTS=1).
+ * tile's outline; arrow keys take the hex grid's own steps. Screenshots of both at each size go
+ * to docs/screenshots (UPDATE_SCREENSHOTS=1).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -112,4 +113,24 @@ atEachSize(({ name, touch }) => {
       expect((await state(page)).cat).toEqual(level.exit);
     });
   }
+});
+
+test("arrow keys on pointy-top hexagons: Down zigzags straight down the screen, by the grid's own steps", async ({
+  page,
+}) => {
+  await serveLevels(page);
+  await openGame(page, 'level=https://levels.test/hex.tmj');
+  const cursor = () => page.evaluate(() => window.__mazeCat?.cursor() ?? null);
+  // The cat on (1, 1), an odd row (shifted right): down-right, then from an even row down-left.
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(cursor).toEqual({ x: 2, y: 2 });
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(cursor).toEqual({ x: 1, y: 3 });
+  const [start, end] = [await outline(page, { x: 1, y: 1 }), await outline(page, { x: 1, y: 3 })];
+  expect(centreOf(end).x).toBeCloseTo(centreOf(start).x, 3);
+  await page.keyboard.press('Enter');
+  expect((await arrived(page, { x: 1, y: 3 })).cat).toEqual({ x: 1, y: 3 });
+  // An arrow alone steps the cat: Right along its row.
+  await page.keyboard.press('ArrowRight');
+  expect((await arrived(page, { x: 2, y: 3 })).cat).toEqual({ x: 2, y: 3 });
 });
