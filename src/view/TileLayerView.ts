@@ -275,14 +275,9 @@ export class TileLayerView {
  */
 function cellsInDrawOrder(grid: BoardGeometry, x0: number, y0: number, x1: number, y1: number): number[] {
   const cells: number[] = [];
-  const ranks: number[] = [];
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      cells.push(y * grid.columns + x);
-      ranks.push(grid.drawRank(x, y));
-    }
-  }
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.push(y * grid.columns + x);
   if (grid.orientation === 'orthogonal') return cells;
+  const ranks = cells.map((i) => grid.drawRank(i % grid.columns, Math.floor(i / grid.columns)));
   const order = cells.map((_, k) => k).sort((a, b) => ranks[a] - ranks[b]);
   return order.map((k) => cells[k]);
 }

@@ -121,6 +121,16 @@ describe('BoardGeometry cells in view (what overlays and tile chunks draw)', () 
   });
 });
 
+describe('BoardGeometry tile images', () => {
+  it("anchors a tile image at the bottom-left of its cell's box, as Tiled does on every grid", () => {
+    for (const shape of [orthogonalShape(32, 32), isometric, hexagonal, staggered]) {
+      const g = board(shape, 4, 4);
+      const box = boxOf(g.outline(2, 1));
+      expect(g.imageAnchor(2, 1), shape.orientation).toEqual({ x: box.left, y: box.bottom });
+    }
+  });
+});
+
 describe('BoardGeometry draw order', () => {
   it('draws an isometric map row by row of the screen, left to right', () => {
     const g = board(isometric, 3, 3);
