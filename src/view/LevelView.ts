@@ -3,7 +3,7 @@ import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { msToBeat } from './animationClock';
 import { boardBackground } from './boardBackground';
-import { BoardGeometry } from './boardGeometry';
+import { BoardGeometry, reachAbove } from './boardGeometry';
 import {
   Camera,
   type CameraView,
@@ -127,7 +127,13 @@ export class LevelView {
       TileTextures.load(level.map, resolveUrl),
       SpriteAtlas.load(renderer, options.spritesUrl ?? 'assets/sprites.json'),
     ]);
-    const board = BoardGeometry.ofLevel(level.map, level.originX, level.originY, level);
+    const board = BoardGeometry.ofLevel(
+      level.map,
+      level.originX,
+      level.originY,
+      level,
+      reachAbove(level.map),
+    );
     const map = await MapView.create(level.map, textures, board, resolveUrl, {
       prepare: (m) => prepareTilemap(renderer, m),
       paint: (content, target) => renderer.render({ container: content, target, clear: true }),

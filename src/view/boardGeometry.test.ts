@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orthogonalShape } from '../tiled/gridShape';
 import type { Point } from '../tiled/projection';
-import type { GridShape } from '../tiled/types';
-import { BoardGeometry } from './boardGeometry';
+import type { GridShape, Tileset } from '../tiled/types';
+import { BoardGeometry, reachAbove } from './boardGeometry';
 
 /** A board of `columns` x `rows` cells on a finite map of that size. */
 function board(shape: GridShape, columns: number, rows: number): BoardGeometry {
@@ -86,6 +86,19 @@ describe('BoardGeometry bounds (what See all frames)', () => {
       expect(boxOf(all)).toEqual({ left: 0, top: 0, right: width, bottom: height });
     });
   }
+
+  it('leaves room above the board for tile images taller than the grid', () => {
+    // Isometric diamonds 32 x 16 whose images are 32 x 32: walls stand 16 pixels over their cell.
+    const map = { ...isometric, tileWidth: 32, tileHeight: 16, savedHeight: 3 };
+    const tileset = { tileHeight: 32, tileOffsetY: 0, tiles: new Map() } as unknown as Tileset;
+    const above = reachAbove({ tileHeight: 16, tilesets: [tileset] });
+    expect(above).toBe(16);
+    const g = BoardGeometry.ofLevel(map, 0, 0, { width: 3, height: 3 }, above);
+    expect(g.height).toBe(3 * 16 + 16);
+    expect(g.outline(0, 0)[0].y).toBe(16);
+    expect(g.imageAnchor(0, 0).y - 32).toBe(0);
+    expect(reachAbove({ tileHeight: 32, tilesets: [{ ...tileset, tileOffsetY: 0 }] })).toBe(0);
+  });
 
   it('starts at the top-left of the level cells of an infinite map', () => {
     const g = BoardGeometry.ofLevel({ ...orthogonalShape(32, 32), savedHeight: 10 }, -3, 2, {

@@ -6,7 +6,7 @@
  * top-left corner there, as before the other grids were drawn.
  */
 import { mapProjection, type Point, type TileProjection } from '../tiled/projection';
-import type { GridShape, Orientation } from '../tiled/types';
+import type { GridShape, Orientation, Tileset } from '../tiled/types';
 import type { ChunkRect, PixelRect } from './chunkRange';
 
 /** A rectangle of cells, or a board's size in world pixels. */
@@ -20,10 +20,13 @@ interface Size {
  * `originY`), placed in world pixels by `projection` moved by (`shiftX`, `shiftY`).
  */
 export class BoardGeometry {
-  /** The world size of the bounding box of every cell's outline. */
+  /**
+   * The world size of the bounding box of every cell's outline, and on a board the room above it
+   * that tall tile images reach into (`reachAbove`): what the camera frames.
+   */
   readonly width: number;
   readonly height: number;
-  /** The world pixel of the top-left of that bounding box (0, 0 for a board; not for its layers). */
+  /** The world pixel of the top-left of that box (0, 0 for a board; not for its layers). */
   readonly left: number;
   readonly top: number;
   /** The outline of a cell relative to its centre (every cell of a grid has the same shape). */
@@ -37,28 +40,35 @@ export class BoardGeometry {
     readonly rows: number,
     private readonly shiftX: number,
     private readonly shiftY: number,
+    above = 0,
   ) {
     const box = outlineBox(projection, originX, originY, columns, rows);
     this.left = box.left + shiftX;
-    this.top = box.top + shiftY;
+    this.top = box.top + shiftY - above;
     this.width = box.right - box.left;
-    this.height = box.bottom - box.top;
+    this.height = box.bottom - box.top + above;
     const centre = projection.tileCentre(originX, originY);
     this.shape = projection
       .tileOutline(originX, originY)
       .map((p) => ({ x: p.x - centre.x, y: p.y - centre.y }));
   }
 
-  /** The board of a level: `size` cells from map tile (`originX`, `originY`), its box at world (0, 0). */
+  /**
+   * The board of a level: `size` cells from map tile (`originX`, `originY`), its box at world
+   * (0, 0), or `above` pixels lower, to leave room for tile images taller than the grid (see
+   * `reachAbove`).
+   */
   static ofLevel(
     map: GridShape & { readonly savedHeight: number },
     originX: number,
     originY: number,
     size: Size,
+    above = 0,
   ): BoardGeometry {
     const projection = mapProjection(map);
     const box = outlineBox(projection, originX, originY, size.width, size.height);
-    return new BoardGeometry(projection, originX, originY, size.width, size.height, -box.left, -box.top);
+    const { width, height } = size;
+    return new BoardGeometry(projection, originX, originY, width, height, -box.left, above - box.top, above);
   }
 
   /** Another rectangle of the same map in the same world pixels (a tile layer of an infinite map). */
@@ -176,6 +186,25 @@ export class BoardGeometry {
     }
     return y * n + x;
   }
+}
+
+/**
+ * How far tile images of a map's tilesets may reach above their cell's box (pixels; 0 when none
+ * is taller than the grid): an isometric wall block stands half a diamond or more over its cell,
+ * and See all should show the top row's whole. Taken from the tilesets, whether or not a layer
+ * uses the tall tiles: a few pixels of room at most too many.
+ */
+export function reachAbove(map: {
+  readonly tileHeight: number;
+  readonly tilesets: readonly Tileset[];
+}): number {
+  let reach = 0;
+  for (const tileset of map.tilesets) {
+    let tallest = tileset.tileHeight;
+    for (const tile of tileset.tiles.values()) tallest = Math.max(tallest, tile.image?.height ?? 0);
+    reach = Math.max(reach, tallest - map.tileHeight - tileset.tileOffsetY);
+  }
+  return reach;
 }
 
 /** The bounding box, in projection pixels, of the outlines of a rectangle of cells. */
