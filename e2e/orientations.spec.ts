@@ -2,13 +2,24 @@
  * Levels on an isometric and a hexagonal map (e2e/fixtures/orientations, with the hex and iso
  * tilesets of levels/): drawn as diamonds and hexagons, won by taps aimed at the drawn tile (one
  * of them near its edge, where the tile's box holds a neighbour too), and See all frames every
- * tile's outline; arrow keys take the hex grid's own steps. Screenshots of both at each size go
+ * tile's outline (a pinch on a phone zooms in first); arrow keys take the hex grid's own steps. Screenshots of both at each size go
  * to docs/screenshots (UPDATE_SCREENSHOTS=1).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { arrived, atEachSize, boardFrame, expect, looksStill, openGame, saveShot, state, test } from './game';
+import {
+  arrived,
+  atEachSize,
+  boardFrame,
+  expect,
+  looksStill,
+  openGame,
+  pinch,
+  saveShot,
+  state,
+  test,
+} from './game';
 
 interface Point {
   readonly x: number;
@@ -63,6 +74,9 @@ function nearEdge(corners: readonly Point[]): Point {
   return { x: c.x + (best.x - c.x) * 0.9, y: c.y + (best.y - c.y) * 0.9 };
 }
 
+const widthOf = (corners: readonly Point[]): number =>
+  Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x));
+
 async function tapAt(page: Page, point: Point, touch: boolean): Promise<void> {
   if (touch) await page.touchscreen.tap(point.x, point.y);
   else await page.mouse.click(point.x, point.y);
@@ -101,6 +115,15 @@ atEachSize(({ name, touch }) => {
       }
       await looksStill(page);
       await saveShot(page, 'orientations', `grid-${level.shot}-${name}`);
+      if (touch) {
+        // Fingers apart over the bone: a closer look, and the taps below still land on the drawn tiles.
+        const before = await outline(page, level.bone);
+        const at = centreOf(before);
+        await pinch(page, at.x, at.y, 80, 120);
+        await expect(seeAll).toHaveAttribute('aria-pressed', 'false');
+        const after = await outline(page, level.bone);
+        expect(widthOf(after)).toBeGreaterThan(widthOf(before) * 1.2);
+      }
 
       // The bone's tile, tapped near its edge: the cat walks to that tile, not to a neighbour.
       await tapAt(page, nearEdge(await outline(page, level.bone)), touch);
