@@ -5,6 +5,9 @@ import {
   LevelEditor,
   MAX_SIDE,
   MIN_SIDE,
+  NEW_HEIGHT,
+  NEW_WIDTH,
+  type NewGrid,
   newMapText,
   remixOriginOf,
 } from '../../level/edit';
@@ -112,7 +115,7 @@ export class EditorScreen extends DomScreen {
           ),
         open: (draft) => void this.openDraft(draft.id),
         remove: (draft) => this.keeper.remove(draft.id),
-        fresh: () => void this.openNew(),
+        fresh: (grid) => void this.openNew(grid),
         exportMap: (embed) => this.exportFile(embed),
         share: () => this.share(),
         picture: () => savePicture(this.current, deps),
@@ -219,8 +222,8 @@ export class EditorScreen extends DomScreen {
       await this.openNew();
   }
 
-  async openNew(): Promise<void> {
-    await this.openText(newMapText(), 'my-level.tmj', this.deps.readFile);
+  async openNew(grid: NewGrid = 'square'): Promise<void> {
+    await this.openText(newMapText(NEW_WIDTH, NEW_HEIGHT, grid), 'my-level.tmj', this.deps.readFile);
   }
 
   /**

@@ -55,8 +55,6 @@ export function dataOf(layer: JsonObject): number[] {
 
 export const mapWidth = (doc: MapDoc) => doc.width as number;
 export const mapHeight = (doc: MapDoc) => doc.height as number;
-export const tileWidth = (doc: MapDoc) => doc.tilewidth as number;
-export const tileHeight = (doc: MapDoc) => doc.tileheight as number;
 
 /** The first gid of the game's tileset in the map, or null when the map does not use it. */
 export function gameFirstGid(doc: MapDoc): number | null {

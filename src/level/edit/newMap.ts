@@ -25,14 +25,9 @@ export type NewGrid = keyof typeof NEW_GRIDS;
  * written as the shipped levels are (a ground, a walls and an entities layer, the game's tileset
  * beside it).
  */
-export function newMapText(
-  width = NEW_WIDTH,
-  height = NEW_HEIGHT,
-  title = 'My level',
-  grid: NewGrid = 'square',
-): string {
+export function newMapText(width = NEW_WIDTH, height = NEW_HEIGHT, grid: NewGrid = 'square'): string {
   const edge = '#'.repeat(width);
   const inside = `#${'.'.repeat(width - 2)}#`;
   const rows = [edge, ...Array.from({ length: height - 2 }, () => inside), edge];
-  return JSON.stringify(drawingToTmj({ title, intro: '', rows, grid: NEW_GRIDS[grid] }, null));
+  return JSON.stringify(drawingToTmj({ title: 'My level', intro: '', rows, grid: NEW_GRIDS[grid] }, null));
 }
