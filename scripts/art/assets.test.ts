@@ -3,10 +3,10 @@ import { KIND_LIST } from '../../src/level/kinds/table';
 import { MARKER_STYLE } from '../../src/view/overlayStyle';
 import { hudIcons, iconOf } from './hudIcons';
 import { kindVariants } from './kindVariants';
-import { mirror, overlay, renderArt, shift, symmetric } from './pixelArt';
+import { type Art, mirror, overlay, renderArt, shift, symmetric } from './pixelArt';
 import { ALL_ANIMATIONS } from './sprites/index';
 import { buildSpritesheet } from './spritesheet';
-import { buildTileset, TILESET_TILES } from './tileset';
+import { buildTileset, TILESET_TILES, tilesOfShape } from './tileset';
 
 describe('pixel art helpers', () => {
   it('mirror, shift, overlay and symmetric do what they say', () => {
@@ -142,6 +142,63 @@ describe('tileset', () => {
       expect(t.animation!.length).toBeGreaterThanOrEqual(2);
       for (const f of t.animation!) expect(TILESET_TILES[f.tileid].name).toBe('water');
     }
+  });
+});
+
+describe('the hexagon and diamond tilesets', () => {
+  /** How many times each pixel of a `width` x `height` window is covered by `art` placed at `at`. */
+  function coverage(art: Art, at: readonly (readonly [number, number])[], width: number, height: number) {
+    const counts = new Array<number>(width * height).fill(0);
+    for (const [ox, oy] of at)
+      for (let y = 0; y < art.length; y++)
+        for (let x = 0; x < art[y].length; x++) {
+          const tx = ox + x;
+          const ty = oy + y;
+          if (art[y][x] !== '.' && tx >= 0 && ty >= 0 && tx < width && ty < height) counts[ty * width + tx]++;
+        }
+    return counts;
+  }
+  const cells = (place: (x: number, y: number) => [number, number]) =>
+    Array.from({ length: 256 }, (_, i) => place((i % 16) - 6, Math.floor(i / 16) - 6));
+
+  it('keep the square tileset ids, names, properties and animations', () => {
+    for (const shape of ['hexagon', 'diamond'] as const) {
+      const tiles = tilesOfShape(shape);
+      expect(
+        tiles.map(({ id, name, properties, animation }) => ({ id, name, properties, animation })),
+      ).toEqual(
+        TILESET_TILES.map(({ id, name, properties, animation }) => ({ id, name, properties, animation })),
+      );
+      const { json } = buildTileset(tiles, `${shape}.png`, 2);
+      expect(json.name).toBe(shape);
+      expect([json.tilewidth, json.tileheight]).toEqual([32, 32]);
+    }
+  });
+
+  it('cut terrain to hexagons that tile a hex board (rows 12 art pixels apart, odd rows shifted by 8) with no gap or overlap', () => {
+    const floor = tilesOfShape('hexagon')[0].art;
+    const counts = coverage(
+      floor,
+      cells((x, y) => [x * 16 + (y & 1 ? 8 : 0), y * 12]),
+      48,
+      36,
+    );
+    expect(new Set(counts)).toEqual(new Set([1]));
+  });
+
+  it('lay floors flat as diamonds that tile an isometric board with no gap or overlap, and stand walls on them', () => {
+    const tiles = tilesOfShape('diamond');
+    const counts = coverage(
+      tiles[0].art,
+      cells((x, y) => [(x - y) * 8, (x + y) * 4]),
+      32,
+      24,
+    );
+    expect(new Set(counts)).toEqual(new Set([1]));
+    // The floor is the art's lower half; a wall rises above it.
+    expect(tiles[0].art.slice(0, 8).join('')).toMatch(/^\.+$/);
+    expect(tiles[4].art.slice(0, 8).join('')).not.toMatch(/^\.+$/);
+    expect(tiles[16].art).toEqual(TILESET_TILES[16].art);
   });
 });
 

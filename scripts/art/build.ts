@@ -12,7 +12,7 @@ import { renderArt } from './pixelArt';
 import { encodePng } from './png';
 import { ALL_ANIMATIONS } from './sprites/index';
 import { buildSpritesheet } from './spritesheet';
-import { buildTileset, TILESET_TILES, tilesetMarkdown } from './tileset';
+import { buildTileset, TILESET_NAMES, TILESET_TILES, tilesetMarkdown, tilesOfShape } from './tileset';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -27,9 +27,11 @@ function write(path: string, data: Uint8Array | string): void {
 
 const SCALE = 2; // 16 x 16 art -> 32 x 32 pixels
 
-const tileset = buildTileset(TILESET_TILES, 'maze-cat.png', SCALE);
-write('levels/maze-cat.png', encodePng(tileset.image));
-write('levels/maze-cat.tsj', `${JSON.stringify(tileset.json, null, 2)}\n`);
+for (const [shape, name] of Object.entries(TILESET_NAMES)) {
+  const tileset = buildTileset(tilesOfShape(shape as keyof typeof TILESET_NAMES), `${name}.png`, SCALE);
+  write(`levels/${name}.png`, encodePng(tileset.image));
+  write(`levels/${name}.tsj`, `${JSON.stringify(tileset.json, null, 2)}\n`);
+}
 write('docs/tileset.md', tilesetMarkdown(TILESET_TILES));
 
 const sheet = buildSpritesheet(ALL_ANIMATIONS, 'sprites.png', SCALE);

@@ -11,6 +11,7 @@ import { type Art, checkArt, renderArt } from './pixelArt';
 import type { RgbaImage } from './png';
 import { ALL_ANIMATIONS } from './sprites/index';
 import { TILES } from './sprites/tiles';
+import { diamondTile, hexTile, isoWallBlock } from './tileShapes';
 
 /** A Tiled custom property as the JSON format writes it. */
 export interface TiledProperty {
@@ -140,6 +141,42 @@ export const TILESET_TILES: readonly TileSpec[] = [
   ...pieceMarkerTiles(),
 ].sort((a, b) => a.id - b.id);
 
+/** The grids a tileset is drawn for: square tiles, pointy-top hexagons, isometric diamonds. */
+export type TileShape = 'square' | 'hexagon' | 'diamond';
+
+/** Each terrain's rim colour on a hexagon or diamond: a darker shade of its own. */
+const RIMS: Readonly<Record<string, string>> = { floor: 'z', wall: 'm', grass: 'x', mud: 'y', water: 'n' };
+
+/**
+ * The tiles of the tileset for `shape`: the same ids, names, properties and animations as the
+ * square tileset, so a level names the same tile ids on every grid; terrain is cut to a hexagon or
+ * laid flat as a diamond (tileShapes.ts), and marker tiles, the pieces' sprites, stay as they are.
+ */
+export function tilesOfShape(shape: TileShape): readonly TileSpec[] {
+  if (shape === 'square') return TILESET_TILES;
+  return TILESET_TILES.map((tile) => {
+    const rim = RIMS[tile.name];
+    if (rim === undefined) return tile;
+    if (shape === 'hexagon')
+      return { ...tile, art: hexTile(tile.art, rim), meaning: `hexagon: ${tile.meaning}` };
+    if (tile.name !== 'wall')
+      return { ...tile, art: diamondTile(tile.art, rim), meaning: `diamond: ${tile.meaning}` };
+    const mossy = tile.meaning.includes('moss');
+    return {
+      ...tile,
+      art: isoWallBlock(mossy),
+      meaning: `diamond: wall block a diamond high${mossy ? ', with moss' : ''}`,
+    };
+  });
+}
+
+/** The tileset files of each shape in levels/ (its .tsj and .png share the name). */
+export const TILESET_NAMES: Readonly<Record<TileShape, string>> = {
+  square: 'maze-cat',
+  hexagon: 'hex',
+  diamond: 'iso',
+};
+
 /** Tiled's JSON for an external tileset (the .tsj format of Tiled 1.10+). */
 export interface TilesetJson {
   readonly type: 'tileset';
@@ -169,6 +206,7 @@ export function buildTileset(
   scale: number,
   columns = 8,
 ): { image: RgbaImage; json: TilesetJson } {
+  const name = imageName.replace(/\.png$/, '');
   tiles.forEach((t, i) => {
     if (t.id !== i) throw new Error(`tile ${t.name}: id ${t.id} out of order (expected ${i})`);
     checkArt(`tile ${t.id} ${t.name}`, t.art);
@@ -184,7 +222,7 @@ export function buildTileset(
       type: 'tileset',
       version: '1.10',
       tiledversion: '1.10.2',
-      name: 'maze-cat',
+      name,
       tilewidth: size,
       tileheight: size,
       tilecount: tiles.length,
@@ -231,6 +269,26 @@ export function tilesetMarkdown(tiles: readonly TileSpec[]): string {
       : '-';
     lines.push(`| ${t.id} | ${t.name} | ${t.meaning} | ${props} | ${anim} |`);
   }
-  lines.push('', '![tileset](../levels/maze-cat.png)', '');
+  lines.push(
+    '',
+    '![tileset](../levels/maze-cat.png)',
+    '',
+    '## Hexagonal and isometric maps',
+    '',
+    '`levels/hex.tsj` and `levels/iso.tsj` hold the same tiles at the same ids, with the same',
+    'properties and animations, so a level names the same ids on every grid. Their terrain is drawn',
+    'for the grid (`scripts/art/tileShapes.ts` makes it from the square art) and their marker tiles',
+    'are the square ones.',
+    '',
+    '- `hex.tsj` (32 x 32): pointy-top hexagons with a darker rim, for hexagonal maps of tile size',
+    '  32 x 32, `hexsidelength` 16 and stagger axis y (rows 24 pixels apart, every other row shifted',
+    '  by 16 pixels).',
+    '- `iso.tsj` (32 x 32 images): for isometric maps of tile size 32 x 16. Tiled draws a tile image on',
+    "  its diamond by the image's bottom, so floor, grass, mud and water are diamonds in the lower half",
+    '  of the image and a wall is a block that stands a diamond high above its cell.',
+    '',
+    '![hexagon tileset](../levels/hex.png) ![isometric tileset](../levels/iso.png)',
+    '',
+  );
   return lines.join('\n');
 }
