@@ -1,7 +1,6 @@
 import './editor.css';
 import {
   exportTmj,
-  type JsonObject,
   LevelEditor,
   MAX_SIDE,
   MIN_SIDE,
@@ -15,7 +14,7 @@ import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { Announcer } from '../page/Announcer';
 import { el } from '../page/dom';
-import { download, fileSlug } from '../page/download';
+import { fileSlug } from '../page/download';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
 import { JobScope } from '../workers/jobScope';
@@ -34,7 +33,7 @@ import { answerText } from './findingsText';
 import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
 import { askResize } from './resizeAsk';
-import { savePicture, submitToShelf } from './shareExtras';
+import { exportMap, savePicture, submitToShelf } from './shareExtras';
 import { Spotlight } from './spotlight';
 
 /**
@@ -374,8 +373,8 @@ export class EditorScreen extends DomScreen {
   }
 
   /** The map as the file it is exported, played and shared as. */
-  private fileText(embed: JsonObject | null = null): string {
-    return exportTmj(this.current.doc, { par: this.currentPar, embed });
+  private fileText(): string {
+    return exportTmj(this.current.doc, { par: this.currentPar, embed: null });
   }
 
   private playTest(): void {
@@ -388,9 +387,8 @@ export class EditorScreen extends DomScreen {
     return `${fileSlug(this.current.settings.title || 'my level')}.tmj`;
   }
 
-  private async exportFile(embed: boolean): Promise<void> {
-    const tileset = embed ? (JSON.parse(await this.deps.readFile('maze-cat.tsj')) as JsonObject) : null;
-    download(new Blob([this.fileText(tileset)], { type: 'application/json' }), this.fileName());
+  private exportFile(embed: boolean): Promise<void> {
+    return exportMap(this.current.doc, this.currentPar, embed, this.fileName(), this.deps.readFile);
   }
 
   private share(): { link: string; chars: number; limit: number } {

@@ -17,7 +17,7 @@ export {
   UNDO_CHARS,
   UNDO_LIMIT,
 } from './LevelEditor';
-export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
+export { GAME_TILESET_FILE, gameTileset, type JsonObject, type MapDoc } from './mapDoc';
 export { NEW_GRIDS, NEW_HEIGHT, NEW_WIDTH, type NewGrid, newMapText } from './newMap';
 export {
   creditRemix,
