@@ -10,6 +10,7 @@
  * depth figure changes to what it promised), undone and applied again by Redo, and the level so
  * deepened is the one exported, play-tested, shared and played from the link; and a campaign level
  * is started from, where on a phone a finger held on a suggestion previews it without applying it.
+ * A new level on hexagons (New level with Grid: Hexagons) gets its cat and exit by taps and is won.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -205,7 +206,12 @@ for (const size of SIZES)
       await page.getByRole('combobox', { name: 'Grid of a new level' }).selectOption('Hexagons');
       const fresh = page.getByRole('button', { name: 'New level', exact: true });
       await (touch ? fresh.tap() : fresh.click());
-      await expect.poll(async () => JSON.parse((await draftText(page)) || '{}').orientation).toBe('hexagonal');
+      await expect
+        .poll(async () => JSON.parse((await draftText(page)) || '{}').orientation)
+        .toBe('hexagonal');
+      // Hexagons move by their six sides only: Moves says so and cannot be changed.
+      await expect(page.getByRole('combobox', { name: 'Moves' })).toBeDisabled();
+      await expect(page.getByRole('combobox', { name: 'Moves' })).toHaveText('the six sides');
       await openSection(page, 'Draw', touch);
       // Both on row 3, a shifted one: the cat walks five hexagons east to the exit.
       await tool(page, 'Cat');

@@ -276,7 +276,7 @@ export class EditorScreen extends DomScreen {
       this.answer = null;
       this.solver.forget();
       this.pointer.cancel();
-      this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+      this.sidebar.showSettings(editor.settings, editor.width, editor.height, editor.orientation);
       this.sidebar.showSizeNote('');
       this.sidebar.showOrigin(remixOriginOf(editor.doc));
       this.changed(false);
@@ -325,7 +325,7 @@ export class EditorScreen extends DomScreen {
     this.bar.undo.disabled = !editor.canUndo;
     this.bar.redo.disabled = !editor.canRedo;
     this.palette.drawingRoute(this.pointer.drawingRoute);
-    this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+    this.sidebar.showSettings(editor.settings, editor.width, editor.height, editor.orientation);
     this.draw();
     // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
     const edited = this.asked?.editor === editor;

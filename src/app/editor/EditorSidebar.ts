@@ -7,6 +7,7 @@ import {
   type ShelfLicence,
 } from '../../level/edit';
 import { SHELF_LIMITS } from '../../level/shelfInfo';
+import type { Orientation } from '../../tiled/types';
 import { button, el } from '../page/dom';
 import type { NoticeAction } from '../page/Notices';
 import { LinkQr } from '../share/LinkQr';
@@ -35,7 +36,27 @@ export interface SidebarActions {
   readonly limits: { readonly min: number; readonly max: number };
 }
 
-const RULES = ['orthogonal', 'diagonal', 'knight'] as const;
+/**
+ * The Moves a level on each grid can name: hexagons move only by their six sides (the select shows
+ * that, unchangeable), staggered diamonds by their sides or also their corners, the others by any.
+ */
+const RULES: Record<Orientation, readonly (readonly [string, string])[]> = {
+  orthogonal: [
+    ['orthogonal', 'orthogonal'],
+    ['diagonal', 'diagonal'],
+    ['knight', 'knight'],
+  ],
+  isometric: [
+    ['orthogonal', 'orthogonal'],
+    ['diagonal', 'diagonal'],
+    ['knight', 'knight'],
+  ],
+  staggered: [
+    ['orthogonal', 'sides'],
+    ['diagonal', 'sides and corners'],
+  ],
+  hexagonal: [['orthogonal', 'the six sides']],
+};
 
 /** The grids a new level can be drawn on, in a player's words. */
 const GRIDS: readonly (readonly [NewGrid, string])[] = [
@@ -109,7 +130,6 @@ export class EditorSidebar {
     /** Outlines on the board the tiles a finding names while it is looked at. */
     private readonly spotlight: Spotlight,
   ) {
-    for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
     for (const [value, text] of GRIDS) this.grid.append(el('option', { text, attrs: { value } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
@@ -283,10 +303,17 @@ export class EditorSidebar {
     );
   }
 
-  showSettings(settings: EditSettings, width: number, height: number): void {
+  showSettings(settings: EditSettings, width: number, height: number, grid: Orientation): void {
     const set = (input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
       if (document.activeElement !== input) input.value = value;
     };
+    if (this.rule.dataset.grid !== grid) {
+      this.rule.dataset.grid = grid;
+      this.rule.replaceChildren(
+        ...RULES[grid].map(([value, text]) => el('option', { text, attrs: { value } })),
+      );
+      this.rule.disabled = RULES[grid].length === 1;
+    }
     set(this.title, settings.title);
     set(this.intro, settings.intro);
     set(this.rule, settings.rule);
