@@ -79,6 +79,23 @@ describe('the editor on every grid', () => {
     });
   }
 
+  it("opens each orientation sample saved by Tiled, adding the game's tileset for its grid; a piece placed on it loads there", async () => {
+    const grids = { hexagonal: 'hex.tsj', isometric: 'iso.tsj', staggered: 'iso.tsj' } as const;
+    for (const [name, file] of Object.entries(grids)) {
+      const path = join(import.meta.dirname, `../../../test-data/tiled-samples/${name}.map.json`);
+      const editor = await LevelEditor.open(readFileSync(path, 'utf8'), `${name}.tmj`, readLevels);
+      expect(editor.orientation).toBe(name);
+      expect(gameTileset(editor.doc)?.file).toBe(file);
+      editor.apply({ type: 'place', kind: 'cat', x: 3, y: 5 });
+      editor.apply({ type: 'place', kind: 'exit', x: 4, y: 5 });
+      const level = await levelOfDoc(editor.doc, editor.file, readLevels);
+      expect(level.pieces.map((p) => [p.kind, p.x, p.y])).toEqual([
+        ['cat', 3, 5],
+        ['exit', 4, 5],
+      ]);
+    }
+  });
+
   it('the tileset embedded by Export is still the game tileset when the map is opened again', async () => {
     const editor = await made('hexagonal');
     const embed = JSON.parse(await readLevels('hex.tsj'));
