@@ -1,4 +1,5 @@
 import { parseMoveRule } from '../grid';
+import type { GridShape } from '../tiled/types';
 import { levelFromRows } from './levelFromRows';
 import type { Level } from './types';
 
@@ -42,6 +43,8 @@ export interface LevelDrawing {
    * last point is its first is a loop, else the dog walks it there and back.
    */
   readonly patrols?: readonly (readonly (readonly [number, number])[])[];
+  /** The grid the map is written on (`drawingToTmj`); square tiles of 32 pixels when absent. */
+  readonly grid?: GridShape;
 }
 
 const COST_DIGITS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,6 +1,10 @@
+import { orthogonalShape } from '../tiled/gridShape';
+import { projectionOf, type TileProjection } from '../tiled/projection';
+import type { GridShape } from '../tiled/types';
 import { type LevelDrawing, TERRAIN } from './drawing';
 import { KINDS, LETTERS } from './kinds/table';
 import type { Piece } from './kinds/types';
+import { markerSize, tileCentrePixel, tileObjectAt } from './tilePlace';
 
 /**
  * Turns a level drawn as rows of characters into a Tiled JSON map that uses the shared tileset
@@ -8,7 +12,9 @@ import type { Piece } from './kinds/types';
  * object of its kind's class (so they show in Tiled), its marker tile and the properties its kind
  * reads: a key's or door's colour, a pipe's `to` (pipes pair in reading order), a patrolling dog as
  * a polyline (or, when its route closes, a polygon). Tile variants are picked by a fixed hash of
- * the cell, so rebuilding gives the same map.
+ * the cell, so rebuilding gives the same map. A drawing on another grid (isometric, staggered,
+ * hexagonal) is written with that grid's settings and its pieces where Tiled draws them on their
+ * tiles (tilePlace.ts).
  */
 
 /**
@@ -32,6 +38,19 @@ const {
   wallTop: WALL_TOP,
 } = TERRAIN_TILES;
 const TILE = 32;
+/** The grid a drawing is written on when it names none: square tiles of the tileset's size. */
+export const SQUARE_GRID: GridShape = orthogonalShape(TILE, TILE);
+
+/**
+ * The game's tileset for each grid (docs/tileset.md): the same tiles at the same ids, their terrain
+ * drawn as squares, as hexagons, or as diamonds (for isometric and staggered maps).
+ */
+export const GRID_TILESETS = {
+  orthogonal: 'maze-cat.tsj',
+  hexagonal: 'hex.tsj',
+  isometric: 'iso.tsj',
+  staggered: 'iso.tsj',
+} as const satisfies Record<GridShape['orientation'], string>;
 
 /** One of `options` for cell x, y, by a fixed hash (so the same map is drawn the same every time). */
 export function pickTile(options: readonly number[], x: number, y: number): number {
@@ -79,6 +98,7 @@ function pieceObject(
   x: number,
   y: number,
   patrols: LevelDrawing['patrols'],
+  projection: TileProjection,
 ): Record<string, unknown> {
   const kind = KINDS[letter.kind];
   const properties: Property[] = [];
@@ -89,11 +109,12 @@ function pieceObject(
     letter.kind === 'dog' ? patrols?.find(([first]) => first[0] === x && first[1] === y) : undefined;
   if (route) {
     const closed = route.length > 2 && route[0].join() === route[route.length - 1].join();
-    const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => ({
-      x: (px - x) * TILE,
-      y: (py - y) * TILE,
-    }));
-    const centre = { x: x * TILE + TILE / 2, y: y * TILE + TILE / 2, width: 0, height: 0 };
+    const start = tileCentrePixel(projection, x, y);
+    const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => {
+      const at = tileCentrePixel(projection, px, py);
+      return { x: at.x - start.x, y: at.y - start.y };
+    });
+    const centre = { ...start, width: 0, height: 0 };
     return {
       id,
       name: '',
@@ -104,7 +125,8 @@ function pieceObject(
     };
   }
   const gid = kind.marker({ colour: (letter.colour as Piece['colour']) ?? null }) + 1;
-  const box = { x: x * TILE, y: (y + 1) * TILE, width: TILE, height: TILE };
+  const size = markerSize(projection.shape);
+  const box = { ...tileObjectAt(projection, x, y, size), ...size };
   return { id, gid, name: '', type: kind.className, ...box, ...extra };
 }
 
@@ -119,15 +141,18 @@ function pairPipes(objects: Record<string, unknown>[]): void {
 
 /**
  * The Tiled JSON map for a drawing; `par` is written as a map property when given. `tileset` is
- * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above).
+ * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above), by
+ * default the game's tileset for the drawing's grid beside it.
  */
 export function drawingToTmj(
   drawing: LevelDrawing,
   par: number | null,
-  tileset = 'maze-cat.tsj',
+  tileset: string = GRID_TILESETS[(drawing.grid ?? SQUARE_GRID).orientation],
 ): Record<string, unknown> {
   const height = drawing.rows.length;
   const width = Math.max(...drawing.rows.map((row) => row.length));
+  const grid = drawing.grid ?? SQUARE_GRID;
+  const projection = projectionOf(grid, height);
   const ground: number[] = [];
   const walls: number[] = [];
   const objects: Record<string, unknown>[] = [];
@@ -144,7 +169,7 @@ export function drawingToTmj(
       ground.push(pickTile(groundTile, x, y) + 1);
       if (terrain === 'wall') walls.push(pickTile(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
       else walls.push(0);
-      if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols));
+      if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols, projection));
     }
   }
   pairPipes(objects);
@@ -163,14 +188,14 @@ export function drawingToTmj(
     type: 'map',
     version: '1.8',
     tiledversion: '1.8.2',
-    orientation: 'orthogonal',
+    ...gridFields(grid),
     renderorder: 'right-down',
     compressionlevel: -1,
     infinite: false,
     width,
     height,
-    tilewidth: TILE,
-    tileheight: TILE,
+    tilewidth: grid.tileWidth,
+    tileheight: grid.tileHeight,
     nextlayerid: 4,
     nextobjectid: objects.length + 1,
     backgroundcolor: '#1d1721',
@@ -178,4 +203,14 @@ export function drawingToTmj(
     tilesets: [{ firstgid: 1, source: tileset }],
     layers: [layer(1, 'ground', ground), layer(2, 'walls', walls), objectLayerJson(3, 'entities', objects)],
   };
+}
+
+/** The map's grid as Tiled writes it: the stagger settings only on the grids that stagger. */
+function gridFields(grid: GridShape): Record<string, unknown> {
+  const { orientation } = grid;
+  if (orientation === 'orthogonal' || orientation === 'isometric') return { orientation };
+  const stagger = { staggeraxis: grid.staggerAxis, staggerindex: grid.staggerIndex };
+  return orientation === 'hexagonal'
+    ? { orientation, hexsidelength: grid.hexSideLength, ...stagger }
+    : { orientation, ...stagger };
 }
