@@ -1,4 +1,7 @@
-import { type LevelDrawing, TERRAIN } from './drawing';
+import { tileCentrePixel, tileObjectPosition } from '../tiled/objectCentre';
+import { projectionOf, type TileProjection } from '../tiled/projection';
+import type { GridShape } from '../tiled/types';
+import { type DrawingGrid, type LevelDrawing, TERRAIN } from './drawing';
 import { KINDS, LETTERS } from './kinds/table';
 import type { Piece } from './kinds/types';
 
@@ -8,7 +11,8 @@ import type { Piece } from './kinds/types';
  * object of its kind's class (so they show in Tiled), its marker tile and the properties its kind
  * reads: a key's or door's colour, a pipe's `to` (pipes pair in reading order), a patrolling dog as
  * a polyline (or, when its route closes, a polygon). Tile variants are picked by a fixed hash of
- * the cell, so rebuilding gives the same map.
+ * the cell, so rebuilding gives the same map. A drawing on a hex or isometric grid is written as
+ * that orientation with its own tileset (`DRAWING_GRIDS`), which keeps the square one's tile ids.
  */
 
 /**
@@ -32,6 +36,53 @@ const {
   wallTop: WALL_TOP,
 } = TERRAIN_TILES;
 const TILE = 32;
+
+/** A grid a drawing is written as: its map settings and its tileset (levels/<tileset>.tsj). */
+interface GridSettings {
+  readonly shape: GridShape;
+  readonly tileset: string;
+}
+
+/**
+ * The grids a drawing is written as. Hexagonal: pointy-top hexagons 32 x 32 with sides of 16, every
+ * odd row shifted half a tile right (rows 24 pixels apart). Isometric: diamonds 32 x 16, whose
+ * tileset images are 32 x 32 (a wall stands above its diamond). docs/tileset.md shows the tiles.
+ */
+export const DRAWING_GRIDS: Readonly<Record<'orthogonal' | DrawingGrid, GridSettings>> = {
+  orthogonal: {
+    shape: {
+      orientation: 'orthogonal',
+      tileWidth: TILE,
+      tileHeight: TILE,
+      staggerAxis: 'y',
+      staggerIndex: 'odd',
+      hexSideLength: 0,
+    },
+    tileset: 'maze-cat',
+  },
+  hexagonal: {
+    shape: {
+      orientation: 'hexagonal',
+      tileWidth: TILE,
+      tileHeight: TILE,
+      staggerAxis: 'y',
+      staggerIndex: 'odd',
+      hexSideLength: TILE / 2,
+    },
+    tileset: 'hex',
+  },
+  isometric: {
+    shape: {
+      orientation: 'isometric',
+      tileWidth: TILE,
+      tileHeight: TILE / 2,
+      staggerAxis: 'y',
+      staggerIndex: 'odd',
+      hexSideLength: 0,
+    },
+    tileset: 'iso',
+  },
+};
 
 /** One of `options` for cell x, y, by a fixed hash (so the same map is drawn the same every time). */
 export function pickTile(options: readonly number[], x: number, y: number): number {
@@ -79,6 +130,7 @@ function pieceObject(
   x: number,
   y: number,
   patrols: LevelDrawing['patrols'],
+  projection: TileProjection,
 ): Record<string, unknown> {
   const kind = KINDS[letter.kind];
   const properties: Property[] = [];
@@ -89,11 +141,12 @@ function pieceObject(
     letter.kind === 'dog' ? patrols?.find(([first]) => first[0] === x && first[1] === y) : undefined;
   if (route) {
     const closed = route.length > 2 && route[0].join() === route[route.length - 1].join();
-    const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => ({
-      x: (px - x) * TILE,
-      y: (py - y) * TILE,
-    }));
-    const centre = { x: x * TILE + TILE / 2, y: y * TILE + TILE / 2, width: 0, height: 0 };
+    const origin = tileCentrePixel(projection, x, y);
+    const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => {
+      const point = tileCentrePixel(projection, px, py);
+      return { x: point.x - origin.x, y: point.y - origin.y };
+    });
+    const centre = { ...origin, width: 0, height: 0 };
     return {
       id,
       name: '',
@@ -104,7 +157,7 @@ function pieceObject(
     };
   }
   const gid = kind.marker({ colour: (letter.colour as Piece['colour']) ?? null }) + 1;
-  const box = { x: x * TILE, y: (y + 1) * TILE, width: TILE, height: TILE };
+  const box = { ...tileObjectPosition(projection, x, y, TILE, TILE), width: TILE, height: TILE };
   return { id, gid, name: '', type: kind.className, ...box, ...extra };
 }
 
@@ -119,7 +172,8 @@ function pairPipes(objects: Record<string, unknown>[]): void {
 
 /**
  * The Tiled JSON map for a drawing; `par` is written as a map property when given. `tileset` is
- * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above).
+ * the path of the shared square tileset from the map (`../maze-cat.tsj` for one in the folder
+ * above); a hex or isometric drawing names its grid's tileset in the same folder.
  */
 export function drawingToTmj(
   drawing: LevelDrawing,
@@ -128,6 +182,9 @@ export function drawingToTmj(
 ): Record<string, unknown> {
   const height = drawing.rows.length;
   const width = Math.max(...drawing.rows.map((row) => row.length));
+  const grid = DRAWING_GRIDS[drawing.grid ?? 'orthogonal'];
+  const projection = projectionOf(grid.shape, height);
+  const { shape } = grid;
   const ground: number[] = [];
   const walls: number[] = [];
   const objects: Record<string, unknown>[] = [];
@@ -144,7 +201,7 @@ export function drawingToTmj(
       ground.push(pickTile(groundTile, x, y) + 1);
       if (terrain === 'wall') walls.push(pickTile(at(x, y + 1) === '#' ? WALL_TOP : WALL_FACE, x, y) + 1);
       else walls.push(0);
-      if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols));
+      if (letter) objects.push(pieceObject(objects.length + 1, letter, x, y, drawing.patrols, projection));
     }
   }
   pairPipes(objects);
@@ -163,19 +220,28 @@ export function drawingToTmj(
     type: 'map',
     version: '1.8',
     tiledversion: '1.8.2',
-    orientation: 'orthogonal',
+    orientation: shape.orientation,
     renderorder: 'right-down',
     compressionlevel: -1,
     infinite: false,
     width,
     height,
-    tilewidth: TILE,
-    tileheight: TILE,
+    tilewidth: shape.tileWidth,
+    tileheight: shape.tileHeight,
+    ...(shape.orientation === 'hexagonal'
+      ? {
+          hexsidelength: shape.hexSideLength,
+          staggeraxis: shape.staggerAxis,
+          staggerindex: shape.staggerIndex,
+        }
+      : {}),
     nextlayerid: 4,
     nextobjectid: objects.length + 1,
     backgroundcolor: '#1d1721',
     properties,
-    tilesets: [{ firstgid: 1, source: tileset }],
+    tilesets: [
+      { firstgid: 1, source: drawing.grid ? tileset.replace(/[^/]*$/, `${grid.tileset}.tsj`) : tileset },
+    ],
     layers: [layer(1, 'ground', ground), layer(2, 'walls', walls), objectLayerJson(3, 'entities', objects)],
   };
 }

@@ -43,3 +43,25 @@ export function objectCentre(object: MapObject, projection: TileProjection): Poi
   const centre = boxCentre(object);
   return projection.pixelToScreen(centre.x, centre.y);
 }
+
+/**
+ * Where a tile object `width` x `height` is stored for its image to be drawn centred on tile
+ * (x, y): the inverse of `objectCentre` for tile objects, in object pixels.
+ */
+export function tileObjectPosition(
+  projection: TileProjection,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Point {
+  const centre = projection.tileCentre(x, y);
+  const left = projection.shape.orientation === 'isometric' ? 0 : width / 2;
+  return projection.screenToPixel(centre.x - left, centre.y + height / 2);
+}
+
+/** The object pixels at the centre of tile (x, y): where a shape's point on that tile is stored. */
+export function tileCentrePixel(projection: TileProjection, x: number, y: number): Point {
+  const centre = projection.tileCentre(x, y);
+  return projection.screenToPixel(centre.x, centre.y);
+}
