@@ -5,7 +5,7 @@
  *
  * Terrain costs (docs/rules.md, Terrain cost): floor 1, grass 2, mud 3, water 5. Walls block.
  */
-import { DRAWING_GRIDS } from '../../src/level/tmjWriter';
+import { GAME_TILESETS } from '../../src/level/gameTilesets';
 import { blit, createImage } from './image';
 import { kindVariants } from './kindVariants';
 import { type Art, checkArt, renderArt } from './pixelArt';
@@ -173,9 +173,9 @@ export function tilesOfShape(shape: TileShape): readonly TileSpec[] {
 
 /** The tileset files of each shape in levels/ (its .tsj and .png share the name), as maps name them. */
 export const TILESET_NAMES: Readonly<Record<TileShape, string>> = {
-  square: DRAWING_GRIDS.orthogonal.tileset,
-  hexagon: DRAWING_GRIDS.hexagonal.tileset,
-  diamond: DRAWING_GRIDS.isometric.tileset,
+  square: GAME_TILESETS.square.file.replace('.tsj', ''),
+  hexagon: GAME_TILESETS.hexagon.file.replace('.tsj', ''),
+  diamond: GAME_TILESETS.diamond.file.replace('.tsj', ''),
 };
 
 /** Tiled's JSON for an external tileset (the .tsj format of Tiled 1.10+). */

@@ -20,6 +20,7 @@ export { type CellHeuristic, cellHeuristicFor, type Heuristic, heuristicFor } fr
 export { LinkedSearch, linkedStepCost } from './linkedSearch';
 export { movementRange } from './movementRange';
 export {
+  checksCorners,
   DIAGONAL,
   hasDiagonalSteps,
   isDiagonalStep,
@@ -37,6 +38,7 @@ export {
   type StaggerAxis,
   type StaggerIndex,
   staggeredRule,
+  stepLists,
   stepsFrom,
 } from './staggered';
-export { canStep, forEachStepInto, stepCost } from './steps';
+export { canStep, cornerCells, forEachStepInto, stepCost } from './steps';

@@ -138,6 +138,15 @@ export function staggeredRule(
   return ruleNamed(`staggered-diagonal${cutsCorners ? '-cut' : ''}-${axis}-${index}`);
 }
 
+/**
+ * The rule's lists of steps: under a hex or staggered rule the even rows' (or columns') and the odd
+ * ones', in that order; one list under any other rule.
+ */
+export function stepLists(rule: MoveRule): readonly (readonly (readonly [number, number])[])[] {
+  const { stagger } = rule;
+  return stagger === undefined ? [rule.offsets] : [rule.offsets, stagger.oddOffsets];
+}
+
 /** The steps `rule` allows from cell (x, y): its odd list on an odd row (axis y) or column (axis x). */
 export function stepsFrom(rule: MoveRule, x: number, y: number): readonly (readonly [number, number])[] {
   const { stagger } = rule;

@@ -1,4 +1,6 @@
-import type { MoveRule } from './moveRules';
+import { checksCorners, isDiagonalStep, type MoveRule } from './moveRules';
+import { stepLists } from './staggered';
+import { cornerCells } from './steps';
 
 /**
  * A move rule's steps unpacked into typed arrays for one grid width (a plain grid's, or a padded
@@ -28,7 +30,7 @@ export interface StepTable {
 /**
  * Unpacks `rule` for a grid `width` cells wide. A hex or staggered rule has no one table (its steps
  * depend on the row's parity): a RangeError says so, and the searches send such rules to
- * `LinkedSearch`.
+ * `LinkedSearch` (or use `parityStepTable`).
  */
 export function stepTable(rule: MoveRule, width: number): StepTable {
   if (rule.stagger !== undefined) {
@@ -36,7 +38,45 @@ export function stepTable(rule: MoveRule, width: number): StepTable {
       `the ${rule.name} rule's steps depend on the row or column; no step table holds them`,
     );
   }
-  const count = rule.offsets.length;
+  return tableOf(rule, width, [rule.offsets]);
+}
+
+/**
+ * A step table for any rule, a hex or staggered one too: the steps from even rows (axis y) or
+ * columns (axis x) at entries [0, steps), those from odd ones at [steps, 2 * steps); a rule whose
+ * steps do not depend on the row has one list (`axis` null). A search loops over the entries from
+ * `firstStep(table, x, y)`, one choice per cell, so square grids pay nothing per step.
+ */
+export interface ParityStepTable extends StepTable {
+  /** How many steps a cell has (the rule's offsets). */
+  readonly steps: number;
+  /** The coordinate whose parity picks the list, or null for a rule with one list. */
+  readonly axis: 'x' | 'y' | null;
+}
+
+/** Unpacks `rule`, of any kind, for a grid `width` cells wide (see `ParityStepTable`). */
+export function parityStepTable(rule: MoveRule, width: number): ParityStepTable {
+  return {
+    ...tableOf(rule, width, stepLists(rule)),
+    steps: rule.offsets.length,
+    axis: rule.stagger?.axis ?? null,
+  };
+}
+
+/** The index of the first entry of cell (x, y)'s steps in `table`; entry `k` of them is the rule's step `k`. */
+export function firstStep(table: ParityStepTable, x: number, y: number): number {
+  const { axis } = table;
+  if (axis === null) return 0;
+  return ((axis === 'y' ? y : x) & 1) * table.steps;
+}
+
+/** The table of `lists` (one per parity of the cell's row or column, even first) for `width`. */
+function tableOf(
+  rule: MoveRule,
+  width: number,
+  lists: readonly (readonly (readonly [number, number])[])[],
+): StepTable {
+  const count = lists.reduce((sum, list) => sum + list.length, 0);
   const table = {
     count,
     dx: new Int32Array(count),
@@ -48,17 +88,26 @@ export function stepTable(rule: MoveRule, width: number): StepTable {
     factor: new Float64Array(count),
     maxFactor: 1,
   };
-  rule.offsets.forEach(([dx, dy], k) => {
-    const diagonal = rule.kind === 'diagonal' && dx !== 0 && dy !== 0;
-    table.dx[k] = dx;
-    table.dy[k] = dy;
-    table.delta[k] = dy * width + dx;
-    table.diagonal[k] = diagonal ? 1 : 0;
-    const corners = diagonal && rule.cutsCorners !== true;
-    table.sideA[k] = corners ? dx : 0;
-    table.sideB[k] = corners ? dy * width : 0;
-    table.factor[k] = diagonal ? Math.SQRT2 : 1;
-    if (diagonal) table.maxFactor = Math.SQRT2;
+  let k = 0;
+  lists.forEach((list, parity) => {
+    // A cell of this parity: its corner sides lie at the same offsets from every such cell.
+    const x = rule.stagger?.axis === 'x' ? parity : 0;
+    const y = rule.stagger?.axis === 'y' ? parity : 0;
+    for (const [dx, dy] of list) {
+      const diagonal = isDiagonalStep(rule, dx, dy);
+      table.dx[k] = dx;
+      table.dy[k] = dy;
+      table.delta[k] = dy * width + dx;
+      table.diagonal[k] = diagonal ? 1 : 0;
+      if (checksCorners(rule, dx, dy)) {
+        const [ax, ay, bx, by] = cornerCells(rule, x, y, dx, dy);
+        table.sideA[k] = (ay - y) * width + (ax - x);
+        table.sideB[k] = (by - y) * width + (bx - x);
+      }
+      table.factor[k] = diagonal ? Math.SQRT2 : 1;
+      if (diagonal) table.maxFactor = Math.SQRT2;
+      k++;
+    }
   });
   return table;
 }

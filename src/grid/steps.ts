@@ -1,12 +1,12 @@
 import type { Grid } from './grid';
 import { checksCorners, hasDiagonalSteps, isDiagonalStep, type MoveRule } from './moveRules';
-import { cornerSides, stepsFrom } from './staggered';
+import { cornerSides, stepLists, stepsFrom } from './staggered';
 
 /**
  * Whether the cat may step from `(x, y)` by `(dx, dy)` under `rule`: the landing tile is inside the
- * grid and open, and a diagonal step does not cut a corner (both orthogonal neighbours open, or
- * under the staggered diagonal rule both diamonds beside a corner step) unless the rule allows it.
- * `(dx, dy)` must be one of the rule's steps from `(x, y)` (`stepsFrom`).
+ * grid and open, and a diagonal step does not cut a corner (both cells beside it open, see
+ * `cornerCells`) unless the rule allows it. `(dx, dy)` must be one of the rule's steps from
+ * `(x, y)` (`stepsFrom`).
  */
 export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: number, dy: number): boolean {
   const nx = x + dx;
@@ -24,6 +24,16 @@ export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: nu
     grid.walls[ay * w + ax] === 0 &&
     grid.walls[by * w + bx] === 0
   );
+}
+
+/**
+ * The two cells, as [ax, ay, bx, by], a diagonal step (dx, dy) from (x, y) passes between: the two
+ * orthogonal neighbours under the diagonal rule, the two diamonds beside a corner step under the
+ * staggered diagonal rule (`cornerSides`). A step that must not cut corners needs both open.
+ */
+export function cornerCells(rule: MoveRule, x: number, y: number, dx: number, dy: number): number[] {
+  if (rule.stagger === undefined) return [x + dx, y, x, y + dy];
+  return cornerSides(rule.stagger, x, y, dx, dy);
 }
 
 /** What a step costs: the entered tile's cost, times sqrt(2) for a diagonal step. */
@@ -110,7 +120,7 @@ export function forEachStepInto(
   visit: (px: number, py: number, dx: number, dy: number, k: number) => void,
 ): void {
   const { stagger } = rule;
-  const lists = stagger === undefined ? [rule.offsets] : [rule.offsets, stagger.oddOffsets];
+  const lists = stepLists(rule);
   for (let parity = 0; parity < lists.length; parity++) {
     lists[parity].forEach(([dx, dy], k) => {
       const px = x - dx;

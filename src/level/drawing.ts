@@ -1,4 +1,5 @@
 import { parseMoveRule } from '../grid';
+import type { GridShape } from '../tiled/types';
 import { levelFromRows } from './levelFromRows';
 import type { Level } from './types';
 
@@ -23,12 +24,6 @@ export const TERRAIN_COSTS: Readonly<Record<'floor' | 'grass' | 'mud' | 'water',
   water: 5,
 };
 
-/** The grids a level drawing can name besides the plain square one. */
-export type DrawingGrid = 'hexagonal' | 'isometric';
-
-/** The move rule a hexagonal drawing plays by: odd rows shifted right (Tiled's default stagger). */
-export const HEX_DRAWING_RULE = 'hex-y-odd';
-
 /**
  * A level drawn as rows of characters, with its settings: the shipped levels are drawn this way
  * (scripts/levels/drawings.ts), and so are the levels `maze-cat generate` makes. `drawingToTmj`
@@ -38,12 +33,6 @@ export interface LevelDrawing {
   readonly title: string;
   readonly intro: string;
   readonly rows: readonly string[];
-  /**
-   * The grid the map is drawn as (orthogonal when absent; see `DRAWING_GRIDS` in tmjWriter.ts): on
-   * a hex board row y is shifted half a tile right when y is odd, and the cat steps to the six
-   * hexagons that share an edge; an isometric board is the square grid turned on its corner.
-   */
-  readonly grid?: DrawingGrid;
   readonly rule?: string;
   readonly energy?: number;
   /** Campaign chapter and whether this is its tutorial level. */
@@ -54,6 +43,8 @@ export interface LevelDrawing {
    * last point is its first is a loop, else the dog walks it there and back.
    */
   readonly patrols?: readonly (readonly (readonly [number, number])[])[];
+  /** The grid the map is written on (`drawingToTmj`); square tiles of 32 pixels when absent. */
+  readonly grid?: GridShape;
 }
 
 const COST_DIGITS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -63,17 +54,15 @@ const COST_DIGITS: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /**
- * The Level a drawing's Tiled map loads as (without the map: see `levelFromRows`; a hex drawing
- * plays by its grid's rule on a square stand-in), for solving a drawing before it is written.
- * Throws a LevelError as the loader would.
+ * The Level a drawing's Tiled map loads as (without the map: see `levelFromRows`), for solving a
+ * drawing before it is written. Throws a LevelError as the loader would.
  */
 export function levelOfDrawing(drawing: LevelDrawing, file = 'drawing'): Level {
   const rows = drawing.rows.map((row) => row.replace(/[gmw]/g, (ch) => COST_DIGITS[ch]));
-  const rule = drawing.grid === 'hexagonal' ? HEX_DRAWING_RULE : drawing.rule;
   return levelFromRows(rows, {
     file,
     title: drawing.title,
-    rule: rule === undefined ? undefined : parseMoveRule(rule),
+    rule: drawing.rule === undefined ? undefined : parseMoveRule(drawing.rule),
     energy: drawing.energy ?? null,
     patrols: drawing.patrols,
   });

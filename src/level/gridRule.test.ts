@@ -1,71 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGONAL, ORTHOGONAL } from '../grid';
-import { parseTiledMap } from '../tiled/loadTiledMap';
 import type { GridShape } from '../tiled/types';
 import { buildLevel, buildLevelDespiteErrors } from './buildLevel';
 import { gridRule, staggeredRuleName } from './gridRule';
 import { type LevelProblem, ProblemList } from './problems';
+import { levelMap, type MapGridJson, parseMap } from './testMaps';
 import { piecesOf } from './types';
 
-/** A 5 x 3 open level with a cat, a dog and an exit as point objects at the given object pixels. */
-function levelMap(
-  grid: Record<string, unknown>,
-  at: (x: number, y: number) => [number, number],
-  rule?: string,
-) {
-  const point = (id: number, type: string, tile: [number, number]) => {
-    const [x, y] = at(...tile);
-    return { id, name: '', type, x, y, point: true, width: 0, height: 0, rotation: 0, visible: true };
-  };
-  return JSON.stringify({
-    type: 'map',
-    renderorder: 'right-down',
-    width: 5,
-    height: 3,
-    tilewidth: 64,
-    tileheight: 32,
-    infinite: false,
-    ...grid,
-    properties: rule === undefined ? [] : [{ name: 'rule', type: 'string', value: rule }],
-    tilesets: [
-      {
-        firstgid: 1,
-        name: 't',
-        tilewidth: 64,
-        tileheight: 32,
-        tilecount: 1,
-        columns: 1,
-        image: 't.png',
-        imagewidth: 64,
-        imageheight: 32,
-      },
-    ],
-    layers: [
-      { id: 1, name: 'ground', type: 'tilelayer', width: 5, height: 3, data: Array(15).fill(1) },
-      {
-        id: 2,
-        name: 'pieces',
-        type: 'objectgroup',
-        objects: [point(1, 'Cat', [0, 1]), point(2, 'Dog', [3, 2]), point(3, 'Exit', [4, 1])],
-      },
-    ],
-  });
-}
+/** A 5 x 3 open level with a cat, a dog and an exit, stored at the given object pixels. */
+const ROWS = ['.....', 'C...E', '...D.'];
+const openMap = (grid: MapGridJson, at: (x: number, y: number) => [number, number], rule?: string) =>
+  levelMap({ grid, rows: ROWS, at, rule });
 
 /** The errors among the problems, as place and message (a level without a title also warns). */
 const errorsOf = (list: readonly LevelProblem[]) =>
   list.filter((p) => p.severity === 'error').map((p) => [p.place.path, p.message]);
 
-const noFiles = async (path: string): Promise<string> => {
-  throw new Error(`no file ${path}`);
-};
-const parse = (text: string) => parseTiledMap(text, 'lv/level.tmj', noFiles);
-
 describe('the rule of a level on each grid', () => {
   it('an isometric level places its pieces along the tile axes and plays the rule it names', async () => {
     // Isometric object pixels: each tile axis measured in tile heights (32 here, not the width 64).
-    const map = await parse(
-      levelMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32]),
+    const map = await parseMap(
+      openMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32]),
     );
     const level = buildLevel(map);
     expect(level.orientation).toBe('isometric');
@@ -74,17 +29,22 @@ describe('the rule of a level on each grid', () => {
     expect(piecesOf(level, 'dog').map(({ x, y }) => [x, y])).toEqual([[3, 2]]);
     expect(piecesOf(level, 'exit').map(({ x, y }) => [x, y])).toEqual([[4, 1]]);
     const diagonal = buildLevel(
-      await parse(
-        levelMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32], 'diagonal'),
+      await parseMap(
+        openMap({ orientation: 'isometric' }, (x, y) => [(x + 0.5) * 32, (y + 0.5) * 32], 'diagonal'),
       ),
     );
     expect(diagonal.rule).toBe(DIAGONAL);
   });
 
   it('a hexagonal level plays by its grid rule: the six hexagons that share an edge', async () => {
-    const grid = { orientation: 'hexagonal', staggeraxis: 'y', staggerindex: 'odd', hexsidelength: 16 };
+    const grid: MapGridJson = {
+      orientation: 'hexagonal',
+      staggeraxis: 'y',
+      staggerindex: 'odd',
+      hexsidelength: 16,
+    };
     // Hexagon centres: rows 24 apart, odd rows shifted right by half a tile.
-    const map = await parse(levelMap(grid, (x, y) => [x * 64 + (y % 2) * 32 + 32, y * 24 + 16]));
+    const map = await parseMap(openMap(grid, (x, y) => [x * 64 + (y % 2) * 32 + 32, y * 24 + 16]));
     expect(map.orientation).toBe('hexagonal');
     const level = buildLevel(map);
     expect(level.rule.name).toBe('hex-y-odd');
@@ -92,8 +52,8 @@ describe('the rule of a level on each grid', () => {
   });
 
   it('square-tile rules on a staggered or hexagonal map are errors at the rule', async () => {
-    const grid = { orientation: 'staggered', staggeraxis: 'x', staggerindex: 'even' };
-    const map = await parse(levelMap(grid, (x, y) => [x * 32 + 32, y * 32 + 24], 'knight'));
+    const grid: MapGridJson = { orientation: 'staggered', staggeraxis: 'x', staggerindex: 'even' };
+    const map = await parseMap(openMap(grid, (x, y) => [x * 32 + 32, y * 32 + 24], 'knight'));
     const { problems } = buildLevelDespiteErrors(map);
     expect(errorsOf(problems.list)).toEqual([
       [

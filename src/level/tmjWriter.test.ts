@@ -1,76 +1,106 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseTiledMap } from '../tiled/loadTiledMap';
+import { objectCentre } from '../tiled/objectCentre';
+import { mapProjection } from '../tiled/projection';
+import type { GridShape } from '../tiled/types';
+import { buildLevel } from './buildLevel';
 import type { LevelDrawing } from './drawing';
-import { loadLevel } from './loadLevel';
-import { drawingToTmj } from './tmjWriter';
+import { drawingToTmj, SQUARE_GRID } from './tmjWriter';
 
-const LEVELS = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels');
+const LEVELS = resolve(import.meta.dirname, '../../levels');
+const readTileset = (path: string) => readFile(resolve(LEVELS, path.split('/').pop() ?? path), 'utf8');
 
+/** Every grid Tiled draws, with both stagger axes and indices (sides of 0 to the tile's full height). */
+const GRIDS: Record<string, GridShape> = {
+  square: SQUARE_GRID,
+  isometric: { ...SQUARE_GRID, orientation: 'isometric', tileWidth: 64 },
+  'staggered y odd': { ...SQUARE_GRID, orientation: 'staggered', tileWidth: 64 },
+  'staggered x even': {
+    ...SQUARE_GRID,
+    orientation: 'staggered',
+    tileWidth: 64,
+    staggerAxis: 'x',
+    staggerIndex: 'even',
+  },
+  'hexagonal y odd': { ...SQUARE_GRID, orientation: 'hexagonal', hexSideLength: 16 },
+  'hexagonal y even': { ...SQUARE_GRID, orientation: 'hexagonal', hexSideLength: 12, staggerIndex: 'even' },
+  'hexagonal x odd': {
+    ...SQUARE_GRID,
+    orientation: 'hexagonal',
+    tileWidth: 36,
+    hexSideLength: 18,
+    staggerAxis: 'x',
+  },
+};
+
+// Pieces on odd and even rows and columns, a dog patrolling through both, a pipe pair.
 const DRAWING: LevelDrawing = {
-  title: 'Grids',
-  intro: 'Every piece on its tile.',
-  rows: ['#######', '#C.B.O#', '#.#.#.#', '#O.D..#', '#r.R.E#', '#######'],
+  title: 'Every grid',
+  intro: '',
+  rows: ['#######', '#C..rO#', '#.D.R.#', '#O.B..#', '#...E.#', '#######'],
   patrols: [
     [
+      [2, 2],
+      [3, 2],
       [3, 3],
-      [5, 3],
+      [2, 3],
+      [2, 2],
     ],
   ],
 };
 
-/** The drawing written on `grid` and read back by the game's loader, tilesets from levels/. */
-async function roundTrip(grid: LevelDrawing['grid']) {
-  const file = resolve(LEVELS, 'grid-test.tmj');
-  const map = drawingToTmj({ ...DRAWING, grid }, 12);
-  const level = await loadLevel(file, async (path) =>
-    path === file ? JSON.stringify(map) : readFileSync(path, 'utf8'),
-  );
-  return { map, level };
-}
+/** Each piece letter of the drawing with its tile, in reading order (as the writer numbers them). */
+const DRAWN = DRAWING.rows.flatMap((row, y) =>
+  [...row].flatMap((ch, x) => (/[CDrROBE]/.test(ch) ? [{ ch, x, y }] : [])),
+);
 
-describe('drawingToTmj on every grid a drawing names', () => {
-  for (const grid of [undefined, 'hexagonal', 'isometric'] as const) {
-    it(`${grid ?? 'orthogonal'}: the loader finds every wall and piece on the tile it was drawn on`, async () => {
-      const { level } = await roundTrip(grid);
-      expect(level.orientation).toBe(grid ?? 'orthogonal');
-      expect([level.width, level.height]).toEqual([7, 6]);
-      const walls = DRAWING.rows.map((row, y) =>
-        [...row].map((_, x) => (level.grid.isWall(x, y) ? '#' : '.')).join(''),
-      );
-      expect(walls).toEqual(DRAWING.rows.map((row) => row.replace(/[^#]/g, '.')));
-      const drawn = DRAWING.rows.flatMap((row, y) =>
-        [...row].flatMap((ch, x) => ('CBODrRE'.includes(ch) ? [`${ch}@${x},${y}`] : [])),
-      );
-      const letter = { cat: 'C', bone: 'B', pipe: 'O', dog: 'D', key: 'r', door: 'R', exit: 'E' } as const;
-      const found = level.pieces.map((p) => `${letter[p.kind]}@${p.x},${p.y}`);
-      expect(found.sort()).toEqual(drawn.sort());
+describe('drawingToTmj writes every grid', () => {
+  for (const [name, grid] of Object.entries(GRIDS)) {
+    it(`${name}: the map has the grid's settings, and every piece loads on the tile it was drawn on`, async () => {
+      const doc = drawingToTmj({ ...DRAWING, grid }, null);
+      expect(doc).toMatchObject({
+        orientation: grid.orientation,
+        tilewidth: grid.tileWidth,
+        tileheight: grid.tileHeight,
+      });
+      const staggers = grid.orientation === 'staggered' || grid.orientation === 'hexagonal';
+      expect(doc.staggeraxis).toBe(staggers ? grid.staggerAxis : undefined);
+      expect(doc.staggerindex).toBe(staggers ? grid.staggerIndex : undefined);
+      expect(doc.hexsidelength).toBe(grid.orientation === 'hexagonal' ? grid.hexSideLength : undefined);
+
+      const map = await parseTiledMap(JSON.stringify(doc), 'every.tmj', readTileset);
+      expect(map).toMatchObject(grid);
+      // The tile under each object's drawn centre, by the map's own projection: where Tiled shows it.
+      const projection = mapProjection(map);
+      const objects = map.layers.flatMap((l) => (l.type === 'object' ? l.objects : []));
+      const shown = objects.map((o) => {
+        if (o.shape !== 'tile') {
+          const first = o.points?.[0] ?? { x: 0, y: 0 };
+          const at = projection.pixelToScreen(o.x + first.x, o.y + first.y);
+          return projection.tileAt(at.x, at.y);
+        }
+        const centre = objectCentre(o, projection);
+        return projection.tileAt(centre.x, centre.y);
+      });
+      expect(shown).toEqual(DRAWN.map(({ x, y }) => ({ x, y })));
+
+      const level = buildLevel(map);
       const dog = level.pieces.find((p) => p.kind === 'dog');
-      expect(dog?.route?.map((cell) => cell % level.width)).toEqual([3, 4, 5, 4]);
+      expect(dog?.route).toEqual(DRAWING.patrols?.[0].slice(0, -1).map(([x, y]) => y * level.width + x));
+      expect(level.pieces.map((p) => [p.kind, p.x, p.y]).sort()).toEqual(
+        [
+          ['cat', 1, 1],
+          ['key', 4, 1],
+          ['pipe', 5, 1],
+          ['dog', 2, 2],
+          ['door', 4, 2],
+          ['pipe', 1, 3],
+          ['bone', 3, 3],
+          ['exit', 4, 4],
+        ].sort(),
+      );
     });
   }
-
-  it('writes a hex drawing as a pointy-top hexagonal map on the hex tileset, playing the hex rule', async () => {
-    const { map, level } = await roundTrip('hexagonal');
-    expect(map).toMatchObject({
-      orientation: 'hexagonal',
-      tilewidth: 32,
-      tileheight: 32,
-      hexsidelength: 16,
-      staggeraxis: 'y',
-      staggerindex: 'odd',
-      tilesets: [{ firstgid: 1, source: 'hex.tsj' }],
-    });
-    expect(level.rule.name).toBe('hex-y-odd');
-  });
-
-  it('writes an isometric drawing on the iso tileset, in the folder of the square one it is given', () => {
-    const map = drawingToTmj({ ...DRAWING, grid: 'isometric' }, null, '../maze-cat.tsj');
-    expect(map).toMatchObject({ orientation: 'isometric', tilewidth: 32, tileheight: 16 });
-    expect(map.tilesets).toEqual([{ firstgid: 1, source: '../iso.tsj' }]);
-    expect(drawingToTmj(DRAWING, null, 'tiles/mine.tsj').tilesets).toEqual([
-      { firstgid: 1, source: 'tiles/mine.tsj' },
-    ]);
-  });
 });

@@ -1,9 +1,10 @@
-import { tileCentrePixel, tileObjectPosition } from '../tiled/objectCentre';
+import { orthogonalShape } from '../tiled/gridShape';
 import { projectionOf, type TileProjection } from '../tiled/projection';
 import type { GridShape } from '../tiled/types';
-import { type DrawingGrid, type LevelDrawing, TERRAIN } from './drawing';
+import { type LevelDrawing, TERRAIN } from './drawing';
 import { KINDS, LETTERS } from './kinds/table';
 import type { Piece } from './kinds/types';
+import { markerSize, tileCentrePixel, tileObjectAt } from './tilePlace';
 
 /**
  * Turns a level drawn as rows of characters into a Tiled JSON map that uses the shared tileset
@@ -11,8 +12,9 @@ import type { Piece } from './kinds/types';
  * object of its kind's class (so they show in Tiled), its marker tile and the properties its kind
  * reads: a key's or door's colour, a pipe's `to` (pipes pair in reading order), a patrolling dog as
  * a polyline (or, when its route closes, a polygon). Tile variants are picked by a fixed hash of
- * the cell, so rebuilding gives the same map. A drawing on a hex or isometric grid is written as
- * that orientation with its own tileset (`DRAWING_GRIDS`), which keeps the square one's tile ids.
+ * the cell, so rebuilding gives the same map. A drawing on another grid (isometric, staggered,
+ * hexagonal) is written with that grid's settings and its pieces where Tiled draws them on their
+ * tiles (tilePlace.ts).
  */
 
 /**
@@ -36,53 +38,8 @@ const {
   wallTop: WALL_TOP,
 } = TERRAIN_TILES;
 const TILE = 32;
-
-/** A grid a drawing is written as: its map settings and its tileset (levels/<tileset>.tsj). */
-interface GridSettings {
-  readonly shape: GridShape;
-  readonly tileset: string;
-}
-
-/**
- * The grids a drawing is written as. Hexagonal: pointy-top hexagons 32 x 32 with sides of 16, every
- * odd row shifted half a tile right (rows 24 pixels apart). Isometric: diamonds 32 x 16, whose
- * tileset images are 32 x 32 (a wall stands above its diamond). docs/tileset.md shows the tiles.
- */
-export const DRAWING_GRIDS: Readonly<Record<'orthogonal' | DrawingGrid, GridSettings>> = {
-  orthogonal: {
-    shape: {
-      orientation: 'orthogonal',
-      tileWidth: TILE,
-      tileHeight: TILE,
-      staggerAxis: 'y',
-      staggerIndex: 'odd',
-      hexSideLength: 0,
-    },
-    tileset: 'maze-cat',
-  },
-  hexagonal: {
-    shape: {
-      orientation: 'hexagonal',
-      tileWidth: TILE,
-      tileHeight: TILE,
-      staggerAxis: 'y',
-      staggerIndex: 'odd',
-      hexSideLength: TILE / 2,
-    },
-    tileset: 'hex',
-  },
-  isometric: {
-    shape: {
-      orientation: 'isometric',
-      tileWidth: TILE,
-      tileHeight: TILE / 2,
-      staggerAxis: 'y',
-      staggerIndex: 'odd',
-      hexSideLength: 0,
-    },
-    tileset: 'iso',
-  },
-};
+/** The grid a drawing is written on when it names none: square tiles of the tileset's size. */
+export const SQUARE_GRID: GridShape = orthogonalShape(TILE, TILE);
 
 /** One of `options` for cell x, y, by a fixed hash (so the same map is drawn the same every time). */
 export function pickTile(options: readonly number[], x: number, y: number): number {
@@ -141,12 +98,12 @@ function pieceObject(
     letter.kind === 'dog' ? patrols?.find(([first]) => first[0] === x && first[1] === y) : undefined;
   if (route) {
     const closed = route.length > 2 && route[0].join() === route[route.length - 1].join();
-    const origin = tileCentrePixel(projection, x, y);
+    const start = tileCentrePixel(projection, x, y);
     const points = (closed ? route.slice(0, -1) : route).map(([px, py]) => {
-      const point = tileCentrePixel(projection, px, py);
-      return { x: point.x - origin.x, y: point.y - origin.y };
+      const at = tileCentrePixel(projection, px, py);
+      return { x: at.x - start.x, y: at.y - start.y };
     });
-    const centre = { ...origin, width: 0, height: 0 };
+    const centre = { ...start, width: 0, height: 0 };
     return {
       id,
       name: '',
@@ -157,7 +114,8 @@ function pieceObject(
     };
   }
   const gid = kind.marker({ colour: (letter.colour as Piece['colour']) ?? null }) + 1;
-  const box = { ...tileObjectPosition(projection, x, y, TILE, TILE), width: TILE, height: TILE };
+  const size = markerSize(projection.shape);
+  const box = { ...tileObjectAt(projection, x, y, size), ...size };
   return { id, gid, name: '', type: kind.className, ...box, ...extra };
 }
 
@@ -172,8 +130,7 @@ function pairPipes(objects: Record<string, unknown>[]): void {
 
 /**
  * The Tiled JSON map for a drawing; `par` is written as a map property when given. `tileset` is
- * the path of the shared square tileset from the map (`../maze-cat.tsj` for one in the folder
- * above); a hex or isometric drawing names its grid's tileset in the same folder.
+ * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above).
  */
 export function drawingToTmj(
   drawing: LevelDrawing,
@@ -182,9 +139,8 @@ export function drawingToTmj(
 ): Record<string, unknown> {
   const height = drawing.rows.length;
   const width = Math.max(...drawing.rows.map((row) => row.length));
-  const grid = DRAWING_GRIDS[drawing.grid ?? 'orthogonal'];
-  const projection = projectionOf(grid.shape, height);
-  const { shape } = grid;
+  const grid = drawing.grid ?? SQUARE_GRID;
+  const projection = projectionOf(grid, height);
   const ground: number[] = [];
   const walls: number[] = [];
   const objects: Record<string, unknown>[] = [];
@@ -220,28 +176,29 @@ export function drawingToTmj(
     type: 'map',
     version: '1.8',
     tiledversion: '1.8.2',
-    orientation: shape.orientation,
+    ...gridFields(grid),
     renderorder: 'right-down',
     compressionlevel: -1,
     infinite: false,
     width,
     height,
-    tilewidth: shape.tileWidth,
-    tileheight: shape.tileHeight,
-    ...(shape.orientation === 'hexagonal'
-      ? {
-          hexsidelength: shape.hexSideLength,
-          staggeraxis: shape.staggerAxis,
-          staggerindex: shape.staggerIndex,
-        }
-      : {}),
+    tilewidth: grid.tileWidth,
+    tileheight: grid.tileHeight,
     nextlayerid: 4,
     nextobjectid: objects.length + 1,
     backgroundcolor: '#1d1721',
     properties,
-    tilesets: [
-      { firstgid: 1, source: drawing.grid ? tileset.replace(/[^/]*$/, `${grid.tileset}.tsj`) : tileset },
-    ],
+    tilesets: [{ firstgid: 1, source: tileset }],
     layers: [layer(1, 'ground', ground), layer(2, 'walls', walls), objectLayerJson(3, 'entities', objects)],
   };
+}
+
+/** The map's grid as Tiled writes it: the stagger settings only on the grids that stagger. */
+function gridFields(grid: GridShape): Record<string, unknown> {
+  const { orientation } = grid;
+  if (orientation === 'orthogonal' || orientation === 'isometric') return { orientation };
+  const stagger = { staggeraxis: grid.staggerAxis, staggerindex: grid.staggerIndex };
+  return orientation === 'hexagonal'
+    ? { orientation, hexsidelength: grid.hexSideLength, ...stagger }
+    : { orientation, ...stagger };
 }

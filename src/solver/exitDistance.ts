@@ -1,4 +1,4 @@
-import { canStep, type Grid, type MoveRule, stepCost } from '../grid';
+import { canStep, forEachStepInto, type Grid, type MoveRule, stepCost } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 
 /**
@@ -34,19 +34,16 @@ export function distanceToTargets(grid: Grid, rule: MoveRule, targets: readonly 
   const relaxInto = (into: number, base: number, extra: number): void => {
     const x = into % w;
     const y = (into - x) / w;
-    for (const [dx, dy] of rule.offsets) {
-      const px = x - dx;
-      const py = y - dy;
-      if (px < 0 || py < 0 || px >= w || py >= grid.height) continue;
-      if (!canStep(grid, rule, px, py, dx, dy)) continue;
+    forEachStepInto(grid, rule, x, y, (px, py, dx, dy) => {
+      if (!canStep(grid, rule, px, py, dx, dy)) return;
       const prev = py * w + px;
-      if (done[prev] === 1 || (linkTo !== null && linkTo[prev] >= 0 && !entriesInto.has(prev))) continue;
+      if (done[prev] === 1 || (linkTo !== null && linkTo[prev] >= 0 && !entriesInto.has(prev))) return;
       const total = base + stepCost(grid, rule, into, dx, dy) + extra;
       if (total < dist[prev]) {
         dist[prev] = total;
         heap.push(prev, total);
       }
-    }
+    });
   };
   while (heap.length > 0) {
     const current = heap.pop();

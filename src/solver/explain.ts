@@ -1,4 +1,4 @@
-import { canStep, formatCost } from '../grid';
+import { canStep, formatCost, stepsFrom } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { type Level, piecesOf } from '../level/types';
 import type { UsableSteps } from './usableSteps';
@@ -30,8 +30,9 @@ export function fewestDogsOnARoute(level: Level, usable: UsableSteps): number {
     if (exit[c] === 1 && c !== start) return dist[c];
     const x = c % w;
     const y = (c - x) / w;
-    for (let k = 0; k < rule.offsets.length; k++) {
-      const [dx, dy] = rule.offsets[k];
+    const steps = stepsFrom(rule, x, y);
+    for (let k = 0; k < steps.length; k++) {
+      const [dx, dy] = steps[k];
       if (!canStep(grid, rule, x, y, dx, dy) || !usable.usable(c, k)) continue;
       const n = c + dy * w + dx;
       const d = dist[c] + dog[n];

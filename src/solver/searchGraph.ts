@@ -1,7 +1,7 @@
-import { canStep, type Grid, type MoveRule, stepCost } from '../grid';
+import { canStep, type Grid, hasDiagonalSteps, type MoveRule, stepCost, stepLists, stepsFrom } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { PaddedGrid, padFor } from '../grid/paddedGrid';
-import { type StepTable, stepTable } from '../grid/stepTable';
+import { firstStep, type ParityStepTable, parityStepTable } from '../grid/stepTable';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { UsableSteps } from './usableSteps';
 
@@ -39,9 +39,9 @@ export interface SearchGraph {
 export function buildSearchGraph(level: RuleLevel): SearchGraph {
   const { grid, rule } = level;
   const usable = new UsableSteps(grid, rule);
-  // Diagonal steps may not cut a locked door's corner, so with doors each diagonal step's fate
-  // depends on the state too: the cell graph again.
-  const everyStep = level.period > 1 || (rule.kind === 'diagonal' && level.blockers.length > 0);
+  // Diagonal (and corner) steps may not cut a locked door's corner, so with doors each such step's
+  // fate depends on the state too: the cell graph again.
+  const everyStep = level.period > 1 || (hasDiagonalSteps(rule) && level.blockers.length > 0);
   return everyStep ? cellGraph(grid, rule, level.start, usable) : poiGraph(level, usable);
 }
 
@@ -136,7 +136,7 @@ function cellGraph(grid: Grid, rule: MoveRule, start: number, usable: UsableStep
     const y = (c - x) / w;
     const to: number[] = [];
     const cost: number[] = [];
-    rule.offsets.forEach(([dx, dy], k) => {
+    stepsFrom(rule, x, y).forEach(([dx, dy], k) => {
       if (!canStep(grid, rule, x, y, dx, dy) || !usable.usable(c, k)) return;
       const n = c + dy * w + dx;
       to.push(nodeAt[n]);
@@ -161,7 +161,7 @@ export class RestrictedDijkstra {
   /** The walls with a border, so a step is an index addition with no bounds checks. */
   private readonly padded: PaddedGrid;
   /** The rule's steps on the padded grid (`delta`, corners, cost factors) and on the grid itself. */
-  private readonly steps: StepTable;
+  private readonly steps: ParityStepTable;
   private readonly gridDelta: Int32Array;
   private readonly dist: Float64Array;
   private readonly parent: Int32Array;
@@ -178,9 +178,9 @@ export class RestrictedDijkstra {
     this.grid = grid;
     this.nodeAt = nodeAt;
     this.usable = usable;
-    this.padded = new PaddedGrid(grid, padFor(rule.offsets), false);
-    this.steps = stepTable(rule, this.padded.pw);
-    this.gridDelta = stepTable(rule, grid.width).delta;
+    this.padded = new PaddedGrid(grid, padFor(stepLists(rule).flat()), false);
+    this.steps = parityStepTable(rule, this.padded.pw);
+    this.gridDelta = parityStepTable(rule, grid.width).delta;
     this.dist = new Float64Array(grid.size);
     this.parent = new Int32Array(grid.size);
     this.stamp = new Uint32Array(grid.size);
@@ -230,7 +230,7 @@ export class RestrictedDijkstra {
     visit: (node: number, cost: number) => boolean,
   ): boolean {
     const { grid, nodeAt, usable, dist, parent, stamp, closed, heap, gridDelta } = this;
-    const { count, delta, diagonal, sideA, sideB, factor } = this.steps;
+    const { steps: count, delta, diagonal, sideA, sideB, factor } = this.steps;
     this.padded.refresh();
     const { blocked, pw, pad } = this.padded;
     const { costs, linkTo } = grid;
@@ -252,14 +252,17 @@ export class RestrictedDijkstra {
         continue;
       }
       const x = current % w;
-      const p = ((current - x) / w + pad) * pw + x + pad;
+      const y = (current - x) / w;
+      const p = (y + pad) * pw + x + pad;
       const base = dist[current];
-      for (let k = 0; k < count; k++) {
+      // The cell's own steps: entries first..first+count of the table (`firstStep`), step k - first.
+      const first = firstStep(this.steps, x, y);
+      for (let k = first; k < first + count; k++) {
         if (blocked[p + delta[k]] === 1) continue;
         if (diagonal[k] === 1) {
           // No corner cutting, and only steps that are a cheapest way between their tiles.
           if (blocked[p + sideA[k]] === 1 || blocked[p + sideB[k]] === 1) continue;
-          if (!usable.usable(current, k)) continue;
+          if (!usable.usable(current, k - first)) continue;
         }
         const next = current + gridDelta[k];
         const cost = base + costs[next] * factor[k];

@@ -1,13 +1,23 @@
-import { canStep, costSlack, type Grid, isDiagonalStep, type MoveRule, stepCost } from '../grid';
+import {
+  canStep,
+  costSlack,
+  forEachStepInto,
+  type Grid,
+  hasDiagonalSteps,
+  isDiagonalStep,
+  type MoveRule,
+  stepCost,
+  stepsFrom,
+} from '../grid';
 
 /**
  * Which steps the cat can ever take. The cat only walks cheapest paths, so a step that is not
  * itself a cheapest way between its two tiles never happens, whatever the player taps. Under the
- * orthogonal, knight and custom rules every step is the unique cheapest way (any other route also
- * enters the landing tile, plus more). Only a diagonal step can lose: stepping around the corner,
- * `c(corner) + c(v)`, may be cheaper than `sqrt(2) * c(v)` into a costly tile. If that corner holds
- * a dog, the solver must not plan the diagonal step to dodge it, since the cat would walk through
- * the dog. Answers are cached per cell and direction.
+ * orthogonal, knight, custom, hex and staggered rules every step is the unique cheapest way (any
+ * other route also enters the landing tile, plus more). Only a diagonal (or staggered corner) step
+ * can lose: stepping around the corner, `c(corner) + c(v)`, may be cheaper than `sqrt(2) * c(v)`
+ * into a costly tile. If that corner holds a dog, the solver must not plan the diagonal step to
+ * dodge it, since the cat would walk through the dog. Answers are cached per cell and direction.
  */
 export class UsableSteps {
   private readonly grid: Grid;
@@ -22,26 +32,30 @@ export class UsableSteps {
     this.rule = rule;
     this.minCost = grid.minCost();
     this.offsetCount = rule.offsets.length;
-    this.cache = rule.kind === 'diagonal' ? new Uint8Array(grid.size * rule.offsets.length) : null;
+    this.cache = hasDiagonalSteps(rule) ? new Uint8Array(grid.size * rule.offsets.length) : null;
   }
 
-  /** Whether the step from cell `from` by offset number `k` of the rule can be part of a walk (it must be legal). */
+  /**
+   * Whether the step from cell `from` by step number `k` of the rule (of the cell's own list,
+   * `stepsFrom`) can be part of a walk (it must be legal).
+   */
   usable(from: number, k: number): boolean {
     if (this.cache === null) return true;
-    const [dx, dy] = this.rule.offsets[k];
-    if (!isDiagonalStep(this.rule, dx, dy)) return true;
     const slot = from * this.offsetCount + k;
     const known = this.cache[slot];
     if (known !== 0) return known === 1;
-    const ok = this.diagonalIsCheapest(from, dx, dy);
+    const w = this.grid.width;
+    const x = from % w;
+    const [dx, dy] = stepsFrom(this.rule, x, (from - x) / w)[k];
+    const ok = !isDiagonalStep(this.rule, dx, dy) || this.diagonalIsCheapest(from, dx, dy);
     this.cache[slot] = ok ? 1 : 2;
     return ok;
   }
 
   /**
    * Any other route into `v` ends with a step into it; a diagonal last step already costs as much
-   * as the direct step, so the rival ends with an orthogonal step from an orthogonal neighbour `w`
-   * of `v`, costing d(u, w) + c(v). The direct step loses when some d(u, w) < (sqrt(2) - 1) c(v),
+   * as the direct step, so the rival ends with a plain step from a cell `w` that steps plainly into
+   * `v` (an orthogonal neighbour, or a diamond sharing an edge), costing d(u, w) + c(v). The direct step loses when some d(u, w) < (sqrt(2) - 1) c(v),
    * which a small Dijkstra bounded by that amount decides.
    */
   private diagonalIsCheapest(from: number, dx: number, dy: number): boolean {
@@ -51,12 +65,10 @@ export class UsableSteps {
     const bound = (Math.SQRT2 - 1) * grid.costs[to] - costSlack(grid.costs[to]);
     if (bound <= this.minCost) return true;
     const vx = to % w;
-    const vy = (to - vx) / w;
-    const isNeighbourOfV = (c: number): boolean => {
-      const cx = c % w;
-      const cy = (c - cx) / w;
-      return Math.abs(cx - vx) + Math.abs(cy - vy) === 1;
-    };
+    const plainlyInto = new Set<number>();
+    forEachStepInto(grid, rule, vx, (to - vx) / w, (px, py, sx, sy) => {
+      if (!isDiagonalStep(rule, sx, sy)) plainlyInto.add(py * w + px);
+    });
     const dist = new Map<number, number>([[from, 0]]);
     const done = new Set<number>();
     // The frontier is tiny (the bound is a few tiles' cost), so a plain array scan is enough.
@@ -68,10 +80,10 @@ export class UsableSteps {
       if (done.has(c)) continue;
       done.add(c);
       const d = dist.get(c)!;
-      if (c !== from && isNeighbourOfV(c)) return false;
+      if (c !== from && plainlyInto.has(c)) return false;
       const cx = c % w;
       const cy = (c - cx) / w;
-      for (const [ox, oy] of rule.offsets) {
+      for (const [ox, oy] of stepsFrom(rule, cx, cy)) {
         if (!canStep(grid, rule, cx, cy, ox, oy)) continue;
         const n = c + oy * w + ox;
         if (n === to) continue;

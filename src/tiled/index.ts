@@ -10,7 +10,7 @@ export { isometricProjection } from './isometricProjection';
 export { DEFAULT_LIMITS, LEVEL_CELL_LIMIT, LEVEL_LIMITS, LEVEL_SIDE, type TiledLimits } from './limits';
 export { type LoadOptions, loadTiledMap, parseTiledMap } from './loadTiledMap';
 export { MapError } from './mapError';
-export { objectCentre, tileCentrePixel, tileObjectPosition } from './objectCentre';
+export { objectCentre } from './objectCentre';
 export { orthogonalProjection } from './orthogonalProjection';
 export { dirName, isAbsoluteRef, normalizePath, resolvePath } from './paths';
 export {

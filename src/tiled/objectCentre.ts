@@ -2,11 +2,14 @@
 import type { Point, TileProjection } from './projection';
 import type { MapObject } from './types';
 
+/** What of an object fixes where it is drawn (an editor's document gives these too). */
+export type PlacedShape = Pick<MapObject, 'shape' | 'x' | 'y' | 'width' | 'height' | 'points'>;
+
 /**
  * The centre of an object's box in object pixels: points have no size, polygons and polylines are
  * measured by their points. (Tile objects are drawn in screen pixels: see `objectCentre`.)
  */
-function boxCentre(object: MapObject): Point {
+function boxCentre(object: PlacedShape): Point {
   if (object.shape === 'point') return { x: object.x, y: object.y };
   if (object.shape === 'polygon' || object.shape === 'polyline') {
     const points = object.points ?? [];
@@ -34,7 +37,7 @@ function boxCentre(object: MapObject): Point {
  * at its position by its bottom centre on an isometric map and by its bottom-left corner on the
  * others (Tiled's alignment when the tileset leaves it unspecified).
  */
-export function objectCentre(object: MapObject, projection: TileProjection): Point {
+export function objectCentre(object: PlacedShape, projection: TileProjection): Point {
   if (object.shape === 'tile') {
     const at = projection.pixelToScreen(object.x, object.y);
     const left = projection.shape.orientation === 'isometric' ? 0 : object.width / 2;
@@ -42,26 +45,4 @@ export function objectCentre(object: MapObject, projection: TileProjection): Poi
   }
   const centre = boxCentre(object);
   return projection.pixelToScreen(centre.x, centre.y);
-}
-
-/**
- * Where a tile object `width` x `height` is stored for its image to be drawn centred on tile
- * (x, y): the inverse of `objectCentre` for tile objects, in object pixels.
- */
-export function tileObjectPosition(
-  projection: TileProjection,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): Point {
-  const centre = projection.tileCentre(x, y);
-  const left = projection.shape.orientation === 'isometric' ? 0 : width / 2;
-  return projection.screenToPixel(centre.x - left, centre.y + height / 2);
-}
-
-/** The object pixels at the centre of tile (x, y): where a shape's point on that tile is stored. */
-export function tileCentrePixel(projection: TileProjection, x: number, y: number): Point {
-  const centre = projection.tileCentre(x, y);
-  return projection.screenToPixel(centre.x, centre.y);
 }

@@ -3,17 +3,17 @@
  * earn. Numbers come from the cost rules (src/grid/costNumbers.ts) and the star rule (stars.ts), so
  * the panel says exactly what the game counts.
  */
-import type { Grid, MoveRule } from '../../grid';
+import { type Grid, hasDiagonalSteps, type MoveRule } from '../../grid';
 import { atPar, costSlack, formatMoves } from '../../grid/costNumbers';
 import { twoStarLimit } from './stars';
 
 /**
- * Whether every move on a level costs a whole number: no diagonal steps (sqrt 2) and whole tile
+ * Whether every move on a level costs a whole number: no diagonal or corner steps (sqrt 2) and whole tile
  * and pipe costs. Then "21.25 or fewer" means "21 or fewer", and the panel says so.
  */
 export function movesAreWhole(level: { readonly grid: Grid; readonly rule: MoveRule }): boolean {
   const { grid, rule } = level;
-  if (rule.kind === 'diagonal') return false;
+  if (hasDiagonalSteps(rule)) return false;
   for (let i = 0; i < grid.size; i++)
     if (grid.walls[i] === 0 && !Number.isInteger(grid.costs[i])) return false;
   const links = grid.linkCost;

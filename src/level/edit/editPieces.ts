@@ -1,8 +1,12 @@
+import type { PlacedShape } from '../../tiled/objectCentre';
+import { objectPixelToTile } from '../../tiled/projection';
 import { KINDS, kindOfClass } from '../kinds/table';
 import type { KeyColour, KindName } from '../kinds/types';
 import { KEY_COLOURS } from '../kinds/types';
+import { markerSize, objectTile, tileCentrePixel, tileObjectAt } from '../tilePlace';
 import { objectLayerJson } from '../tmjWriter';
 import type { Cell } from '../types';
+import { docProjection } from './docGrid';
 import {
   isObject,
   type JsonObject,
@@ -13,8 +17,6 @@ import {
   setProperty,
   takeLayerId,
   takeObjectId,
-  tileHeight,
-  tileWidth,
 } from './mapDoc';
 
 /** A piece as the editor shows it: an object of a kind's class, at a cell. */
@@ -72,10 +74,21 @@ function points(object: JsonObject): { x: number; y: number }[] | null {
   return raw ? raw.filter(isObject).map((p) => ({ x: Number(p.x), y: Number(p.y) })) : null;
 }
 
-/** Every piece drawn as an object (pieces drawn as tiles, the 2011 way, stay as they are). */
+/** The shape Tiled draws an object as, from the keys it wrote. */
+function shapeOf(object: JsonObject): PlacedShape['shape'] {
+  if (object.gid !== undefined) return 'tile';
+  if (Array.isArray(object.polyline)) return 'polyline';
+  if (Array.isArray(object.polygon)) return 'polygon';
+  return object.point === true ? 'point' : 'rectangle';
+}
+
+/**
+ * Every piece drawn as an object (pieces drawn as tiles, the 2011 way, stay as they are), on the
+ * tile the loader puts it on: a patrol on its route's first point, any other piece on the tile
+ * under its drawn centre.
+ */
 export function listPieces(doc: MapDoc): EditPiece[] {
-  const tw = tileWidth(doc);
-  const th = tileHeight(doc);
+  const projection = docProjection(doc);
   const out: EditPiece[] = [];
   for (const layer of objectLayers(doc)) {
     for (const object of objectsOf(layer)) {
@@ -83,15 +96,17 @@ export function listPieces(doc: MapDoc): EditPiece[] {
       if (!kind) continue;
       const ox = Number(object.x);
       const oy = Number(object.y);
-      const route = points(object)?.map((p) => ({
-        x: Math.floor((ox + p.x) / tw),
-        y: Math.floor((oy + p.y) / th),
-      }));
-      const centre =
-        object.gid !== undefined
-          ? { x: ox + Number(object.width) / 2, y: oy - Number(object.height) / 2 }
-          : { x: ox + Number(object.width ?? 0) / 2, y: oy + Number(object.height ?? 0) / 2 };
-      const cell = route?.[0] ?? { x: Math.floor(centre.x / tw), y: Math.floor(centre.y / th) };
+      const line = points(object);
+      const route = line?.map((p) => objectPixelToTile(projection, ox + p.x, oy + p.y));
+      const placed = {
+        shape: shapeOf(object),
+        x: ox,
+        y: oy,
+        width: Number(object.width ?? 0),
+        height: Number(object.height ?? 0),
+        points: line ?? undefined,
+      };
+      const cell = route?.[0] ?? objectTile(projection, placed);
       const colourValue = propertyOf(object, 'colour')?.value;
       const traits = traitsOf(kind);
       const partnerValue = traits.paired ? propertyOf(object, traits.paired)?.value : undefined;
@@ -132,17 +147,20 @@ function pieceLayer(doc: MapDoc): JsonObject {
   return layer;
 }
 
-/** Makes the object a tile object of its kind's marker at x, y (dropping any route). */
+/** Makes the object a tile object of its kind's marker (`markerSize`), drawn centred on tile x, y (dropping any route). */
 function asTile(doc: MapDoc, object: JsonObject, kind: KindName, x: number, y: number, firstGid: number) {
   const colour = propertyOf(object, 'colour')?.value;
   const marker = KINDS[kind].marker({ colour: KEY_COLOURS.find((c) => c === colour) ?? null });
+  const projection = docProjection(doc);
+  const size = markerSize(projection.shape);
+  const at = tileObjectAt(projection, x, y, size);
   delete object.polyline;
   delete object.polygon;
   object.gid = firstGid + marker;
-  object.x = x * tileWidth(doc);
-  object.y = (y + 1) * tileHeight(doc);
-  object.width = tileWidth(doc);
-  object.height = tileHeight(doc);
+  object.x = at.x;
+  object.y = at.y;
+  object.width = size.width;
+  object.height = size.height;
 }
 
 /** The pieces on cell x, y. */
@@ -181,8 +199,13 @@ export function movePiece(doc: MapDoc, firstGid: number, objectId: number, x: nu
   const { object } = find(doc, objectId);
   if (!piece) return;
   if (piece.route) {
-    object.x = Number(object.x) + (x - piece.x) * tileWidth(doc);
-    object.y = Number(object.y) + (y - piece.y) * tileHeight(doc);
+    // Moved by the step between the two tiles' centres: on every grid the centres form a lattice,
+    // so each point of the route lands on the centre of a tile again.
+    const projection = docProjection(doc);
+    const from = tileCentrePixel(projection, piece.x, piece.y);
+    const to = tileCentrePixel(projection, x, y);
+    object.x = Number(object.x) + to.x - from.x;
+    object.y = Number(object.y) + to.y - from.y;
   } else asTile(doc, object, piece.kind, x, y, firstGid);
 }
 
@@ -223,20 +246,19 @@ export function routePiece(doc: MapDoc, firstGid: number, objectId: number, rout
     asTile(doc, object, piece.kind, route[0]?.x ?? piece.x, route[0]?.y ?? piece.y, firstGid);
     return;
   }
-  const tw = tileWidth(doc);
-  const th = tileHeight(doc);
-  const [start] = cells;
+  const projection = docProjection(doc);
+  const start = tileCentrePixel(projection, cells[0].x, cells[0].y);
   delete object.gid;
   delete object.polyline;
   delete object.polygon;
-  object.x = start.x * tw + tw / 2;
-  object.y = start.y * th + th / 2;
+  object.x = start.x;
+  object.y = start.y;
   object.width = 0;
   object.height = 0;
-  object[closed ? 'polygon' : 'polyline'] = cells.map((c) => ({
-    x: (c.x - start.x) * tw,
-    y: (c.y - start.y) * th,
-  }));
+  object[closed ? 'polygon' : 'polyline'] = cells.map((c) => {
+    const at = tileCentrePixel(projection, c.x, c.y);
+    return { x: at.x - start.x, y: at.y - start.y };
+  });
 }
 
 /** Joins two pieces of a paired kind (pipe ends): each earlier link of either is undone. */

@@ -1,4 +1,13 @@
-import { canStep, isDiagonalStep, linkedStepCost, stepCost, withinBudget } from '../../grid';
+import {
+  canStep,
+  checksCorners,
+  cornerCells,
+  hasDiagonalSteps,
+  linkedStepCost,
+  stepCost,
+  stepsFrom,
+  withinBudget,
+} from '../../grid';
 import { KIND_LIST, KINDS } from '../kinds/table';
 import type { Effect, Piece } from '../kinds/types';
 import { isGone, type PlayState } from './playState';
@@ -70,16 +79,21 @@ export function checkStep(level: RuleLevel, state: PlayState, to: number): StepC
 
 /**
  * Whether pieces close the move from `from` to `to`: its landing tile is closed, or, for a diagonal
- * step, a corner it would cut is (a locked door is a wall, and walls' corners are never cut).
+ * (or staggered corner) step, a cell beside the corner it would cut is (a locked door is a wall,
+ * and walls' corners are never cut).
  */
 function moveBlocked(level: RuleLevel, state: PlayState, from: number, to: number): boolean {
   if (blockedAt(level, state, to)) return true;
-  if (level.blockers.length === 0 || level.rule.kind !== 'diagonal') return false;
+  const { rule } = level;
+  if (level.blockers.length === 0 || !hasDiagonalSteps(rule)) return false;
   const w = level.grid.width;
-  const dx = (to % w) - (from % w);
-  const dy = Math.floor(to / w) - Math.floor(from / w);
-  if (!isDiagonalStep(level.rule, dx, dy)) return false;
-  return blockedAt(level, state, from + dx) || blockedAt(level, state, from + dy * w);
+  const x = from % w;
+  const y = (from - x) / w;
+  const dx = (to % w) - x;
+  const dy = Math.floor(to / w) - y;
+  if (!checksCorners(rule, dx, dy)) return false;
+  const [ax, ay, bx, by] = cornerCells(rule, x, y, dx, dy);
+  return blockedAt(level, state, ay * w + ax) || blockedAt(level, state, by * w + bx);
 }
 
 /**
@@ -130,7 +144,7 @@ export function isExhausted(level: RuleLevel, state: PlayState, from: number): b
   const w = grid.width;
   const x = at % w;
   const y = (at - x) / w;
-  for (const [dx, dy] of rule.offsets) {
+  for (const [dx, dy] of stepsFrom(rule, x, y)) {
     if (!canStep(grid, rule, x, y, dx, dy)) continue;
     const n = at + dy * w + dx;
     if (moveBlocked(level, state, at, n)) continue;

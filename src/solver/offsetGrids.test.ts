@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseMoveRule } from '../grid';
+import { levelFromRows } from '../level/levelFromRows';
+import { type LevelMapSpec, mapLevel, OFFSET_GRID_LEVELS } from '../level/testMaps';
+import type { Level } from '../level/types';
+import { replayTaps } from './replay';
+import { type LevelSolution, solveLevel } from './solveLevel';
+
+/** Solves the level and checks that its taps win at par in the Sim. */
+function solved(level: Level): LevelSolution {
+  const solution = solveLevel(level);
+  expect(solution.verdict, solution.reason ?? '').toBe('solvable');
+  const replay = replayTaps(level, solution.taps);
+  expect(replay.status).toBe('won');
+  expect(replay.moves).toBeCloseTo(solution.par ?? Number.NaN, 9);
+  return solution;
+}
+
+const solvedMap = async (spec: LevelMapSpec) => solved(await mapLevel(spec));
+
+describe('the solver on hexagonal and staggered maps', () => {
+  it.each(['hexRows', 'hexEvenRows', 'hexColumns', 'staggeredRows'] as const)(
+    'solves the %s zigzag at par 2, a step from each row or column',
+    async (name) => {
+      const s = await solvedMap(OFFSET_GRID_LEVELS[name]);
+      expect(s.par).toBe(2);
+      expect(s.path).toHaveLength(3);
+    },
+  );
+
+  it('finds the corner steps of the staggered diagonal rule, and never cuts a wall or a locked door', async () => {
+    expect((await solvedMap(OFFSET_GRID_LEVELS.staggeredCorners)).par).toBeCloseTo(2 * Math.SQRT2, 9);
+    expect((await solvedMap(OFFSET_GRID_LEVELS.staggeredCornerWalled)).par).toBeCloseTo(2 + Math.SQRT2, 9);
+    // A red door on (1,1) with its key out of the way: shut, it is a wall the corner step may not pass.
+    const door = { ...OFFSET_GRID_LEVELS.staggeredCorners, rows: ['.C.', '.R.', '...', '...', 'rE.'] };
+    expect((await solvedMap(door)).par).toBeCloseTo(2 + Math.SQRT2, 9);
+  });
+
+  it('walks a hex level around a dog with a bone on the way, a dog and a bone on odd rows', async () => {
+    const s = await solvedMap({
+      grid: OFFSET_GRID_LEVELS.hexRows.grid,
+      rows: ['C..#', '#D.B', '...#', 'E.D.'],
+    });
+    expect(s.verdict).toBe('solvable');
+  });
+});
+
+describe('the solver on isometric maps', () => {
+  it('plays the orthogonal and diagonal rules unchanged in tile coordinates', async () => {
+    const rows = ['C.#.', '#.2.', '#..E'];
+    for (const rule of ['orthogonal', 'diagonal']) {
+      const iso = await solvedMap({ grid: { orientation: 'isometric' }, rows, rule });
+      const square = solved(levelFromRows(rows, { rule: parseMoveRule(rule) }));
+      expect(iso.par).toBe(square.par);
+      expect(iso.path).toEqual(square.path);
+      expect(iso.taps).toEqual(square.taps);
+    }
+  });
+});
