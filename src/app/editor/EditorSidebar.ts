@@ -1,6 +1,7 @@
 import {
   type EditSettings,
   MAX_MAKER,
+  type NewGrid,
   OFFERED_LICENCES,
   type RemixOrigin,
   type ShelfLicence,
@@ -21,7 +22,8 @@ export interface SidebarActions {
   resize(width: number, height: number): void;
   open(draft: DraftEntry): void;
   remove(draft: DraftEntry): void;
-  fresh(): void;
+  /** Opens a new level drawn on `grid`. */
+  fresh(grid: NewGrid): void;
   exportMap(embed: boolean): void;
   share(): { link: string; chars: number; limit: number };
   /** Saves a PNG of the board; says what happened. */
@@ -34,6 +36,14 @@ export interface SidebarActions {
 }
 
 const RULES = ['orthogonal', 'diagonal', 'knight'] as const;
+
+/** The grids a new level can be drawn on, in a player's words. */
+const GRIDS: readonly (readonly [NewGrid, string])[] = [
+  ['square', 'Square tiles'],
+  ['isometric', 'Diamonds (isometric)'],
+  ['hexagonal', 'Hexagons'],
+  ['staggered', 'Diamonds in rows (staggered)'],
+];
 
 /** One section of the editor: its tab, and the panel the tab shows. */
 interface Section {
@@ -68,6 +78,8 @@ export class EditorSidebar {
   });
   private readonly intro = el('textarea', { attrs: { rows: '1', maxlength: '300', 'aria-label': 'Intro' } });
   private readonly rule = el('select', { attrs: { 'aria-label': 'Moves' } });
+  /** The grid New level draws on. */
+  private readonly grid = el('select', { attrs: { 'aria-label': 'Grid of a new level' } });
   private readonly energy = el('input', {
     attrs: { type: 'number', min: '0', max: '999', 'aria-label': 'Energy (0: unlimited)' },
   });
@@ -98,6 +110,7 @@ export class EditorSidebar {
     private readonly spotlight: Spotlight,
   ) {
     for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
+    for (const [value, text] of GRIDS) this.grid.append(el('option', { text, attrs: { value } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
     this.drafts = new DraftList(actions);
@@ -159,7 +172,10 @@ export class EditorSidebar {
       ]),
       this.sizeNote,
       el('h3', { className: 'editor-subheading', text: 'My levels' }),
-      button('New level', () => actions.fresh(), { className: 'btn-small' }),
+      el('div', { className: 'editor-row' }, [
+        label('Grid', this.grid, 'editor-field editor-field-wide'),
+        button('New level', () => actions.fresh(this.grid.value as NewGrid), { className: 'btn-small' }),
+      ]),
       this.drafts.root,
     ]);
     this.addSection('share', 'Share', [
