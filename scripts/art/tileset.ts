@@ -5,7 +5,7 @@
  *
  * Terrain costs (docs/rules.md, Terrain cost): floor 1, grass 2, mud 3, water 5. Walls block.
  */
-import { GAME_TILESETS } from '../../src/level/gameTilesets';
+import { GRID_TILESETS } from '../../src/level/tmjWriter';
 import { blit, createImage } from './image';
 import { kindVariants } from './kindVariants';
 import { type Art, checkArt, renderArt } from './pixelArt';
@@ -173,9 +173,9 @@ export function tilesOfShape(shape: TileShape): readonly TileSpec[] {
 
 /** The tileset files of each shape in levels/ (its .tsj and .png share the name), as maps name them. */
 export const TILESET_NAMES: Readonly<Record<TileShape, string>> = {
-  square: GAME_TILESETS.square.file.replace('.tsj', ''),
-  hexagon: GAME_TILESETS.hexagon.file.replace('.tsj', ''),
-  diamond: GAME_TILESETS.diamond.file.replace('.tsj', ''),
+  square: GRID_TILESETS.orthogonal.replace('.tsj', ''),
+  hexagon: GRID_TILESETS.hexagonal.replace('.tsj', ''),
+  diamond: GRID_TILESETS.isometric.replace('.tsj', ''),
 };
 
 /** Tiled's JSON for an external tileset (the .tsj format of Tiled 1.10+). */

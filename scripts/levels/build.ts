@@ -9,7 +9,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCost } from '../../src/grid';
 import { buildLevel } from '../../src/level';
-import { gameTilesetFor } from '../../src/level/gameTilesets';
 import { drawingToTmj } from '../../src/level/tmjWriter';
 import { solveLevel } from '../../src/solver';
 import { measureDifficulty, winsAtPar } from '../../src/solver/difficulty';
@@ -24,8 +23,7 @@ let failed = false;
 const measured: MeasuredLevel[] = [];
 for (const drawing of DRAWINGS) {
   const file = resolve(LEVELS, `${drawing.id}.tmj`);
-  const tileset = gameTilesetFor(drawing.grid);
-  const draft = drawingToTmj(drawing, null, tileset);
+  const draft = drawingToTmj(drawing, null);
   const level = buildLevel(
     await loadTiledMap(file, async (path) => (path === file ? JSON.stringify(draft) : readText(path))),
   );
@@ -51,7 +49,7 @@ for (const drawing of DRAWINGS) {
     beatsNaive: difficulty.beatsNaive,
     score: difficulty.score,
   });
-  await writeFile(file, `${JSON.stringify(drawingToTmj(drawing, par, tileset), null, 1)}\n`);
+  await writeFile(file, `${JSON.stringify(drawingToTmj(drawing, par), null, 1)}\n`);
 }
 for (const problem of campaignProblems(measured)) {
   console.error(`error: ${problem}`);

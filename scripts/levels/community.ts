@@ -13,9 +13,8 @@ import { formatCost } from '../../src/grid';
 import { loadLevel } from '../../src/level';
 import { exportTmj, LevelEditor, type MapDoc } from '../../src/level/edit';
 import { setProperty } from '../../src/level/edit/mapDoc';
-import { gameTilesetFor } from '../../src/level/gameTilesets';
 import { levelMechanics, SHELF_FOLDER } from '../../src/level/shelfInfo';
-import { drawingToTmj } from '../../src/level/tmjWriter';
+import { drawingToTmj, GRID_TILESETS, SQUARE_GRID } from '../../src/level/tmjWriter';
 import { solvePar } from '../../src/solver';
 import { generateLevel } from '../../src/solver/generate';
 import {
@@ -37,7 +36,8 @@ async function boardOf(seed: ShelfSeed, written: ReadonlyMap<string, string>): P
     const made = generateLevel({ ...seed.options, seed: seed.seed, timeLimitMs: 30_000 });
     return drawingToTmj(made.drawing, null, TILESET) as MapDoc;
   }
-  if (seed.how === 'draw') return drawingToTmj(seed, null, `../${gameTilesetFor(seed.grid)}`) as MapDoc;
+  if (seed.how === 'draw')
+    return drawingToTmj(seed, null, `../${GRID_TILESETS[(seed.grid ?? SQUARE_GRID).orientation]}`) as MapDoc;
   const file = resolve(SHELF, `${seed.from}.tmj`);
   const text = written.get(seed.from);
   if (text === undefined) throw new Error(`${seed.name}: remix of ${seed.from}, which is not made before it`);

@@ -23,7 +23,7 @@ import { WALKING } from './chapters/walking';
  * table (src/level/kinds): C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors (red, blue,
  * green, yellow), O pipe ends (paired in reading order); a dog with a `patrols` route patrols it.
  * A level with a `grid` is drawn on that board (the Hexagons chapter: chapters/hexagons.ts says how
- * its rows sit), with the game's tileset for that grid (`gameTilesetFor`).
+ * its rows sit), with the game's tileset for that grid (`GRID_TILESETS`).
  */
 export const CHAPTERS: readonly Chapter[] = [
   WALKING,

@@ -7,7 +7,7 @@
  * shelf is only ever that of a player who submitted a level (docs/sharing.md, "Credit on the shelf").
  */
 import type { Edit } from '../../src/level/edit';
-import { ISO_GRID } from '../../src/level/gameTilesets';
+import { NEW_GRIDS } from '../../src/level/edit/newMap';
 import type { ShelfLicence } from '../../src/level/shelfInfo';
 import type { GenerateOptions } from '../../src/solver/generate';
 import type { GridShape } from '../../src/tiled/types';
@@ -284,7 +284,7 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     licence: 'CC0-1.0',
     added: '2026-12-05',
     how: 'draw',
-    grid: ISO_GRID,
+    grid: NEW_GRIDS.isometric,
     rows: ['#########', '#B...C..#', '###.###.#', '###.B#..#', '###D#####', '###E#####', '#########'],
   },
   {
@@ -294,7 +294,7 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     licence: 'CC0-1.0',
     added: '2026-12-05',
     how: 'draw',
-    grid: ISO_GRID,
+    grid: NEW_GRIDS.isometric,
     rows: [
       '##########',
       '#C......r#',

@@ -1,4 +1,4 @@
-import { HEX_GRID } from '../../../src/level/gameTilesets';
+import { NEW_GRIDS } from '../../../src/level/edit/newMap';
 import type { Chapter } from './types';
 
 /**
@@ -17,7 +17,7 @@ export const HEXAGONS: Chapter = {
       intro:
         'On a board of hexagons every tile has six neighbours: the cat steps across, or slantwise up and down.',
       tutorial: true,
-      grid: HEX_GRID,
+      grid: NEW_GRIDS.hexagonal,
       rows: ['#######', '#C..###', '###.###', '##.#.E#', '##.#.##', '##..###', '#######'],
     },
     {
@@ -26,7 +26,7 @@ export const HEXAGONS: Chapter = {
       title: 'Locked Cells',
       intro:
         'One red key, three red doors, and a key opens just one of them. Count the doors on your way out.',
-      grid: HEX_GRID,
+      grid: NEW_GRIDS.hexagonal,
       rows: [
         '#########',
         '#C.....r#',
@@ -43,7 +43,7 @@ export const HEXAGONS: Chapter = {
       id: '28-the-nearer-bone',
       title: 'The Nearer Bone',
       intro: 'The nearest bone is not always the one to fetch: see which lies on your way to the dog.',
-      grid: HEX_GRID,
+      grid: NEW_GRIDS.hexagonal,
       rows: ['########', '#B.C..##', '####.#.#', '####DB##', '####.###', '###E####', '########'],
     },
     {
@@ -51,7 +51,7 @@ export const HEXAGONS: Chapter = {
       id: '29-on-the-beat',
       title: 'On the Beat',
       intro: 'This dog walks its row to the end and back. Be somewhere else when it turns.',
-      grid: HEX_GRID,
+      grid: NEW_GRIDS.hexagonal,
       rows: ['#########', '#......C#', '#.##.##.#', '#......D#', '#.#######', '#E#######', '#########'],
       patrols: [
         [
