@@ -166,7 +166,7 @@ export function tilesOfShape(shape: TileShape): readonly TileSpec[] {
     return {
       ...tile,
       art: isoWallBlock(mossy),
-      meaning: `diamond: wall block a diamond high${mossy ? ', with moss' : ''}`,
+      meaning: `diamond: low wall block, half a diamond high${mossy ? ', with moss' : ''}`,
     };
   });
 }
@@ -284,9 +284,9 @@ export function tilesetMarkdown(tiles: readonly TileSpec[]): string {
     '- `hex.tsj` (32 x 32): pointy-top hexagons with a darker rim, for hexagonal maps of tile size',
     '  32 x 32, `hexsidelength` 16 and stagger axis y (rows 24 pixels apart, every other row shifted',
     '  by 16 pixels).',
-    '- `iso.tsj` (32 x 32 images): for isometric maps of tile size 32 x 16. Tiled draws a tile image on',
-    "  its diamond by the image's bottom, so floor, grass, mud and water are diamonds in the lower half",
-    '  of the image and a wall is a block that stands a diamond high above its cell.',
+    '- `iso.tsj` (32 x 32 images): for isometric and staggered maps of tile size 32 x 16. Tiled draws a',
+    "  tile image on its diamond by the image's bottom, so floor, grass, mud and water are diamonds in",
+    '  the lower half of the image and a wall is a low block, half a diamond high, standing on its cell.',
     '',
     '![hexagon tileset](../levels/hex.png) ![isometric tileset](../levels/iso.png)',
     '',
