@@ -74,20 +74,34 @@ test.describe('the redrawn levels, played on a phone', () => {
   }
 });
 
+/** The Hexagons chapter on a phone: each level won at par by real taps on the hexagons as drawn. */
+test.describe('the Hexagons chapter, played on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const id of shippedLevelIds().filter((level) => chapterOf(level) === 'Hexagons')) {
+    test(id, async ({ page }) => {
+      await winAtPar(page, id, true);
+    });
+  }
+});
+
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 720 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-/** The last level of each chapter (the map property `chapter`), in play order. */
+/** A shipped level's chapter (its map property `chapter`; '' for none). */
+function chapterOf(id: string): string {
+  const map = JSON.parse(readFileSync(resolve('levels', `${id}.tmj`), 'utf8')) as {
+    properties?: { name: string; value: unknown }[];
+  };
+  return String(map.properties?.find((p) => p.name === 'chapter')?.value ?? '');
+}
+
+/** The last level of each chapter, in play order. */
 function lastOfEachChapter(): string[] {
   const last = new Map<string, string>();
-  for (const id of shippedLevelIds()) {
-    const map = JSON.parse(readFileSync(resolve('levels', `${id}.tmj`), 'utf8')) as {
-      properties?: { name: string; value: unknown }[];
-    };
-    last.set(String(map.properties?.find((p) => p.name === 'chapter')?.value ?? ''), id);
-  }
+  for (const id of shippedLevelIds()) last.set(chapterOf(id), id);
   return [...last.values()];
 }
 
