@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatMoves } from '../src/grid';
@@ -79,6 +79,24 @@ test.describe('the Hexagons chapter, played on a phone', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const id of shippedLevelIds().filter((level) => chapterOf(level) === 'Hexagons')) {
+    test(id, async ({ page }) => {
+      await winAtPar(page, id, true);
+    });
+  }
+});
+
+/** The shelf's isometric levels on a phone: each won at par by real taps on the diamonds as drawn. */
+test.describe('the isometric shelf levels, played on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const shelf = readdirSync(resolve('levels', 'community')).filter((name) => name.endsWith('.tmj'));
+  const isometric = shelf.filter(
+    (name) =>
+      JSON.parse(readFileSync(resolve('levels', 'community', name), 'utf8')).orientation === 'isometric',
+  );
+  test('there are at least two', () => expect(isometric.length).toBeGreaterThanOrEqual(2));
+  for (const name of isometric) {
+    const id = `community/${name.slice(0, -'.tmj'.length)}`;
     test(id, async ({ page }) => {
       await winAtPar(page, id, true);
     });
