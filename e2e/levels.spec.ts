@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatMoves } from '../src/grid';
@@ -74,20 +74,52 @@ test.describe('the redrawn levels, played on a phone', () => {
   }
 });
 
+/** The Hexagons chapter on a phone: each level won at par by real taps on the hexagons as drawn. */
+test.describe('the Hexagons chapter, played on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const id of shippedLevelIds().filter((level) => chapterOf(level) === 'Hexagons')) {
+    test(id, async ({ page }) => {
+      await winAtPar(page, id, true);
+    });
+  }
+});
+
+/** The shelf's isometric levels on a phone: each won at par by real taps on the diamonds as drawn. */
+test.describe('the isometric shelf levels, played on a phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const shelf = readdirSync(resolve('levels', 'community')).filter((name) => name.endsWith('.tmj'));
+  const isometric = shelf.filter(
+    (name) =>
+      JSON.parse(readFileSync(resolve('levels', 'community', name), 'utf8')).orientation === 'isometric',
+  );
+  test('there are at least two', () => expect(isometric.length).toBeGreaterThanOrEqual(2));
+  for (const name of isometric) {
+    const id = `community/${name.slice(0, -'.tmj'.length)}`;
+    test(id, async ({ page }) => {
+      await winAtPar(page, id, true);
+    });
+  }
+});
+
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 720 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-/** The last level of each chapter (the map property `chapter`), in play order. */
+/** A shipped level's chapter (its map property `chapter`; '' for none). */
+function chapterOf(id: string): string {
+  const map = JSON.parse(readFileSync(resolve('levels', `${id}.tmj`), 'utf8')) as {
+    properties?: { name: string; value: unknown }[];
+  };
+  return String(map.properties?.find((p) => p.name === 'chapter')?.value ?? '');
+}
+
+/** The last level of each chapter, in play order. */
 function lastOfEachChapter(): string[] {
   const last = new Map<string, string>();
-  for (const id of shippedLevelIds()) {
-    const map = JSON.parse(readFileSync(resolve('levels', `${id}.tmj`), 'utf8')) as {
-      properties?: { name: string; value: unknown }[];
-    };
-    last.set(String(map.properties?.find((p) => p.name === 'chapter')?.value ?? ''), id);
-  }
+  for (const id of shippedLevelIds()) last.set(chapterOf(id), id);
   return [...last.values()];
 }
 

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NEW_GRIDS } from '../../src/level/edit/newMap';
 import { KIND_LIST } from '../../src/level/kinds/table';
+import { loadLevel } from '../../src/level/loadLevel';
+import { drawingToTmj } from '../../src/level/tmjWriter';
 import { MARKER_STYLE } from '../../src/view/overlayStyle';
 import { hudIcons, iconOf } from './hudIcons';
 import { kindVariants } from './kindVariants';
@@ -199,6 +204,36 @@ describe('the hexagon and diamond tilesets', () => {
     expect(tiles[0].art.slice(0, 8).join('')).toMatch(/^\.+$/);
     expect(tiles[4].art.slice(0, 8).join('')).not.toMatch(/^\.+$/);
     expect(tiles[16].art).toEqual(TILESET_TILES[16].art);
+  });
+});
+
+describe("each grid's tileset in levels/", () => {
+  const LEVELS = resolve(import.meta.dirname, '../../levels');
+
+  it("is as wide as the grid's tiles and stands on them by its bottom", () => {
+    for (const grid of Object.values(NEW_GRIDS)) {
+      const file = drawingToTmj({ title: '', intro: '', rows: ['C.E'], grid }, null).tilesets as {
+        source: string;
+      }[];
+      const json = JSON.parse(readFileSync(resolve(LEVELS, file[0].source), 'utf8'));
+      expect(json.tilewidth, grid.orientation).toBe(grid.tileWidth);
+      expect(json.tileheight, grid.orientation).toBeGreaterThanOrEqual(grid.tileHeight);
+    }
+  });
+
+  it('gives a drawing on hexagons or diamonds its walls and terrain costs as on square tiles', async () => {
+    const rows = ['#####', '#C.g#', '#m.w#', '#.#E#', '#####'];
+    for (const grid of [NEW_GRIDS.hexagonal, NEW_GRIDS.isometric]) {
+      const file = resolve(LEVELS, 'tileset-test.tmj');
+      const map = drawingToTmj({ title: 'T', intro: '', rows, grid }, null);
+      const level = await loadLevel(file, async (path) =>
+        path === file ? JSON.stringify(map) : readFileSync(path, 'utf8'),
+      );
+      const seen = rows.map((row, y) =>
+        [...row].map((_, x) => (level.grid.isWall(x, y) ? '#' : String(level.grid.cost(x, y)))).join(''),
+      );
+      expect(seen, grid.orientation).toEqual(['#####', '#112#', '#315#', '#1#1#', '#####']);
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  *
  * Terrain costs (docs/rules.md, Terrain cost): floor 1, grass 2, mud 3, water 5. Walls block.
  */
+import { GRID_TILESETS } from '../../src/level/tmjWriter';
 import { blit, createImage } from './image';
 import { kindVariants } from './kindVariants';
 import { type Art, checkArt, renderArt } from './pixelArt';
@@ -165,16 +166,16 @@ export function tilesOfShape(shape: TileShape): readonly TileSpec[] {
     return {
       ...tile,
       art: isoWallBlock(mossy),
-      meaning: `diamond: wall block a diamond high${mossy ? ', with moss' : ''}`,
+      meaning: `diamond: low wall block, half a diamond high${mossy ? ', with moss' : ''}`,
     };
   });
 }
 
-/** The tileset files of each shape in levels/ (its .tsj and .png share the name). */
+/** The tileset files of each shape in levels/ (its .tsj and .png share the name), as maps name them. */
 export const TILESET_NAMES: Readonly<Record<TileShape, string>> = {
-  square: 'maze-cat',
-  hexagon: 'hex',
-  diamond: 'iso',
+  square: GRID_TILESETS.orthogonal.replace('.tsj', ''),
+  hexagon: GRID_TILESETS.hexagonal.replace('.tsj', ''),
+  diamond: GRID_TILESETS.isometric.replace('.tsj', ''),
 };
 
 /** Tiled's JSON for an external tileset (the .tsj format of Tiled 1.10+). */
@@ -283,9 +284,9 @@ export function tilesetMarkdown(tiles: readonly TileSpec[]): string {
     '- `hex.tsj` (32 x 32): pointy-top hexagons with a darker rim, for hexagonal maps of tile size',
     '  32 x 32, `hexsidelength` 16 and stagger axis y (rows 24 pixels apart, every other row shifted',
     '  by 16 pixels).',
-    '- `iso.tsj` (32 x 32 images): for isometric maps of tile size 32 x 16. Tiled draws a tile image on',
-    "  its diamond by the image's bottom, so floor, grass, mud and water are diamonds in the lower half",
-    '  of the image and a wall is a block that stands a diamond high above its cell.',
+    '- `iso.tsj` (32 x 32 images): for isometric and staggered maps of tile size 32 x 16. Tiled draws a',
+    "  tile image on its diamond by the image's bottom, so floor, grass, mud and water are diamonds in",
+    '  the lower half of the image and a wall is a low block, half a diamond high, standing on its cell.',
     '',
     '![hexagon tileset](../levels/hex.png) ![isometric tileset](../levels/iso.png)',
     '',

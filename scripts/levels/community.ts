@@ -14,7 +14,7 @@ import { loadLevel } from '../../src/level';
 import { exportTmj, LevelEditor, type MapDoc } from '../../src/level/edit';
 import { setProperty } from '../../src/level/edit/mapDoc';
 import { levelMechanics, SHELF_FOLDER } from '../../src/level/shelfInfo';
-import { drawingToTmj } from '../../src/level/tmjWriter';
+import { drawingToTmj, GRID_TILESETS, SQUARE_GRID } from '../../src/level/tmjWriter';
 import { solvePar } from '../../src/solver';
 import { generateLevel } from '../../src/solver/generate';
 import {
@@ -27,7 +27,7 @@ import {
 import { SHELF_SEEDS, SHELF_TEAM, type ShelfSeed } from './shelfLevels';
 
 const SHELF = resolve(dirname(fileURLToPath(import.meta.url)), '../../levels', SHELF_FOLDER);
-/** The maps name the game's tileset in the folder above. */
+/** The maps name the game's tileset in the folder above (for a drawn board, the one for its grid). */
 const TILESET = '../maze-cat.tsj';
 
 /** The map a seed makes, before its shelf properties and par. */
@@ -36,7 +36,8 @@ async function boardOf(seed: ShelfSeed, written: ReadonlyMap<string, string>): P
     const made = generateLevel({ ...seed.options, seed: seed.seed, timeLimitMs: 30_000 });
     return drawingToTmj(made.drawing, null, TILESET) as MapDoc;
   }
-  if (seed.how === 'draw') return drawingToTmj(seed, null, TILESET) as MapDoc;
+  if (seed.how === 'draw')
+    return drawingToTmj(seed, null, `../${GRID_TILESETS[(seed.grid ?? SQUARE_GRID).orientation]}`) as MapDoc;
   const file = resolve(SHELF, `${seed.from}.tmj`);
   const text = written.get(seed.from);
   if (text === undefined) throw new Error(`${seed.name}: remix of ${seed.from}, which is not made before it`);

@@ -3,6 +3,7 @@ import { DIAGONAL } from './chapters/diagonal';
 import { DOGS } from './chapters/dogs';
 import { ENERGY } from './chapters/energy';
 import { FINALE } from './chapters/finale';
+import { HEXAGONS } from './chapters/hexagons';
 import { KEYS } from './chapters/keys';
 import { KNIGHT } from './chapters/knight';
 import { ORDER } from './chapters/order';
@@ -21,6 +22,8 @@ import { WALKING } from './chapters/walking';
  * Legend: # wall, . floor, g grass (2), m mud (3), w water (5); pieces by their letters in the kinds
  * table (src/level/kinds): C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors (red, blue,
  * green, yellow), O pipe ends (paired in reading order); a dog with a `patrols` route patrols it.
+ * A level with a `grid` is drawn on that board (the Hexagons chapter: chapters/hexagons.ts says how
+ * its rows sit), with the game's tileset for that grid (`GRID_TILESETS`).
  */
 export const CHAPTERS: readonly Chapter[] = [
   WALKING,
@@ -35,6 +38,7 @@ export const CHAPTERS: readonly Chapter[] = [
   PIPES,
   PATROLS,
   FINALE,
+  HEXAGONS,
 ];
 
 /** Every shipped level in play order, with its chapter. */

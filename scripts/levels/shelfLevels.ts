@@ -7,8 +7,10 @@
  * shelf is only ever that of a player who submitted a level (docs/sharing.md, "Credit on the shelf").
  */
 import type { Edit } from '../../src/level/edit';
+import { NEW_GRIDS } from '../../src/level/edit/newMap';
 import type { ShelfLicence } from '../../src/level/shelfInfo';
 import type { GenerateOptions } from '../../src/solver/generate';
+import type { GridShape } from '../../src/tiled/types';
 
 /** Who the shelf credits with the levels the project made (a seed carries no maker of its own). */
 export const SHELF_TEAM = 'Maze Cat team';
@@ -32,6 +34,8 @@ export type ShelfSeed = Credit &
         readonly rows: readonly string[];
         readonly rule?: string;
         readonly energy?: number;
+        /** The board it is drawn on (square tiles when absent), with the game's tileset for it. */
+        readonly grid?: GridShape;
       }
     | {
         readonly how: 'remix';
@@ -271,5 +275,35 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     how: 'draw',
     rule: 'diagonal',
     rows: ['##########', '#B.C.....#', '#........#', '#.......B#', '#######D##', '#######E##', '##########'],
+  },
+  {
+    name: '20-the-tilted-yard',
+    title: 'The Tilted Yard',
+    intro:
+      'A yard turned on its corner, two bones and a dog at the gate. The nearest bone is the long way round.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    grid: NEW_GRIDS.isometric,
+    rows: ['#########', '#B...C..#', '###.###.#', '###.B#..#', '###D#####', '###E#####', '#########'],
+  },
+  {
+    name: '21-diamond-doors',
+    title: 'Diamond Doors',
+    intro: 'One red key and three red doors on a board of diamonds. The short way out has one door too many.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    grid: NEW_GRIDS.isometric,
+    rows: [
+      '##########',
+      '#C......r#',
+      '#.####R###',
+      '#.####.###',
+      '#.####R###',
+      '#R####.###',
+      '#.....m.E#',
+      '##########',
+    ],
   },
 ];

@@ -4,14 +4,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReadFile } from '../../tiled/types';
 import { LevelError } from '../problems';
+import { GRID_TILESETS } from '../tmjWriter';
 import { exportTmj, fillCells, LevelEditor, levelOfDoc, newMapText, rectangleCells } from './index';
 import { levelMeaning as meaning } from './levelMeaning';
 
 const ROOT = join(new URL('.', import.meta.url).pathname, '../../..');
 const TILESET = readFileSync(join(ROOT, 'levels/maze-cat.tsj'), 'utf8');
-/** The game's tileset by name; any other file from the repository. */
-const readRepo: ReadFile = async (path) =>
-  path.split('/').pop() === 'maze-cat.tsj' ? TILESET : readFileSync(join(ROOT, path), 'utf8');
+const GAME_TILESETS: readonly string[] = Object.values(GRID_TILESETS);
+/** The game's tilesets (one per grid) by name; any other file from the repository. */
+const readRepo: ReadFile = async (path) => {
+  const name = path.split('/').pop() ?? path;
+  return readFileSync(join(ROOT, GAME_TILESETS.includes(name) ? `levels/${name}` : path), 'utf8');
+};
 
 const fresh = () => LevelEditor.open(newMapText(8, 6), 'made.tmj', readRepo);
 const levelOf = (editor: LevelEditor) => levelOfDoc(editor.doc, editor.file, readRepo);
