@@ -1,8 +1,12 @@
+import type { Orientation } from '../../tiled/types';
 import { BANDS, type Band } from '../difficulty/score';
 
 /** The mechanics a generated level may use besides bones and dogs. */
 export const MECHANICS = ['keys', 'pipes', 'patrols'] as const;
 export type Mechanic = (typeof MECHANICS)[number];
+
+/** The grids a level may be generated on: Tiled's orientations (`TILESET_GRIDS`). */
+export const GRIDS: readonly Orientation[] = ['orthogonal', 'isometric', 'staggered', 'hexagonal'];
 
 /** The smallest and largest sizes `generateLevel` makes (tiles a side, walls around included). */
 export const MIN_SIZE = 7;
@@ -40,6 +44,11 @@ export interface GenerateOptions {
    * not a walk to the exit). Default true.
    */
   readonly oneTapWins?: boolean;
+  /**
+   * The grid the level is drawn on (default orthogonal): on a hexagonal or staggered map it plays
+   * by that grid's rule (src/level/gridRule.ts) and is generated, solved and measured so.
+   */
+  readonly grid?: Orientation;
 }
 
 /** Bones beyond one a dog, by band, when the options do not say. */
@@ -105,6 +114,8 @@ export function settingsOf(options: GenerateOptions): Settings {
   }
   if (mechanics.includes('patrols') && dogs === 0) throw new RangeError('patrols need at least one dog');
   if (options.seed === '') throw new RangeError('the seed must not be empty');
+  const grid = options.grid ?? 'orthogonal';
+  if (!GRIDS.includes(grid)) throw new RangeError(`unknown grid "${grid}" (one of ${GRIDS.join(', ')})`);
   return {
     width,
     height,
@@ -118,5 +129,6 @@ export function settingsOf(options: GenerateOptions): Settings {
     maxTries: options.maxTries ?? 600,
     timeLimitMs: options.timeLimitMs ?? Infinity,
     oneTapWins: options.oneTapWins ?? true,
+    grid,
   };
 }
