@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { formatCost } from '../../grid';
 import { loadLevel } from '../../level/loadLevel';
+import { TILESET_GRIDS } from '../../level/tilesetGrids';
 import { drawingToTmj } from '../../level/tmjWriter';
 import { BANDS, type Band } from '../../solver/difficulty/score';
 import {
@@ -12,6 +13,7 @@ import {
   MIN_SIZE,
 } from '../../solver/generate';
 import { solvePar } from '../../solver/solveLevel';
+import type { Orientation } from '../../tiled/types';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { prepareDraftFolder, writeDraft } from '../draftFolder';
 import { draftName } from '../draftNames';
@@ -19,7 +21,16 @@ import { parseArgs } from '../gridArgs';
 import { nodeReadFile, rootOption } from '../nodeFiles';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
-         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K] [--root DIR]`;
+         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy]
+         [--grid orthogonal|isometric|staggered|hex] [--count K] [--root DIR]`;
+
+/** The grids `--grid` names, as Tiled names their orientations. */
+const GRID_NAMES: Readonly<Record<string, Orientation>> = {
+  orthogonal: 'orthogonal',
+  isometric: 'isometric',
+  staggered: 'staggered',
+  hex: 'hexagonal',
+};
 
 /** The most levels one run makes. */
 const MAX_COUNT = 100;
@@ -31,7 +42,8 @@ export const GENERATE_TIME_LIMIT_MS = 15_000;
 
 /**
  * `maze-cat generate` (docs/cli.md): makes levels of a difficulty band from a seed and writes each
- * as a Tiled map `DIR/<band>-<W>x<H>-<seed>[-<k>].tmj` with the game's tileset beside it, printing
+ * as a Tiled map `DIR/<band>[-<grid>]-<W>x<H>-<seed>[-<k>].tmj` on the grid `--grid` names (square
+ * tiles by default) with the game's tileset for that grid beside it, printing
  * one line per level (file, par, score). Each map is read back as `check` reads it and must solve
  * at the par it states. The same arguments write the same bytes. Exit 1 when no level of the band
  * turns up, or a written map does not load (the loader's error); 2 on bad usage.
@@ -42,7 +54,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseArgs(
       args,
-      ['--size', '--seed', '--out', '--difficulty', '--bones', '--dogs', '--mechanics', '--count', '--root'],
+      [
+        '--size',
+        '--seed',
+        '--out',
+        '--difficulty',
+        '--bones',
+        '--dogs',
+        '--mechanics',
+        '--grid',
+        '--count',
+        '--root',
+      ],
       ['--costs', '--energy'],
     );
   } catch (error) {
@@ -82,11 +105,24 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       throw usage(`--mechanics: unknown mechanic "${m}" (a list of ${MECHANICS.join(', ')})`);
   }
 
+  const gridName = options.get('--grid') ?? 'orthogonal';
+  const grid = GRID_NAMES[gridName];
+  if (grid === undefined)
+    throw usage(`--grid takes ${Object.keys(GRID_NAMES).join(', ')}, got "${gridName}"`);
+
   const root = rootOption(options.get('--root'));
+  // Maps on another grid say so in their names: the same seed on two grids makes two maps.
+  const named = grid === 'orthogonal' ? difficulty : `${difficulty}-${gridName}`;
   const files = Array.from({ length: count }, (_, k) =>
-    join(out, draftName(difficulty, width, height, seed.trim(), k + 1, count)),
+    join(out, draftName(named, width, height, seed.trim(), k + 1, count)),
   );
-  const { tileset, readRoot } = await prepareDraftFolder(out, files, root, io.err);
+  const { tileset, readRoot } = await prepareDraftFolder(
+    out,
+    files,
+    root,
+    io.err,
+    TILESET_GRIDS[grid].tileset,
+  );
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;
     try {
@@ -99,6 +135,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         costs: flags.has('--costs'),
         energy: flags.has('--energy'),
         difficulty,
+        grid,
         // The first level of a run is the level of the seed alone; the others add their number.
         seed: k === 0 ? seed.trim() : `${seed.trim()}#${k + 1}`,
         timeLimitMs: GENERATE_TIME_LIMIT_MS,
