@@ -15,6 +15,7 @@ import {
   shelfFileOf,
   shelfIdOf,
 } from './shelfInfo';
+import { TILESET_GRIDS } from './tilesetGrids';
 import { drawingToTmj } from './tmjWriter';
 import type { Level } from './types';
 
@@ -182,6 +183,18 @@ describe('levelMechanics', () => {
     expect(
       levelMechanics(await shelfLevel(WHOLE, { rows: ['C...', '....', '...E'], rule: 'knight' })),
     ).toEqual(['knight']);
+  });
+
+  it('names the diagonal rule on a staggered map (corner steps), and no rule for a hex or staggered board alone', async () => {
+    const rows = ['C...', '....', '...E'];
+    const staggered = TILESET_GRIDS.staggered.shape;
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, rule: 'diagonal', grid: staggered }))).toEqual([
+      'diagonal',
+    ]);
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, grid: staggered }))).toEqual([]);
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, grid: TILESET_GRIDS.hexagonal.shape }))).toEqual(
+      [],
+    );
   });
 });
 
