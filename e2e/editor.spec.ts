@@ -10,6 +10,7 @@
  * depth figure changes to what it promised), undone and applied again by Redo, and the level so
  * deepened is the one exported, play-tested, shared and played from the link; and a campaign level
  * is started from, where on a phone a finger held on a suggestion previews it without applying it.
+ * A new level on hexagons (New level with Grid: Hexagons) gets its cat and exit by taps and is won.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ import {
   openSection,
   playTestAndWin,
   solveFile,
+  tapEditor,
+  tool,
 } from './editorFlow';
 import { applySuggestion, holdSuggestion, startFromCampaign } from './editorPartner';
 import { expect, openGame, pinch, tapTile, test, touchGesture } from './game';
@@ -190,6 +193,39 @@ for (const size of SIZES)
 
       await test.step('a fresh browser opens the link and plays it to a win', () =>
         playLinkFresh(browser, link, solution.taps, size));
+    });
+
+    test('a new level on hexagons: its cat and exit placed by taps, play-tested and won', async ({
+      page,
+    }, info) => {
+      const { touch } = size;
+      await openGame(page, 'speed=12');
+      await page.getByRole('button', { name: /make a level/i }).click();
+      await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+      await openSection(page, 'Level', touch);
+      await page.getByRole('combobox', { name: 'Grid of a new level' }).selectOption('Hexagons');
+      const fresh = page.getByRole('button', { name: 'New level', exact: true });
+      await (touch ? fresh.tap() : fresh.click());
+      await expect
+        .poll(async () => JSON.parse((await draftText(page)) || '{}').orientation)
+        .toBe('hexagonal');
+      // Hexagons move by their six sides only: Moves says so and cannot be changed.
+      await expect(page.getByRole('combobox', { name: 'Moves' })).toBeDisabled();
+      await expect(page.getByRole('combobox', { name: 'Moves' })).toHaveText('the six sides');
+      await openSection(page, 'Draw', touch);
+      // Both on row 3, a shifted one: the cat walks five hexagons east to the exit.
+      await tool(page, 'Cat');
+      await tapEditor(page, { x: 2, y: 3 }, touch);
+      await tool(page, 'Exit');
+      await tapEditor(page, { x: 7, y: 3 }, touch);
+      await expect(page.locator('.editor-status')).toContainText('Par 5 ');
+      await page.screenshot({ path: info.outputPath(`editor-hex-${size.name}.png`) });
+      const { level, solution } = await solveFile('hex.tmj', await draftText(page));
+      expect(level.pieces.map((p) => [p.kind, p.x, p.y])).toEqual([
+        ['cat', 2, 3],
+        ['exit', 7, 3],
+      ]);
+      await playTestAndWin(page, solution.taps, touch);
     });
 
     test('start from a campaign level: the design partner says why it is easy and suggests edits', async ({

@@ -1,6 +1,7 @@
 import { KINDS, LETTERS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell, Level } from '../level/types';
+import { boardText } from './boardText';
 
 /** Beyond this size a drawing fits no terminal in any useful way: a one-line note instead. */
 export const MAX_DRAW_WIDTH = 200;
@@ -19,7 +20,7 @@ function letterOf(piece: Piece): string {
  * cost (`~` for other costs), each piece by its letter in the kinds table (`C` cat, `B` bone, `D`
  * dog, `E` exit, keys and doors by colour, `O` pipe ends; the same letters text levels are drawn
  * with); with a solution, `*` marks the tiles the cat walks and `+` the tiles to tap that hold
- * nothing else.
+ * nothing else. A hex or staggered map is drawn in its own layout (`boardText`).
  */
 export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
   const { grid } = level;
@@ -41,8 +42,10 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   put(taps, '+');
   const byDrawOrder = [...level.pieces].sort((a, b) => KINDS[a.kind].drawOrder - KINDS[b.kind].drawOrder);
   for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
-  let out = '';
-  for (let y = 0; y < level.height; y++)
-    out += `${chars.slice(y * level.width, (y + 1) * level.width).join('')}\n`;
-  return out;
+  const rows = Array.from({ length: level.height }, (_, y) =>
+    chars.slice(y * level.width, (y + 1) * level.width),
+  );
+  // Square tiles: a character each, side by side; hex and staggered maps in their own layout.
+  const { stagger } = level.rule;
+  return stagger ? boardText(rows, stagger) : rows.map((row) => `${row.join('')}\n`).join('');
 }

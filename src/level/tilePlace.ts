@@ -9,11 +9,12 @@ import type { GridShape } from '../tiled/types';
 
 /**
  * The size of a piece's marker (a tile object): a tile's size on square tiles; on the other grids
- * a square as high as a tile, since a diamond or a hexagon is no rectangle to fill.
+ * a square as wide as a tile, as the markers of the hex and isometric tilesets are (a diamond or a
+ * hexagon is no rectangle to fill, and a diamond is half as high as it is wide).
  */
 export function markerSize(shape: GridShape): { width: number; height: number } {
-  const height = shape.tileHeight;
-  return { width: shape.orientation === 'orthogonal' ? shape.tileWidth : height, height };
+  const { tileWidth: width } = shape;
+  return { width, height: shape.orientation === 'orthogonal' ? shape.tileHeight : width };
 }
 
 /**

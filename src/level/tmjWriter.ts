@@ -41,6 +41,17 @@ const TILE = 32;
 /** The grid a drawing is written on when it names none: square tiles of the tileset's size. */
 export const SQUARE_GRID: GridShape = orthogonalShape(TILE, TILE);
 
+/**
+ * The game's tileset for each grid (docs/tileset.md): the same tiles at the same ids, their terrain
+ * drawn as squares, as hexagons, or as diamonds (for isometric and staggered maps).
+ */
+export const GRID_TILESETS = {
+  orthogonal: 'maze-cat.tsj',
+  hexagonal: 'hex.tsj',
+  isometric: 'iso.tsj',
+  staggered: 'iso.tsj',
+} as const satisfies Record<GridShape['orientation'], string>;
+
 /** One of `options` for cell x, y, by a fixed hash (so the same map is drawn the same every time). */
 export function pickTile(options: readonly number[], x: number, y: number): number {
   let h = (x * 374761393 + y * 668265263) >>> 0;
@@ -130,12 +141,13 @@ function pairPipes(objects: Record<string, unknown>[]): void {
 
 /**
  * The Tiled JSON map for a drawing; `par` is written as a map property when given. `tileset` is
- * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above).
+ * the path of the shared tileset from the map (`../maze-cat.tsj` for one in the folder above), by
+ * default the game's tileset for the drawing's grid beside it.
  */
 export function drawingToTmj(
   drawing: LevelDrawing,
   par: number | null,
-  tileset = 'maze-cat.tsj',
+  tileset: string = GRID_TILESETS[(drawing.grid ?? SQUARE_GRID).orientation],
 ): Record<string, unknown> {
   const height = drawing.rows.length;
   const width = Math.max(...drawing.rows.map((row) => row.length));

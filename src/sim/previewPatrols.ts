@@ -1,4 +1,4 @@
-import { dogCell } from '../level/kinds/dog';
+import { cellAtClock } from '../level/kinds/interpret';
 import type { Piece } from '../level/kinds/types';
 import { isGone, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
@@ -10,7 +10,7 @@ export const PASSES_WITHIN = 2;
 
 /**
  * Follows the awake patrolling dogs along a previewed walk (`walkOutcomes`' `afterMove`): where
- * each is at every move, by the rules' own clock (`dogCell`). Gives where each will be when the
+ * each is at every move, by the rules' own clock (`cellAtClock`). Gives where each will be when the
  * walk passes nearest to it, and where a dog that meets the cat really stands.
  */
 export class PatrolWatch {
@@ -36,7 +36,7 @@ export class PatrolWatch {
     const cat = this.path[index];
     for (const dog of this.dogs) {
       if (isGone(state as PlayState, dog.slot)) continue;
-      const cell = dogCell(dog, state.clock);
+      const cell = cellAtClock(dog, state.clock);
       const distance = Math.max(
         Math.abs((cell % w) - (cat % w)),
         Math.abs(Math.floor(cell / w) - Math.floor(cat / w)),
@@ -63,7 +63,7 @@ export class PatrolWatch {
     return outcomes.map((o) => {
       const clock = this.clocks[o.index];
       if (!o.piece || o.piece.route === null || clock === undefined) return o;
-      const cell = dogCell(o.piece, clock);
+      const cell = cellAtClock(o.piece, clock);
       return cell === this.path[o.index] ? o : { ...o, at: cellOf(cell) };
     });
   }

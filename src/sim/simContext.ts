@@ -1,6 +1,6 @@
 import { World } from 'miniplex';
 import { type Grid, PathFinder } from '../grid';
-import { dogCell } from '../level/kinds/dog';
+import { cellAtClock } from '../level/kinds/interpret';
 import { KINDS } from '../level/kinds/table';
 import { DoorLocks } from '../level/rules/doorLocks';
 import { assignPlayState, copyPlayState, isGone, type PlayState } from '../level/rules/playState';
@@ -102,7 +102,7 @@ export class SimContext {
     this.sync();
     // A patroller that is awake stands where the clock puts it; one asleep has not moved since.
     for (const entity of this.awakePatrols) {
-      const { x: px, y: py } = this.cellOf(dogCell(entity.piece, this.state.clock));
+      const { x: px, y: py } = this.cellOf(cellAtClock(entity.piece, this.state.clock));
       entity.position = { x: px, y: py };
     }
   }
@@ -112,7 +112,7 @@ export class SimContext {
    * one after the step in progress, while it walks.
    */
   aimPatrol(entity: Entity & { patrol: Patrol }): void {
-    entity.patrol.next = this.cellOf(dogCell(entity.piece, this.state.clock + (entity.motion ? 2 : 1)));
+    entity.patrol.next = this.cellOf(cellAtClock(entity.piece, this.state.clock + (entity.motion ? 2 : 1)));
   }
 
   /**

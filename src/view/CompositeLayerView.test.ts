@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { orthogonalShape } from '../tiled/gridShape';
 import type { TileLayer } from '../tiled/types';
+import { BoardGeometry } from './boardGeometry';
 import type { ScannedSource } from './tilePlacement';
 import type { AnimationFrameGid, TileTextures } from './tileTextures';
 
@@ -66,7 +68,8 @@ function sources(): ScannedSource[] {
   const textures = fakeTextures();
   const layers = [layer((x, y) => (x === 1 && y === 1 ? WATER : 1)), layer((x) => (x % 2 === 0 ? 2 : 0))];
   return layers.map((l) => {
-    const src = { layer: l, textures, tileWidth: TILE, tileHeight: TILE, alpha: 1 };
+    const grid = BoardGeometry.ofLevel({ ...orthogonalShape(TILE, TILE), savedHeight: SIDE }, 0, 0, l);
+    const src = { layer: l, textures, grid, tileWidth: TILE, tileHeight: TILE, alpha: 1 };
     return { ...src, scan: scanLayer(src) };
   });
 }

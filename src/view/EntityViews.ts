@@ -3,9 +3,10 @@ import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
 import { ANIMATION_BEAT_MS } from './animationClock';
+import type { BoardGeometry } from './boardGeometry';
 import { animationFor, MAX_PAIR_MARK, pairNumbers } from './entityLook';
 import { type FlourishKind, flourishAt } from './flourish';
-import { interpolatedTile, isMoving, jumpScale } from './interpolate';
+import { interpolatedCentre, isMoving, jumpScale } from './interpolate';
 import type { SpriteAtlas, SpriteName } from './spriteAtlas';
 import type { ViewEntity, ViewSim } from './viewSim';
 
@@ -73,8 +74,8 @@ export class EntityViews {
   constructor(
     private readonly sim: ViewSim,
     private readonly atlas: SpriteAtlas,
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
+    /** Where the board's cells are (pieces stand on their tile's centre). */
+    private readonly board: BoardGeometry,
     private readonly reducedMotion: boolean,
   ) {
     this.container.sortableChildren = true;
@@ -88,8 +89,7 @@ export class EntityViews {
   catCenter(alpha: number): { x: number; y: number } | null {
     for (const view of this.views.values()) {
       if (view.entity.kind !== 'cat') continue;
-      const t = interpolatedTile(view.entity, alpha);
-      return { x: (t.x + 0.5) * this.tileWidth, y: (t.y + 0.5) * this.tileHeight };
+      return interpolatedCentre(view.entity, alpha, (x, y) => this.board.centre(x, y));
     }
     return null;
   }
@@ -223,8 +223,8 @@ export class EntityViews {
   private baseScale(sprite: Sprite): number {
     const frame = sprite.texture.orig;
     const fit = Math.min(
-      this.tileWidth / Math.max(1, frame.width),
-      this.tileHeight / Math.max(1, frame.height),
+      this.board.tileWidth / Math.max(1, frame.width),
+      this.board.tileHeight / Math.max(1, frame.height),
     );
     return fit * this.markerScale;
   }
@@ -242,8 +242,8 @@ export class EntityViews {
    */
   private place(view: EntitySprite, alpha: number, cat: Cell | null): number {
     const { entity, sprite } = view;
-    const t = interpolatedTile(entity, alpha);
-    sprite.position.set((t.x + 0.5) * this.tileWidth, (t.y + 0.5) * this.tileHeight);
+    const at = interpolatedCentre(entity, alpha, (x, y) => this.board.centre(x, y));
+    sprite.position.set(at.x, at.y);
     const look = animationFor(entity, {
       has: (name) => this.atlas.has(name),
       cat,
@@ -323,8 +323,10 @@ export class EntityViews {
       (next.x !== from.x || next.y !== from.y);
     arrow.visible = shown;
     if (!shown || !next) return false;
-    arrow.position.set((next.x + 0.5) * this.tileWidth, (next.y + 0.5) * this.tileHeight);
-    arrow.rotation = Math.atan2(next.y - from.y, next.x - from.x);
+    const to = this.board.centre(next.x, next.y);
+    const back = this.board.centre(from.x, from.y);
+    arrow.position.set(to.x, to.y);
+    arrow.rotation = Math.atan2(to.y - back.y, to.x - back.x);
     arrow.scale.set(this.baseScale(arrow) * ARROW_SCALE);
     arrow.alpha = this.reducedMotion ? ARROW_ALPHA : ARROW_ALPHA - 0.1 + 0.1 * Math.sin(this.pulseTime / 250);
     return true;

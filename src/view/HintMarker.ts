@@ -1,5 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Cell } from '../level/types';
+import type { BoardGeometry } from './boardGeometry';
 
 const HINT_COLOR = 0xffd257;
 /** One pulse of the marker, in ms. */
@@ -17,19 +18,27 @@ export class HintMarker {
   private time = 0;
 
   constructor(
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
+    private readonly board: BoardGeometry,
     private readonly reducedMotion: boolean,
   ) {
-    const w = tileWidth;
-    const h = tileHeight;
-    this.ring
-      .roundRect(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4, 6)
-      .stroke({ width: 4, color: 0x000000, alpha: 0.6 })
-      .roundRect(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4, 6)
-      .stroke({ width: 2.5, color: HINT_COLOR, alpha: 1 })
-      .circle(0, 0, Math.min(w, h) * 0.16)
-      .fill({ color: HINT_COLOR, alpha: 0.9 });
+    const w = board.tileWidth;
+    const h = board.tileHeight;
+    if (board.orientation === 'orthogonal') {
+      this.ring
+        .roundRect(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4, 6)
+        .stroke({ width: 4, color: 0x000000, alpha: 0.6 })
+        .roundRect(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4, 6)
+        .stroke({ width: 2.5, color: HINT_COLOR, alpha: 1 });
+    } else {
+      // Round the diamond or hexagon itself, a little outside it.
+      const shape = board.shapeAround(-2).flatMap((p) => [p.x, p.y]);
+      this.ring
+        .poly(shape)
+        .stroke({ width: 4, color: 0x000000, alpha: 0.6 })
+        .poly(shape)
+        .stroke({ width: 2.5, color: HINT_COLOR, alpha: 1 });
+    }
+    this.ring.circle(0, 0, Math.min(w, h) * 0.16).fill({ color: HINT_COLOR, alpha: 0.9 });
     this.container.addChild(this.ring);
     this.container.visible = false;
     this.container.label = 'HintMarker';
@@ -39,7 +48,9 @@ export class HintMarker {
   set(cell: Cell | null): void {
     this.container.visible = cell !== null;
     this.time = 0;
-    if (cell) this.container.position.set((cell.x + 0.5) * this.tileWidth, (cell.y + 0.5) * this.tileHeight);
+    if (!cell) return;
+    const at = this.board.centre(cell.x, cell.y);
+    this.container.position.set(at.x, at.y);
   }
 
   /** Steps the pulse; returns the ms until it next changes (Infinity when hidden or still). */

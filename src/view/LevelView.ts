@@ -3,6 +3,7 @@ import type { Cell, Level } from '../level/types';
 import type { Preview, SimEvent } from '../sim/types';
 import { msToBeat } from './animationClock';
 import { boardBackground } from './boardBackground';
+import { BoardGeometry, reachAbove } from './boardGeometry';
 import {
   Camera,
   type CameraView,
@@ -84,19 +85,17 @@ export class LevelView {
     private readonly entities: EntityViews,
     private readonly overlays: Overlays,
     private readonly options: ViewOptions,
+    /** Where the level's cells are drawn: taps, markers and the camera go by it too. */
+    private readonly board: BoardGeometry,
   ) {
-    const { tileWidth, tileHeight } = level.map;
-    this.camera = new Camera(
-      level.width * tileWidth,
-      level.height * tileHeight,
-      Math.max(tileWidth, tileHeight),
-      options.tileSizes,
-    );
+    const { tileWidth, tileHeight } = board;
+    // The camera frames the box round every tile's outline: "See all" shows the whole board.
+    this.camera = new Camera(board.width, board.height, Math.max(tileWidth, tileHeight), options.tileSizes);
     if (options.view) this.camera.restore(options.view);
     this.designer = options.designer;
     overlays.setDesigner(options.designer);
-    this.hint = new HintMarker(tileWidth, tileHeight, options.reducedMotion);
-    this.guides = new PieceGuides(level.pieces, level.width, tileWidth, tileHeight);
+    this.hint = new HintMarker(board, options.reducedMotion);
+    this.guides = new PieceGuides(level.pieces, level.width, board);
     this.container.label = 'LevelView';
     this.pageBackground = renderer.background.color.toNumber();
     this.world.addChild(
@@ -113,8 +112,8 @@ export class LevelView {
     // anyway so no tilemap keeps a stale vertex buffer.
     renderer.runners.contextChange.add(this.contextListener);
     this.resize(renderer.screen.width, renderer.screen.height);
-    const cat = level.cat;
-    this.camera.jumpTo((cat.x + 0.5) * tileWidth, (cat.y + 0.5) * tileHeight);
+    const cat = board.centre(level.cat.x, level.cat.y);
+    this.camera.jumpTo(cat.x, cat.y);
   }
 
   static async create(
@@ -128,22 +127,21 @@ export class LevelView {
       TileTextures.load(level.map, resolveUrl),
       SpriteAtlas.load(renderer, options.spritesUrl ?? 'assets/sprites.json'),
     ]);
-    const map = await MapView.create(level.map, textures, level.originX, level.originY, resolveUrl, {
+    const board = BoardGeometry.ofLevel(
+      level.map,
+      level.originX,
+      level.originY,
+      level,
+      reachAbove(level.map),
+    );
+    const map = await MapView.create(level.map, textures, board, resolveUrl, {
       prepare: (m) => prepareTilemap(renderer, m),
       paint: (content, target) => renderer.render({ container: content, target, clear: true }),
       composite: options.composite,
     });
-    const { tileWidth, tileHeight } = level.map;
-    const entities = new EntityViews(sim, atlas, tileWidth, tileHeight, options.reducedMotion);
-    const overlays = new Overlays(
-      atlas,
-      level.grid,
-      level.pieces,
-      tileWidth,
-      tileHeight,
-      options.reducedMotion,
-    );
-    const view = new LevelView(renderer, level, sim, map, entities, overlays, options);
+    const entities = new EntityViews(sim, atlas, board, options.reducedMotion);
+    const overlays = new Overlays(atlas, level.grid, level.pieces, board, options.reducedMotion);
+    const view = new LevelView(renderer, level, sim, map, entities, overlays, options, board);
     view.failedImages = textures.failed;
     // The first render bakes the chunks in view: on a big level a task of its own.
     await nextTask();
@@ -236,12 +234,13 @@ export class LevelView {
   }
 
   /**
-   * Canvas CSS pixels to a tile (may be outside the map), on the board as the last frame drew it: a
-   * camera moved since (a reframe, the follow easing on) but not yet drawn is not what was tapped.
+   * Canvas CSS pixels to the tile whose drawn outline holds them (the diamond or hexagon, not its
+   * box; may be outside the map), on the board as the last frame drew it: a camera moved since (a
+   * reframe, the follow easing on) but not yet drawn is not what was tapped.
    */
   screenToTile(x: number, y: number): Cell {
     const w = screenToWorldIn(this.drawn, x, y);
-    return { x: Math.floor(w.x / this.level.map.tileWidth), y: Math.floor(w.y / this.level.map.tileHeight) };
+    return this.board.cellAt(w.x, w.y);
   }
 
   /**
@@ -249,8 +248,13 @@ export class LevelView {
    * there; on a still board, as the test hook reads it, that is where the last frame drew it too).
    */
   tileToScreen(x: number, y: number): { x: number; y: number } {
-    const { tileWidth, tileHeight } = this.level.map;
-    return worldToScreenIn(this.applied, (x + 0.5) * tileWidth, (y + 0.5) * tileHeight);
+    const centre = this.board.centre(x, y);
+    return worldToScreenIn(this.applied, centre.x, centre.y);
+  }
+
+  /** The corners of a tile's drawn outline in canvas CSS pixels, with the camera as it is now (see `tileToScreen`). */
+  tileOutlineOnScreen(x: number, y: number): { x: number; y: number }[] {
+    return this.board.outline(x, y).map((p) => worldToScreenIn(this.applied, p.x, p.y));
   }
 
   showPreview(preview: Preview | null): void {
@@ -267,8 +271,8 @@ export class LevelView {
   setFocus(cell: Cell | null): void {
     this.overlays.setFocus(cell);
     if (cell) {
-      const { tileWidth, tileHeight } = this.level.map;
-      this.camera.reveal((cell.x + 0.5) * tileWidth, (cell.y + 0.5) * tileHeight, tileWidth);
+      const centre = this.board.centre(cell.x, cell.y);
+      this.camera.reveal(centre.x, centre.y, this.board.tileWidth);
       this.applyCamera();
     }
     this.changed();

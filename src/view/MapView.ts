@@ -4,6 +4,7 @@ import { kindOfClass } from '../level/kinds/table';
 import { type FlatLayer, flattenLayers, parseColor } from '../tiled/flattenLayers';
 import type { ImageLayer, MapObject, ObjectLayer, TiledMap } from '../tiled/types';
 import { FLIP_H, FLIP_V } from '../tiled/types';
+import type { BoardGeometry } from './boardGeometry';
 import { CompositeLayerView, type PaintTexture } from './CompositeLayerView';
 import type { PixelRect } from './chunkRange';
 import { planComposites } from './compositeGroups';
@@ -65,8 +66,9 @@ interface DrawnLayer {
  * Every drawable layer of a Tiled map, in order: tile layers (runs of static ones composited per
  * chunk, see compositeGroups.ts; the others chunked tilemaps), tile objects of
  * object layers (decorations, as sprites; other object kinds are not drawn) and image layers, with
- * group-combined opacity, visibility, offset, tint and parallax. World pixel (0, 0) is the top-left
- * of level cell (0, 0), which is map tile (originX, originY) on an infinite map.
+ * group-combined opacity, visibility, offset, tint and parallax. Tiles are where the board's
+ * projection puts them (`BoardGeometry`: diamonds, staggered rows or columns, hexagons) and drawn in
+ * the order Tiled draws them; composites are for orthogonal maps, whose chunks are rectangles.
  */
 export class MapView {
   readonly container = new Container();
@@ -78,21 +80,21 @@ export class MapView {
 
   private constructor(
     private readonly textures: TileTextures,
-    private readonly shiftX: number,
-    private readonly shiftY: number,
+    private readonly board: BoardGeometry,
   ) {}
 
+  /** The map's layers drawn on `board` (the level's cells in world pixels). */
   static async create(
     map: TiledMap,
     textures: TileTextures,
-    originX: number,
-    originY: number,
+    board: BoardGeometry,
     resolveUrl: ResolveImage,
     options: MapViewOptions = {},
   ): Promise<MapView> {
-    const view = new MapView(textures, -originX * map.tileWidth, -originY * map.tileHeight);
+    const view = new MapView(textures, board);
     const flats = flattenLayers(map);
-    const paint = options.composite === false ? undefined : options.paint;
+    const orthogonal = board.orientation === 'orthogonal';
+    const paint = options.composite === false || !orthogonal ? undefined : options.paint;
     const sources: (ScannedSource | null)[] = [];
     for (const flat of flats) {
       if (flat.layer.type !== 'tile') {
@@ -102,6 +104,7 @@ export class MapView {
       const source = {
         layer: flat.layer,
         textures,
+        grid: board.part(flat.layer.originX, flat.layer.originY, flat.layer),
         tileWidth: map.tileWidth,
         tileHeight: map.tileHeight,
         alpha: flat.opacity * tintAlpha(flat.tintColor),
@@ -127,15 +130,16 @@ export class MapView {
         drawn = {
           flat,
           container: tiles.container,
-          baseX: view.shiftX + flat.offsetX + layer.originX * map.tileWidth,
-          baseY: view.shiftY + flat.offsetY + layer.originY * map.tileHeight,
+          baseX: flat.offsetX + group[0].grid.left,
+          baseY: flat.offsetY + group[0].grid.top,
           tiles,
         };
       } else {
         const container =
           layer.type === 'object' ? view.objectLayer(layer) : await imageLayer(layer, map, resolveUrl);
         container.alpha = flat.opacity * tintAlpha(flat.tintColor);
-        drawn = { flat, container, baseX: view.shiftX + flat.offsetX, baseY: view.shiftY + flat.offsetY };
+        const at = board.projectionToWorld(0, 0);
+        drawn = { flat, container, baseX: at.x + flat.offsetX, baseY: at.y + flat.offsetY };
       }
       drawn.container.visible = flat.visible;
       drawn.container.label = `layer:${draw.map((i) => flats[i].layer.name).join('+')}`;
@@ -211,20 +215,24 @@ export class MapView {
     return container;
   }
 
-  /** A tile object as a sprite: Tiled anchors it at its bottom-left and rotates about that point. */
+  /**
+   * A tile object as a sprite: Tiled anchors it at its bottom-left (its bottom centre on an
+   * isometric map) and rotates about that point.
+   */
   private tileObject(object: MapObject): Container | null {
     if (object.shape !== 'tile' || object.gid === undefined || !object.visible) return null;
     if (kindOfClass(object.className) !== undefined || this.textures.isMarker(object.gid)) return null;
     const texture = this.textures.texture(object.gid);
     if (!texture) return null;
     const holder = new Container();
-    holder.position.set(object.x, object.y);
+    const at = this.board.projection.pixelToScreen(object.x, object.y);
+    holder.position.set(at.x, at.y);
     holder.angle = object.rotation;
     const sprite = new Sprite(texture);
     sprite.anchor.set(0.5);
     const w = object.width || texture.frame.width;
     const h = object.height || texture.frame.height;
-    sprite.position.set(w / 2, -h / 2);
+    sprite.position.set(this.board.orientation === 'isometric' ? 0 : w / 2, -h / 2);
     sprite.width = w;
     sprite.height = h;
     const flips = object.flips ?? 0;

@@ -3,7 +3,9 @@ import type { Grid } from '../grid';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Preview } from '../sim/types';
-import { type ChunkRect, isEmptyRect, type PixelRect, rectContains, visibleTiles } from './chunkRange';
+import type { Point } from '../tiled/projection';
+import type { BoardGeometry } from './boardGeometry';
+import { type ChunkRect, isEmptyRect, type PixelRect, rectContains } from './chunkRange';
 import { markerCenter, markerStyle } from './overlayStyle';
 import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
 import { solutionRoute } from './solutionRoute';
@@ -42,7 +44,8 @@ export class Overlays {
    */
   readonly solutionLayer = new Container();
   private readonly bumpLayer = new Container();
-  private readonly focus: Sprite;
+  /** The keyboard cursor's frame: the square sprite, or the diamond or hexagon drawn. */
+  private readonly focus: Container;
   /**
    * What would happen on the previewed path (pickup, bribe, danger, too tired, win, a key, a door
    * opening or locked, a pipe). Also above the entities: these icons sit on pieces, and under their
@@ -75,14 +78,29 @@ export class Overlays {
     private readonly grid: Grid,
     /** The level's pieces: a jump's marker names the pipe end it comes out of. */
     private readonly pieces: readonly Piece[],
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
+    /** Where the board's cells are: every mark goes on its tile's centre, in its tile's shape. */
+    private readonly board: BoardGeometry,
     private readonly reducedMotion: boolean,
   ) {
-    this.bumpFrame = new GraphicsContext()
-      .roundRect(-tileWidth / 2 + 1, -tileHeight / 2 + 1, tileWidth - 2, tileHeight - 2, 3)
-      .stroke({ width: 3, color: BUMP_COLOR, alpha: 1 });
-    this.focus = this.makeSprite('overlay_focus');
+    const { tileWidth, tileHeight } = board;
+    const square = board.orientation === 'orthogonal';
+    this.bumpFrame = square
+      ? new GraphicsContext().roundRect(
+          -tileWidth / 2 + 1,
+          -tileHeight / 2 + 1,
+          tileWidth - 2,
+          tileHeight - 2,
+          3,
+        )
+      : new GraphicsContext().poly(flat(board.shapeAround(1)));
+    this.bumpFrame.stroke({ width: 3, color: BUMP_COLOR, alpha: 1 });
+    this.focus = square
+      ? this.makeSprite('overlay_focus')
+      : new Graphics()
+          .poly(flat(board.shapeAround(1)))
+          .stroke({ width: 4, color: 0x000000, alpha: 0.6 })
+          .poly(flat(board.shapeAround(1)))
+          .stroke({ width: 2, color: 0xffffff, alpha: 1 });
     this.focus.visible = false;
     this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer);
     this.container.addChild(this.bumpLayer, this.focus);
@@ -111,7 +129,8 @@ export class Overlays {
       this.fit(sprite, style.scale * this.markerScale);
       sprite.alpha = style.alpha;
       sprite.tint = style.tint;
-      const at = markerCenter(m.x, m.y, style, this.tileWidth, this.tileHeight);
+      const reach = this.board.orientation === 'orthogonal' ? 1 : 0.5;
+      const at = markerCenter(this.board.centre(m.x, m.y), style, this.tileWidth, this.tileHeight, reach);
       sprite.position.set(at.x, at.y);
       sprite.visible = true;
     }
@@ -124,7 +143,7 @@ export class Overlays {
 
   setFocus(cell: Cell | null): void {
     this.focus.visible = cell !== null;
-    if (cell) this.focus.position.set((cell.x + 0.5) * this.tileWidth, (cell.y + 0.5) * this.tileHeight);
+    if (cell) this.focus.position.copyFrom(this.board.centre(cell.x, cell.y));
   }
 
   setDesigner(on: boolean): void {
@@ -136,8 +155,7 @@ export class Overlays {
   /** Solution taps, numbered in order (designer overlay). */
   setSolution(solution: { readonly taps: readonly Cell[]; readonly path: readonly Cell[] } | null): void {
     for (const child of this.solutionLayer.removeChildren()) child.destroy();
-    if (solution)
-      this.solutionLayer.addChild(solutionRoute(solution.path, this.pieces, this.tileWidth, this.tileHeight));
+    if (solution) this.solutionLayer.addChild(solutionRoute(solution.path, this.pieces, this.board));
     (solution?.taps ?? []).forEach((cell, i) => {
       const label = new Text({
         text: String(i + 1),
@@ -151,7 +169,7 @@ export class Overlays {
         resolution: 2,
       });
       label.anchor.set(0.5);
-      label.position.set((cell.x + 0.5) * this.tileWidth, (cell.y + 0.5) * this.tileHeight);
+      label.position.copyFrom(this.board.centre(cell.x, cell.y));
       this.solutionLayer.addChild(label);
     });
   }
@@ -164,7 +182,7 @@ export class Overlays {
     const x = Math.min(this.grid.width - 1, Math.max(0, cell.x));
     const y = Math.min(this.grid.height - 1, Math.max(0, cell.y));
     const bump = this.spareBumps.pop() ?? this.makeBump();
-    bump.holder.position.set((x + 0.5) * this.tileWidth, (y + 0.5) * this.tileHeight);
+    bump.holder.position.copyFrom(this.board.centre(x, y));
     bump.holder.visible = true;
     bump.start = this.time;
     this.bumps.push(bump);
@@ -182,7 +200,7 @@ export class Overlays {
       this.expanded = expanded;
       this.dirty = true;
     }
-    const needed = visibleTiles(view, this.tileWidth, this.tileHeight, this.grid.width, this.grid.height);
+    const needed = this.board.cellsIn(view);
     if (!this.dirty && rectContains(this.drawn, needed)) return next;
     this.dirty = false;
     this.drawn = {
@@ -210,22 +228,23 @@ export class Overlays {
     if (!range || isEmptyRect(this.drawn)) return;
     const { x0, y0, x1, y1 } = this.drawn;
     const w = this.grid.width;
-    const tw = this.tileWidth;
-    const th = this.tileHeight;
+    const shape = this.board.shapeAround(1);
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const cost = range[y * w + x];
         if (!Number.isFinite(cost) || cost === 0) continue;
-        g.rect(x * tw + 1, y * th + 1, tw - 2, th - 2);
+        g.poly(flat(shape, this.board.centre(x, y)));
       }
     }
     g.fill({ color: 0x58a6ff, alpha: 0.28 });
     // Shape as well as colour: a dot in every reachable tile.
+    const dot = Math.max(1.5, Math.min(this.tileWidth, this.tileHeight) / 12);
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const cost = range[y * w + x];
         if (!Number.isFinite(cost) || cost === 0) continue;
-        g.circle((x + 0.5) * tw, (y + 0.5) * th, Math.max(1.5, tw / 12));
+        const c = this.board.centre(x, y);
+        g.circle(c.x, c.y, dot);
       }
     }
     g.fill({ color: 0xe8f2ff, alpha: 0.8 });
@@ -237,27 +256,35 @@ export class Overlays {
     if (!this.designer || isEmptyRect(this.drawn)) return;
     const { x0, y0, x1, y1 } = this.drawn;
     const { walls, costs, width } = this.grid;
-    const tw = this.tileWidth;
-    const th = this.tileHeight;
+    const whole = this.board.shapeAround();
     for (const i of this.expanded) {
       const x = i % width;
       const y = (i - x) / width;
-      if (x >= x0 && x <= x1 && y >= y0 && y <= y1) g.rect(x * tw, y * th, tw, th);
+      if (x >= x0 && x <= x1 && y >= y0 && y <= y1) g.poly(flat(whole, this.board.centre(x, y)));
     }
     g.fill({ color: 0xc062e0, alpha: 0.3 });
+    // A cross over walls: lines between opposite corners (a rectangle's diagonals).
+    const inner = this.board.shapeAround(4);
+    const half = inner.length >> 1;
+    // Pips sit low in the tile: at its bottom edge on a square, nearer the middle on a slanted shape.
+    const low = this.board.orientation === 'orthogonal' ? 1 : 0.5;
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const i = y * width + x;
+        const c = this.board.centre(x, y);
         if (walls[i] === 1) {
-          // A cross over walls.
-          g.moveTo(x * tw + 4, y * th + 4)
-            .lineTo((x + 1) * tw - 4, (y + 1) * th - 4)
-            .moveTo((x + 1) * tw - 4, y * th + 4)
-            .lineTo(x * tw + 4, (y + 1) * th - 4);
+          for (let k = 0; k < half; k++) {
+            g.moveTo(c.x + inner[k].x, c.y + inner[k].y).lineTo(
+              c.x + inner[k + half].x,
+              c.y + inner[k + half].y,
+            );
+          }
         } else if (costs[i] !== 1) {
           // One pip per unit of cost (up to 6), so costs read without numbers or colour.
           const pips = Math.min(6, Math.round(costs[i]));
-          for (let p = 0; p < pips; p++) g.rect(x * tw + 3 + p * 4, (y + 1) * th - 6, 3, 3);
+          const left = c.x - (this.tileWidth / 2) * low + 3;
+          const top = c.y + (this.tileHeight / 2) * low - 6;
+          for (let p = 0; p < pips; p++) g.rect(left + p * 4, top, 3, 3);
         }
       }
     }
@@ -306,9 +333,22 @@ export class Overlays {
     return sprite;
   }
 
+  private get tileWidth(): number {
+    return this.board.tileWidth;
+  }
+
+  private get tileHeight(): number {
+    return this.board.tileHeight;
+  }
+
   /** Scales a sprite to the tile size times `k`. */
   private fit(sprite: Sprite, k: number): void {
     const frame = sprite.texture.orig;
     sprite.scale.set((Math.min(this.tileWidth / frame.width, this.tileHeight / frame.height) || 1) * k);
   }
+}
+
+/** A shape's corners as the flat list of numbers `Graphics.poly` takes, moved to `at`. */
+function flat(shape: readonly Point[], at: Point = { x: 0, y: 0 }): number[] {
+  return shape.flatMap((p) => [at.x + p.x, at.y + p.y]);
 }

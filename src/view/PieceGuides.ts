@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
+import type { BoardGeometry } from './boardGeometry';
 import { pairNumbers } from './entityLook';
 import type { ViewEntity } from './viewSim';
 
@@ -32,8 +33,8 @@ export class PieceGuides {
   constructor(
     pieces: readonly Piece[],
     private readonly width: number,
-    private readonly tileWidth: number,
-    private readonly tileHeight: number,
+    /** Where the board's cells are. */
+    private readonly board: BoardGeometry,
   ) {
     for (const p of pieces) {
       this.byId.set(p.id, p);
@@ -60,7 +61,7 @@ export class PieceGuides {
     const colour = pair === undefined ? LONE_PAIR : PAIR_COLOURS[(pair - 1) % PAIR_COLOURS.length];
     const a = this.centre(pipe.cell);
     const b = this.centre(other.cell);
-    const w = this.tileWidth;
+    const w = Math.min(this.board.tileWidth, this.board.tileHeight);
     this.partner
       .moveTo(a.x, a.y)
       .lineTo(b.x, b.y)
@@ -105,7 +106,7 @@ export class PieceGuides {
         phase = k;
         break;
       }
-    const w = this.tileWidth;
+    const w = Math.min(this.board.tileWidth, this.board.tileHeight);
     const drawn = new Set<string>();
     for (let j = 0; j < n; j++) {
       const from = route[(phase + j) % n];
@@ -139,9 +140,6 @@ export class PieceGuides {
   }
 
   private centre(cell: number): { x: number; y: number } {
-    return {
-      x: ((cell % this.width) + 0.5) * this.tileWidth,
-      y: (Math.floor(cell / this.width) + 0.5) * this.tileHeight,
-    };
+    return this.board.centre(cell % this.width, Math.floor(cell / this.width));
   }
 }

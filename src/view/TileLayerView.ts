@@ -1,7 +1,8 @@
 import { CompositeTilemap } from '@pixi/tilemap';
 import { Container } from 'pixi.js';
 import { AnimationClock } from './animationClock';
-import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect, visibleChunks } from './chunkRange';
+import type { BoardGeometry } from './boardGeometry';
+import { CHUNK_TILES, type ChunkRect, isEmptyRect, type PixelRect } from './chunkRange';
 import { inRect, ringRect, scheduleChunks } from './chunkSchedule';
 import { Heading } from './heading';
 import { destroyTilemap, installSafeTilemapPipe } from './tilemapPipe';
@@ -67,6 +68,27 @@ export class TileLayerView {
     this.chunksY = Math.ceil(source.layer.height / CHUNK_TILES);
     this.margin = source.scan.margin;
     this.clock = new AnimationClock(source.scan.animations);
+    // Chunks overlap where tiles reach out of their cells: they are drawn in Tiled's order too.
+    this.container.sortableChildren = true;
+  }
+
+  /** The chunks whose cells may show in `view` (layer-local pixels), widened by the tiles' reach. */
+  private chunksIn(view: PixelRect): ChunkRect {
+    const { grid } = this.source;
+    const m = this.margin;
+    const cells = grid.cellsIn({
+      left: view.left - m + grid.left,
+      top: view.top - m + grid.top,
+      right: view.right + m + grid.left,
+      bottom: view.bottom + m + grid.top,
+    });
+    if (isEmptyRect(cells)) return cells;
+    return {
+      x0: Math.floor(cells.x0 / CHUNK_TILES),
+      y0: Math.floor(cells.y0 / CHUNK_TILES),
+      x1: Math.floor(cells.x1 / CHUNK_TILES),
+      y1: Math.floor(cells.y1 / CHUNK_TILES),
+    };
   }
 
   /**
@@ -75,9 +97,7 @@ export class TileLayerView {
    * Returns how many chunks it built.
    */
   update(view: PixelRect, timeMs: number): number {
-    const chunkW = CHUNK_TILES * this.source.tileWidth;
-    const chunkH = CHUNK_TILES * this.source.tileHeight;
-    const next = visibleChunks(view, chunkW, chunkH, this.chunksX, this.chunksY, this.margin);
+    const next = this.chunksIn(view);
     this.lastTimeMs = timeMs;
     this.heading.track((view.left + view.right) / 2, (view.top + view.bottom) / 2);
     const epoch = this.clock.advance(timeMs);
@@ -175,6 +195,8 @@ export class TileLayerView {
         animKey: -1,
       };
       this.chunks.set(key, chunk);
+      chunk.container.zIndex =
+        this.source.grid.orientation === 'isometric' ? (cx + cy) * this.chunksX + cx : key;
       this.container.addChild(chunk.container);
     }
     return chunk;
@@ -186,17 +208,20 @@ export class TileLayerView {
     const xEnd = Math.min(layer.width, (chunk.cx + 1) * CHUNK_TILES);
     const yEnd = Math.min(layer.height, (chunk.cy + 1) * CHUNK_TILES);
     chunk.animCells = [];
-    for (let y = chunk.cy * CHUNK_TILES; y < yEnd; y++) {
-      for (let x = chunk.cx * CHUNK_TILES; x < xEnd; x++) {
-        const i = y * layer.width + x;
-        const gid = layer.gids[i];
-        if (gid === 0 || textures.isMarker(gid)) continue;
-        if (this.clock.animations.has(gid)) {
-          chunk.animCells.push(i);
-          continue;
-        }
-        placeTile(map, this.source, gid, i);
+    for (const i of cellsInDrawOrder(
+      this.source.grid,
+      chunk.cx * CHUNK_TILES,
+      chunk.cy * CHUNK_TILES,
+      xEnd,
+      yEnd,
+    )) {
+      const gid = layer.gids[i];
+      if (gid === 0 || textures.isMarker(gid)) continue;
+      if (this.clock.animations.has(gid)) {
+        chunk.animCells.push(i);
+        continue;
       }
+      placeTile(map, this.source, gid, i);
     }
     chunk.staticMap = map;
     chunk.container.addChild(map);
@@ -242,4 +267,17 @@ export class TileLayerView {
     chunk.animMap = null;
     chunk.built = false;
   }
+}
+
+/**
+ * The cells x0 <= x < x1, y0 <= y < y1 of a layer as indices, in the order Tiled draws them
+ * (`BoardGeometry.drawRank`): row by row on an orthogonal map, where the loop needs no sorting.
+ */
+function cellsInDrawOrder(grid: BoardGeometry, x0: number, y0: number, x1: number, y1: number): number[] {
+  const cells: number[] = [];
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.push(y * grid.columns + x);
+  if (grid.orientation === 'orthogonal') return cells;
+  const ranks = cells.map((i) => grid.drawRank(i % grid.columns, Math.floor(i / grid.columns)));
+  const order = cells.map((_, k) => k).sort((a, b) => ranks[a] - ranks[b]);
+  return order.map((k) => cells[k]);
 }

@@ -24,9 +24,9 @@ export interface PixelRect {
 }
 
 /**
- * The chunks a view rectangle touches, clamped to the layer's `chunksX` x `chunksY` chunks.
- * `margin` widens the view in pixels on every side: tiles taller or wider than the map's grid and
- * tile offsets draw outside their own cell, so a chunk just outside the view may still show.
+ * The chunks a view rectangle touches, clamped to the layer's `chunksX` x `chunksY` chunks of
+ * `chunkWidthPx` x `chunkHeightPx` pixels (a composite's chunks, on an orthogonal map; a tile
+ * layer finds its chunks on any grid by `BoardGeometry.cellsIn`).
  */
 export function visibleChunks(
   view: PixelRect,
@@ -34,24 +34,12 @@ export function visibleChunks(
   chunkHeightPx: number,
   chunksX: number,
   chunksY: number,
-  margin = 0,
 ): ChunkRect {
-  const x0 = Math.max(0, Math.floor((view.left - margin) / chunkWidthPx));
-  const y0 = Math.max(0, Math.floor((view.top - margin) / chunkHeightPx));
-  const x1 = Math.min(chunksX - 1, Math.floor((view.right + margin) / chunkWidthPx));
-  const y1 = Math.min(chunksY - 1, Math.floor((view.bottom + margin) / chunkHeightPx));
+  const x0 = Math.max(0, Math.floor(view.left / chunkWidthPx));
+  const y0 = Math.max(0, Math.floor(view.top / chunkHeightPx));
+  const x1 = Math.min(chunksX - 1, Math.floor(view.right / chunkWidthPx));
+  const y1 = Math.min(chunksY - 1, Math.floor(view.bottom / chunkHeightPx));
   return { x0, y0, x1, y1 };
-}
-
-/** The tiles a view rectangle touches, clamped to a `width` x `height` grid (for overlays). */
-export function visibleTiles(
-  view: PixelRect,
-  tileWidth: number,
-  tileHeight: number,
-  width: number,
-  height: number,
-): ChunkRect {
-  return visibleChunks(view, tileWidth, tileHeight, width, height, 0);
 }
 
 /** True when the rectangle holds no cell. */

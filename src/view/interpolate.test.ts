@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../level/levelFromRows';
-import { interpolatedTile, isMoving, jumpScale } from './interpolate';
+import { interpolatedCentre, isMoving, jumpScale } from './interpolate';
 import type { ViewEntity } from './viewSim';
+
+/** Tile coordinates as pixels, so the tests read in tiles. */
+const interpolatedTile = (e: ViewEntity, alpha: number) => interpolatedCentre(e, alpha, (x, y) => ({ x, y }));
 
 const cat = levelFromRows(['C.E']).pieces[0];
 const still: ViewEntity = { kind: 'cat', piece: cat, position: { x: 3, y: 4 } };
@@ -15,7 +18,7 @@ function walking(elapsed: number, duration = 9): ViewEntity {
   };
 }
 
-describe('interpolatedTile', () => {
+describe('interpolatedCentre', () => {
   it('draws a still entity on its tile', () => {
     expect(interpolatedTile(still, 0.7)).toEqual({ x: 3, y: 4 });
     expect(isMoving(still)).toBe(false);

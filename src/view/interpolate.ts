@@ -1,3 +1,4 @@
+import type { Point } from '../tiled/projection';
 import type { ViewEntity } from './viewSim';
 
 /** How far the entity's step in progress is, 0 to 1, `alpha` of the next tick included; 1 when still. */
@@ -5,24 +6,6 @@ function progress(entity: ViewEntity, alpha: number): number {
   const motion = entity.motion;
   if (!motion || motion.duration <= 0) return 1;
   return Math.min(1, Math.max(0, (motion.elapsed + Math.min(1, Math.max(0, alpha))) / motion.duration));
-}
-
-/**
- * Where an entity is drawn between two fixed sim steps, in tile units (x, y of the tile's
- * top-left). `alpha` is the fraction of the next step already elapsed (accumulator / STEP_MS), so a
- * walk looks smooth at any frame rate while the sim stays deterministic. A jump through a pipe does
- * not slide across the map: the entity stays at the pipe it went into for the first half of the
- * jump and is at the other end for the second (see `jumpScale`).
- */
-export function interpolatedTile(entity: ViewEntity, alpha: number): { x: number; y: number } {
-  const motion = entity.motion;
-  if (!motion || motion.duration <= 0) return { x: entity.position.x, y: entity.position.y };
-  const t = progress(entity, alpha);
-  if (motion.jump) return t < 0.5 ? { ...motion.from } : { ...motion.to };
-  return {
-    x: motion.from.x + (motion.to.x - motion.from.x) * t,
-    y: motion.from.y + (motion.to.y - motion.from.y) * t,
-  };
 }
 
 /**
@@ -37,4 +20,27 @@ export function jumpScale(entity: ViewEntity, alpha: number): number {
 /** True while the entity is between tiles (the cat walking). */
 export function isMoving(entity: ViewEntity): boolean {
   return entity.motion !== undefined && entity.motion.duration > 0;
+}
+
+/**
+ * Where an entity is drawn between two fixed sim steps, in world pixels: on the way from one tile's
+ * centre to the next (`centre` places a tile; on a staggered grid, tile coordinates between two
+ * tiles are no place at all, so it is the pixels that are interpolated). `alpha` is the fraction of
+ * the next step already elapsed (accumulator / STEP_MS), so a walk looks smooth at any frame rate
+ * while the sim stays deterministic. A jump through a pipe does not slide across the map: the
+ * entity stays at the pipe it went into for the first half of the jump and is at the other end for
+ * the second (see `jumpScale`).
+ */
+export function interpolatedCentre(
+  entity: ViewEntity,
+  alpha: number,
+  centre: (x: number, y: number) => Point,
+): Point {
+  const motion = entity.motion;
+  if (!motion || motion.duration <= 0) return centre(entity.position.x, entity.position.y);
+  const t = progress(entity, alpha);
+  if (motion.jump) return t < 0.5 ? centre(motion.from.x, motion.from.y) : centre(motion.to.x, motion.to.y);
+  const a = centre(motion.from.x, motion.from.y);
+  const b = centre(motion.to.x, motion.to.y);
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }

@@ -3,7 +3,7 @@ import { MARKER_STYLE, markerCenter } from './overlayStyle';
 
 describe('markerCenter', () => {
   it('puts path markers in the middle of their tile', () => {
-    expect(markerCenter(2, 3, MARKER_STYLE.path, 32, 16)).toEqual({ x: 80, y: 56 });
+    expect(markerCenter({ x: 80, y: 56 }, MARKER_STYLE.path, 32, 16)).toEqual({ x: 80, y: 56 });
   });
 
   it('puts outcome badges inside the top-left corner of the tile, leaving the rest uncovered', () => {
@@ -11,7 +11,7 @@ describe('markerCenter', () => {
       const style = MARKER_STYLE[kind];
       expect(style.place).toBe('corner');
       expect(style.scale).toBeLessThanOrEqual(0.6);
-      const c = markerCenter(2, 3, style, 32, 32);
+      const c = markerCenter({ x: 80, y: 112 }, style, 32, 32);
       const half = (style.scale * 32) / 2;
       // The badge's box stays inside tile (2, 3) = [64, 96) x [96, 128) and hugs its top-left.
       expect(c.x - half).toBeGreaterThanOrEqual(64);

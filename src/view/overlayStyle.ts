@@ -18,22 +18,21 @@ export interface MarkerStyle {
 const BADGE_INSET = 0.02;
 
 /**
- * Where a marker's centre goes, in world pixels, for the tile at (x, y) of `tileWidth` x
- * `tileHeight` pixels. A corner badge of scale s sits inside the tile, flush with its top-left.
+ * Where a marker's centre goes, in world pixels, for the tile centred on `centre` of `tileWidth` x
+ * `tileHeight` pixels. A corner badge of scale s sits inside a rectangular tile, flush with its
+ * top-left; `cornerReach` below 1 brings it that share of the way in from the centre, for a
+ * diamond or a hexagon, whose box's corner lies outside the tile.
  */
 export function markerCenter(
-  x: number,
-  y: number,
+  centre: { readonly x: number; readonly y: number },
   style: MarkerStyle,
   tileWidth: number,
   tileHeight: number,
+  cornerReach = 1,
 ): { x: number; y: number } {
-  if (style.place === 'center') return { x: (x + 0.5) * tileWidth, y: (y + 0.5) * tileHeight };
-  const half = style.scale / 2;
-  return {
-    x: (x + BADGE_INSET + half) * tileWidth,
-    y: (y + BADGE_INSET + half) * tileHeight,
-  };
+  if (style.place === 'center') return { x: centre.x, y: centre.y };
+  const towardCorner = (BADGE_INSET + style.scale / 2 - 0.5) * cornerReach;
+  return { x: centre.x + towardCorner * tileWidth, y: centre.y + towardCorner * tileHeight };
 }
 
 /**

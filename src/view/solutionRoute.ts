@@ -1,6 +1,7 @@
 import { Graphics } from 'pixi.js';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
+import type { BoardGeometry } from './boardGeometry';
 
 /** The route's colour: the designer overlay's violet, light enough to read over floor and walls. */
 const ROUTE_COLOUR = 0xf0c8ff;
@@ -23,13 +24,15 @@ function pipeJumps(pieces: readonly Piece[]): (a: Cell, b: Cell) => boolean {
 export function solutionRoute(
   path: readonly Cell[],
   pieces: readonly Piece[],
-  tileWidth: number,
-  tileHeight: number,
+  board: BoardGeometry,
 ): Graphics {
   const g = new Graphics();
   const isJump = pipeJumps(pieces);
-  const centre = (c: Cell) => [(c.x + 0.5) * tileWidth, (c.y + 0.5) * tileHeight] as const;
-  const width = Math.max(2, Math.min(tileWidth, tileHeight) / 8);
+  const centre = (c: Cell) => {
+    const at = board.centre(c.x, c.y);
+    return [at.x, at.y] as const;
+  };
+  const width = Math.max(2, Math.min(board.tileWidth, board.tileHeight) / 8);
   const ring = (c: Cell) => {
     const [x, y] = centre(c);
     g.circle(x, y, width * 1.6).stroke({ color: ROUTE_COLOUR, width: width / 2, alpha: 0.9 });

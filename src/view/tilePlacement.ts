@@ -4,6 +4,7 @@
  */
 import type { CompositeTilemap } from '@pixi/tilemap';
 import type { TileLayer } from '../tiled/types';
+import type { BoardGeometry } from './boardGeometry';
 import { tiledFlipsToD8 } from './tileFlips';
 import type { AnimationFrameGid, TileTextures } from './tileTextures';
 
@@ -11,6 +12,11 @@ import type { AnimationFrameGid, TileTextures } from './tileTextures';
 export interface TileSource {
   readonly layer: TileLayer;
   readonly textures: TileTextures;
+  /**
+   * Where the layer's cells are: layer-local pixels are world pixels less the top-left of the
+   * layer's box (`grid.left`, `grid.top`), so cell (0, 0)'s box is at (0, 0) on an orthogonal map.
+   */
+  readonly grid: BoardGeometry;
   readonly tileWidth: number;
   readonly tileHeight: number;
   /** The layer's opacity, put on every tile (the tilemap shader ignores container alpha). */
@@ -34,9 +40,11 @@ export function placeTile(
   const info = src.textures.info(gid);
   const x = cell % src.layer.width;
   const y = (cell - x) / src.layer.width;
-  // Tiled anchors a tile image at the bottom-left of its cell (it matters for tall tiles).
-  const px = x * src.tileWidth + (info?.offsetX ?? 0) + shiftX;
-  const py = (y + 1) * src.tileHeight - texture.frame.height + (info?.offsetY ?? 0) + shiftY;
+  // Tiled anchors a tile image at the bottom-left of its cell's box on every grid (it matters for
+  // tall tiles), then moves it by the tileset's tile offset.
+  const anchor = src.grid.imageAnchor(x, y);
+  const px = anchor.x - src.grid.left + (info?.offsetX ?? 0) + shiftX;
+  const py = anchor.y - src.grid.top - texture.frame.height + (info?.offsetY ?? 0) + shiftY;
   const flips = src.layer.flips[cell];
   map.tile(texture, px, py, { rotate: flips === 0 ? 0 : tiledFlipsToD8(flips), alpha: src.alpha });
 }
@@ -84,7 +92,7 @@ export function distinctGids(gids: ArrayLike<number>): number[] {
 }
 
 /** Scans the distinct gids of a layer once (tile sizes, offsets and animations). */
-export function scanLayer(src: Omit<TileSource, 'alpha'>): LayerScan {
+export function scanLayer(src: Omit<TileSource, 'alpha' | 'grid'>): LayerScan {
   const { layer, textures, tileWidth, tileHeight } = src;
   let margin = 0;
   const animations = new Map<number, readonly AnimationFrameGid[]>();

@@ -1,10 +1,12 @@
 import './editor.css';
 import {
   exportTmj,
-  type JsonObject,
   LevelEditor,
   MAX_SIDE,
   MIN_SIDE,
+  NEW_HEIGHT,
+  NEW_WIDTH,
+  type NewGrid,
   newMapText,
   remixOriginOf,
 } from '../../level/edit';
@@ -12,7 +14,7 @@ import type { ReadFile } from '../../tiled/types';
 import { EditorBoard } from '../../view/EditorBoard';
 import { Announcer } from '../page/Announcer';
 import { el } from '../page/dom';
-import { download, fileSlug } from '../page/download';
+import { fileSlug } from '../page/download';
 import { describeError } from '../page/webgl';
 import { DomScreen } from '../screens/Screen';
 import { JobScope } from '../workers/jobScope';
@@ -31,7 +33,7 @@ import { answerText } from './findingsText';
 import { type LiveAnswer, LiveSolver } from './liveSolver';
 import { PartnerSection } from './PartnerSection';
 import { askResize } from './resizeAsk';
-import { savePicture, submitToShelf } from './shareExtras';
+import { exportMap, savePicture, submitToShelf } from './shareExtras';
 import { Spotlight } from './spotlight';
 
 /**
@@ -112,7 +114,7 @@ export class EditorScreen extends DomScreen {
           ),
         open: (draft) => void this.openDraft(draft.id),
         remove: (draft) => this.keeper.remove(draft.id),
-        fresh: () => void this.openNew(),
+        fresh: (grid) => void this.openNew(grid),
         exportMap: (embed) => this.exportFile(embed),
         share: () => this.share(),
         picture: () => savePicture(this.current, deps),
@@ -219,8 +221,8 @@ export class EditorScreen extends DomScreen {
       await this.openNew();
   }
 
-  async openNew(): Promise<void> {
-    await this.openText(newMapText(), 'my-level.tmj', this.deps.readFile);
+  async openNew(grid: NewGrid = 'square'): Promise<void> {
+    await this.openText(newMapText(NEW_WIDTH, NEW_HEIGHT, grid), 'my-level.tmj', this.deps.readFile);
   }
 
   /**
@@ -274,7 +276,7 @@ export class EditorScreen extends DomScreen {
       this.answer = null;
       this.solver.forget();
       this.pointer.cancel();
-      this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+      this.sidebar.showSettings(editor.settings, editor.width, editor.height, editor.orientation);
       this.sidebar.showSizeNote('');
       this.sidebar.showOrigin(remixOriginOf(editor.doc));
       this.changed(false);
@@ -323,7 +325,7 @@ export class EditorScreen extends DomScreen {
     this.bar.undo.disabled = !editor.canUndo;
     this.bar.redo.disabled = !editor.canRedo;
     this.palette.drawingRoute(this.pointer.drawingRoute);
-    this.sidebar.showSettings(editor.settings, editor.width, editor.height);
+    this.sidebar.showSettings(editor.settings, editor.width, editor.height, editor.orientation);
     this.draw();
     // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.
     const edited = this.asked?.editor === editor;
@@ -371,8 +373,8 @@ export class EditorScreen extends DomScreen {
   }
 
   /** The map as the file it is exported, played and shared as. */
-  private fileText(embed: JsonObject | null = null): string {
-    return exportTmj(this.current.doc, { par: this.currentPar, embed });
+  private fileText(): string {
+    return exportTmj(this.current.doc, { par: this.currentPar, embed: null });
   }
 
   private playTest(): void {
@@ -385,9 +387,8 @@ export class EditorScreen extends DomScreen {
     return `${fileSlug(this.current.settings.title || 'my level')}.tmj`;
   }
 
-  private async exportFile(embed: boolean): Promise<void> {
-    const tileset = embed ? (JSON.parse(await this.deps.readFile('maze-cat.tsj')) as JsonObject) : null;
-    download(new Blob([this.fileText(tileset)], { type: 'application/json' }), this.fileName());
+  private exportFile(embed: boolean): Promise<void> {
+    return exportMap(this.current.doc, this.currentPar, embed, this.fileName(), this.deps.readFile);
   }
 
   private share(): { link: string; chars: number; limit: number } {

@@ -1,11 +1,13 @@
 import {
   type EditSettings,
   MAX_MAKER,
+  type NewGrid,
   OFFERED_LICENCES,
   type RemixOrigin,
   type ShelfLicence,
 } from '../../level/edit';
 import { SHELF_LIMITS } from '../../level/shelfInfo';
+import type { Orientation } from '../../tiled/types';
 import { button, el } from '../page/dom';
 import type { NoticeAction } from '../page/Notices';
 import { LinkQr } from '../share/LinkQr';
@@ -21,7 +23,8 @@ export interface SidebarActions {
   resize(width: number, height: number): void;
   open(draft: DraftEntry): void;
   remove(draft: DraftEntry): void;
-  fresh(): void;
+  /** Opens a new level drawn on `grid`. */
+  fresh(grid: NewGrid): void;
   exportMap(embed: boolean): void;
   share(): { link: string; chars: number; limit: number };
   /** Saves a PNG of the board; says what happened. */
@@ -33,7 +36,35 @@ export interface SidebarActions {
   readonly limits: { readonly min: number; readonly max: number };
 }
 
-const RULES = ['orthogonal', 'diagonal', 'knight'] as const;
+/**
+ * The Moves a level on each grid can name: hexagons move only by their six sides (the select shows
+ * that, unchangeable), staggered diamonds by their sides or also their corners, the others by any.
+ */
+const RULES: Record<Orientation, readonly (readonly [string, string])[]> = {
+  orthogonal: [
+    ['orthogonal', 'orthogonal'],
+    ['diagonal', 'diagonal'],
+    ['knight', 'knight'],
+  ],
+  isometric: [
+    ['orthogonal', 'orthogonal'],
+    ['diagonal', 'diagonal'],
+    ['knight', 'knight'],
+  ],
+  staggered: [
+    ['orthogonal', 'sides'],
+    ['diagonal', 'sides and corners'],
+  ],
+  hexagonal: [['orthogonal', 'the six sides']],
+};
+
+/** The grids a new level can be drawn on, in a player's words. */
+const GRIDS: readonly (readonly [NewGrid, string])[] = [
+  ['square', 'Square tiles'],
+  ['isometric', 'Diamonds (isometric)'],
+  ['hexagonal', 'Hexagons'],
+  ['staggered', 'Diamonds in rows (staggered)'],
+];
 
 /** One section of the editor: its tab, and the panel the tab shows. */
 interface Section {
@@ -68,6 +99,8 @@ export class EditorSidebar {
   });
   private readonly intro = el('textarea', { attrs: { rows: '1', maxlength: '300', 'aria-label': 'Intro' } });
   private readonly rule = el('select', { attrs: { 'aria-label': 'Moves' } });
+  /** The grid New level draws on. */
+  private readonly grid = el('select', { attrs: { 'aria-label': 'Grid of a new level' } });
   private readonly energy = el('input', {
     attrs: { type: 'number', min: '0', max: '999', 'aria-label': 'Energy (0: unlimited)' },
   });
@@ -97,7 +130,7 @@ export class EditorSidebar {
     /** Outlines on the board the tiles a finding names while it is looked at. */
     private readonly spotlight: Spotlight,
   ) {
-    for (const r of RULES) this.rule.append(el('option', { text: r, attrs: { value: r } }));
+    for (const [value, text] of GRIDS) this.grid.append(el('option', { text, attrs: { value } }));
     for (const l of OFFERED_LICENCES) this.licence.append(el('option', { text: l, attrs: { value: l } }));
     this.maker.value = actions.maker;
     this.drafts = new DraftList(actions);
@@ -159,7 +192,10 @@ export class EditorSidebar {
       ]),
       this.sizeNote,
       el('h3', { className: 'editor-subheading', text: 'My levels' }),
-      button('New level', () => actions.fresh(), { className: 'btn-small' }),
+      el('div', { className: 'editor-row' }, [
+        label('Grid', this.grid, 'editor-field editor-field-wide'),
+        button('New level', () => actions.fresh(this.grid.value as NewGrid), { className: 'btn-small' }),
+      ]),
       this.drafts.root,
     ]);
     this.addSection('share', 'Share', [
@@ -267,10 +303,17 @@ export class EditorSidebar {
     );
   }
 
-  showSettings(settings: EditSettings, width: number, height: number): void {
+  showSettings(settings: EditSettings, width: number, height: number, grid: Orientation): void {
     const set = (input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
       if (document.activeElement !== input) input.value = value;
     };
+    if (this.rule.dataset.grid !== grid) {
+      this.rule.dataset.grid = grid;
+      this.rule.replaceChildren(
+        ...RULES[grid].map(([value, text]) => el('option', { text, attrs: { value } })),
+      );
+      this.rule.disabled = RULES[grid].length === 1;
+    }
     set(this.title, settings.title);
     set(this.intro, settings.intro);
     set(this.rule, settings.rule);

@@ -1,6 +1,11 @@
 import {
+  exportTmj,
+  GAME_TILESET_FILE,
+  gameTileset,
+  type JsonObject,
   type LevelEditor,
   levelOfDoc,
+  type MapDoc,
   makerProblem,
   type ShelfCredit,
   type ShelfLicence,
@@ -19,6 +24,22 @@ export interface ShareExtrasDeps {
   readonly readFile: ReadFile;
   readonly atlasUrl: string;
   readonly maker: { readonly name: string; remember(name: string): void };
+}
+
+/**
+ * Export .tmj: the map with its `par` as a file Tiled opens, named `fileName`, the game's tileset
+ * it uses (square, hex or isometric) named beside it or, with `embed`, inside it.
+ */
+export async function exportMap(
+  doc: MapDoc,
+  par: number | null,
+  embed: boolean,
+  fileName: string,
+  readFile: ReadFile,
+): Promise<void> {
+  const file = gameTileset(doc)?.file ?? GAME_TILESET_FILE;
+  const tileset = embed ? (JSON.parse(await readFile(file)) as JsonObject) : null;
+  download(new Blob([exportTmj(doc, { par, embed: tileset })], { type: 'application/json' }), fileName);
 }
 
 /**

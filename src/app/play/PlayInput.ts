@@ -1,3 +1,4 @@
+import { stepToward } from '../../input/gridSteps';
 import type { KeyAction } from '../../input/keymap';
 import type { PointerTarget } from '../../input/PointerInput';
 import type { Cell } from '../../level/types';
@@ -153,15 +154,16 @@ export class PlayInput implements PointerTarget {
         if (s.sim.status !== 'playing') return true;
         // Steps pressed quickly add up: each goes on from where the previous one is heading.
         const from = !s.sim.idle && this.lastTarget ? this.lastTarget : s.sim.cat;
-        this.walkTo({ x: from.x + action.dx, y: from.y + action.dy });
+        const to = this.stepFrom(from, action.dx, action.dy);
+        if (to) this.walkTo(to);
         return true;
       }
       case 'cursor': {
         const from = this.focus ?? s.sim.cat;
-        this.focus = {
-          x: Math.max(0, Math.min(s.level.width - 1, from.x + action.dx)),
-          y: Math.max(0, Math.min(s.level.height - 1, from.y + action.dy)),
-        };
+        // A step off the board leaves the cursor where it is.
+        const to = this.stepFrom(from, action.dx, action.dy);
+        const inside = to !== null && to.x >= 0 && to.y >= 0 && to.x < s.level.width && to.y < s.level.height;
+        this.focus = inside ? to : { x: from.x, y: from.y };
         s.view.setFocus(this.focus);
         this.showPreviewAt(this.focus);
         return true;
@@ -253,6 +255,15 @@ export class PlayInput implements PointerTarget {
     }
     this.focus = { ...s.sim.cat };
     s.view.setFocus(this.focus);
+  }
+
+  /** The tile an arrow key's screen direction (`dx`, `dy`) reaches from `from`, by the grid's own steps. */
+  private stepFrom(from: Cell, dx: number, dy: number): Cell | null {
+    const s = this.host.session;
+    if (!s) return null;
+    const { level, view } = s;
+    const grid = { orientation: level.orientation, staggerAxis: level.map.staggerAxis, rule: level.rule };
+    return stepToward(grid, from, dx, dy, (x, y) => view.tileToScreen(x, y));
   }
 
   private walkTo(cell: Cell): void {

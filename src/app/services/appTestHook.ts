@@ -64,6 +64,12 @@ export function installAppTestHook({ router, board, stageHost, live }: Services)
       const rect = origin();
       return { x: rect.left + p.x, y: rect.top + p.y };
     },
+    tileOutlineToClient(x, y) {
+      const s = session();
+      if (!s) return null;
+      const rect = origin();
+      return s.view.tileOutlineOnScreen(x, y).map((p) => ({ x: rect.left + p.x, y: rect.top + p.y }));
+    },
     board() {
       const s = session();
       if (!s) return null;

@@ -48,6 +48,11 @@ export interface MazeCatTestHook {
   pieces(): TestPiece[];
   /** Client coordinates of a tile's centre (for page.mouse.click / page.touchscreen.tap), or null. */
   tileToClient(x: number, y: number): { x: number; y: number } | null;
+  /**
+   * Client coordinates of the corners of a tile's drawn outline (a rectangle, a diamond or a
+   * hexagon, clockwise), or null: for taps aimed near a tile's edge, and to see a whole board framed.
+   */
+  tileOutlineToClient(x: number, y: number): { x: number; y: number }[] | null;
   /** The part of the page the board is framed in, clear of the HUD and the intro (client coordinates), or null. */
   board(): { left: number; top: number; right: number; bottom: number } | null;
   /** The keyboard cursor's tile, or null before the player moves it (or with no level open). */

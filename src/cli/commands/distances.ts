@@ -1,5 +1,6 @@
-import { distanceMap, Grid, type MoveRule, parseMoveRule } from '../../grid';
+import { distanceMap, Grid, type MoveRule, OFFSET_RULES, parseMoveRule } from '../../grid';
 import { LEVEL_CELL_LIMIT, LEVEL_SIDE } from '../../tiled/limits';
+import { boardText } from '../boardText';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 
@@ -54,9 +55,19 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 /**
  * The classic output: rows top to bottom, each value followed by a space, `N` for unreachable cells
  * and for the start (the classic program marks "not reached" with distance 0, which the start also has).
+ * Under a hex or staggered rule the same values in the grid's own layout (`boardText`).
  */
 export function formatDistances(grid: Grid, rule: MoveRule, start: number): string {
   const dist = distanceMap(grid, rule, start);
+  if (rule.stagger) {
+    const rows = Array.from({ length: grid.height }, (_, y) =>
+      Array.from({ length: grid.width }, (_, x) => {
+        const d = dist[y * grid.width + x];
+        return d > 0 ? String(d) : 'N';
+      }),
+    );
+    return boardText(rows, rule.stagger);
+  }
   let out = '';
   for (let y = 0; y < grid.height; y++) {
     let line = '';
@@ -75,7 +86,7 @@ export function formatDistances(grid: Grid, rule: MoveRule, start: number): stri
  */
 export function distancesRule(text: string): MoveRule {
   const trimmed = text.trim();
-  if (trimmed === 'knight' || trimmed === 'orthogonal' || trimmed === 'diagonal')
+  if (['knight', 'orthogonal', 'diagonal'].includes(trimmed) || OFFSET_RULES.has(trimmed))
     return parseMoveRule(trimmed);
   const swapped = trimmed
     .split(/\s+/)
@@ -89,7 +100,7 @@ export function distancesRule(text: string): MoveRule {
     return { ...rule, name: trimmed };
   } catch {
     throw new UsageError(
-      `--rule "${text}" is not knight, orthogonal, diagonal or a list of "row,col" steps like "1,1 2,-1"`,
+      `--rule "${text}" is not knight, orthogonal, diagonal, a hex or staggered rule like hex-y-odd, or a list of "row,col" steps like "1,1 2,-1"`,
     );
   }
 }

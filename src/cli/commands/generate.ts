@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { formatCost } from '../../grid';
+import { NEW_GRIDS, type NewGrid } from '../../level/edit/newMap';
 import { loadLevel } from '../../level/loadLevel';
-import { TILESET_GRIDS } from '../../level/tilesetGrids';
-import { drawingToTmj } from '../../level/tmjWriter';
+import { drawingToTmj, GRID_TILESETS } from '../../level/tmjWriter';
 import { BANDS, type Band } from '../../solver/difficulty/score';
 import {
   GenerateError,
@@ -13,7 +13,6 @@ import {
   MIN_SIZE,
 } from '../../solver/generate';
 import { solvePar } from '../../solver/solveLevel';
-import type { Orientation } from '../../tiled/types';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { prepareDraftFolder, writeDraft } from '../draftFolder';
 import { draftName } from '../draftNames';
@@ -24,9 +23,9 @@ export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --ou
          [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy]
          [--grid orthogonal|isometric|staggered|hex] [--count K] [--root DIR]`;
 
-/** The grids `--grid` names, as Tiled names their orientations. */
-const GRID_NAMES: Readonly<Record<string, Orientation>> = {
-  orthogonal: 'orthogonal',
+/** The grids `--grid` names, as Tiled names their orientations (hex for short). */
+const GRID_NAMES: Readonly<Record<string, NewGrid>> = {
+  orthogonal: 'square',
   isometric: 'isometric',
   staggered: 'staggered',
   hex: 'hexagonal',
@@ -112,7 +111,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
   const root = rootOption(options.get('--root'));
   // Maps on another grid say so in their names: the same seed on two grids makes two maps.
-  const named = grid === 'orthogonal' ? difficulty : `${difficulty}-${gridName}`;
+  const named = grid === 'square' ? difficulty : `${difficulty}-${gridName}`;
   const files = Array.from({ length: count }, (_, k) =>
     join(out, draftName(named, width, height, seed.trim(), k + 1, count)),
   );
@@ -121,7 +120,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     files,
     root,
     io.err,
-    TILESET_GRIDS[grid].tileset,
+    GRID_TILESETS[NEW_GRIDS[grid].orientation],
   );
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../testCli';
 
 const FIXTURES = fileURLToPath(new URL('../../tiled/fixtures/', import.meta.url));
+const SAMPLES = fileURLToPath(new URL('../../../test-data/tiled-samples/', import.meta.url));
 
 const cli = (...argv: string[]) => runCli(argv);
 
@@ -16,11 +17,16 @@ describe('maze-cat inspect', () => {
       'height',
       'tilewidth',
       'tileheight',
+      'orientation',
+      'staggeraxis',
+      'staggerindex',
+      'hexsidelength',
       'infinite',
       'tilesets',
       'layers',
     ]);
     expect(report).toMatchObject({ width: 6, height: 5, tilewidth: 16, tileheight: 16, infinite: false });
+    expect(report).toMatchObject({ orientation: 'orthogonal', staggeraxis: null, staggerindex: null });
     expect(report.tilesets).toEqual([
       { name: 'terrain', firstgid: 1, tilecount: 4, source: 'terrain.tsx' },
       { name: 'spaced', firstgid: 5, tilecount: 4, source: null },
@@ -50,11 +56,32 @@ describe('maze-cat inspect', () => {
     expect(out).toContain('tilelayer "walls"  nonEmpty 20  flipped 1');
   });
 
-  it('reads a hexagonal map', async () => {
-    const file = `${fileURLToPath(new URL('../../../test-data/tiled-samples/', import.meta.url))}hexagonal.map.json`;
-    const { code, out } = await cli('inspect', file, '--json');
-    expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ width: 30, height: 20, tilewidth: 32, tileheight: 32 });
+  it('reads every orientation sample, and prints its grid', async () => {
+    const grids = {
+      hexagonal: 'orientation hexagonal  staggeraxis y  staggerindex odd  hexsidelength 0',
+      isometric: 'orientation isometric',
+      staggered: 'orientation staggered  staggeraxis y  staggerindex odd',
+      // Despite their names these two samples are orthogonal maps, as they were copied.
+      'stagger-axis-x': 'orientation orthogonal',
+      'stagger-index-even': 'orientation orthogonal',
+    };
+    for (const [name, line] of Object.entries(grids)) {
+      const { code, out, err } = await cli('inspect', `${SAMPLES}${name}.map.json`);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out.split('\n')[3]).toBe(line);
+    }
+    const { out } = await cli('inspect', `${SAMPLES}hexagonal.map.json`, '--json');
+    expect(JSON.parse(out)).toMatchObject({
+      width: 30,
+      height: 20,
+      tilewidth: 32,
+      tileheight: 32,
+      orientation: 'hexagonal',
+      staggeraxis: 'y',
+      staggerindex: 'odd',
+      hexsidelength: 0,
+    });
   });
 
   it("reads a tileset from a folder above the map's, inside its project", async () => {

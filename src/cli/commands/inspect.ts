@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadTiledMap } from '../../tiled/loadTiledMap';
-import type { Layer, TiledMap, TileLayer } from '../../tiled/types';
+import type { Layer, Orientation, StaggerAxis, StaggerIndex, TiledMap, TileLayer } from '../../tiled/types';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs } from '../gridArgs';
 import { fileRoot, nodeLoadOptions, nodeReadFile, rootOption } from '../nodeFiles';
@@ -21,6 +21,11 @@ export interface InspectReport {
   height: number;
   tilewidth: number;
   tileheight: number;
+  /** The grid (docs/tiled.md, Orientations); the stagger settings on the grids that have them, else null. */
+  orientation: Orientation;
+  staggeraxis: StaggerAxis | null;
+  staggerindex: StaggerIndex | null;
+  hexsidelength: number | null;
   infinite: boolean;
   tilesets: { name: string; firstgid: number; tilecount: number; source: string | null }[];
   layers: LayerReport[];
@@ -48,11 +53,16 @@ function layerReport(layer: Layer): LayerReport {
 /** The report of a loaded map; tileset sources are given relative to the map's folder, as in Tiled. */
 export function inspectReport(map: TiledMap): InspectReport {
   const folder = path.dirname(map.file);
+  const staggered = map.orientation === 'staggered' || map.orientation === 'hexagonal';
   return {
     width: map.width,
     height: map.height,
     tilewidth: map.tileWidth,
     tileheight: map.tileHeight,
+    orientation: map.orientation,
+    staggeraxis: staggered ? map.staggerAxis : null,
+    staggerindex: staggered ? map.staggerIndex : null,
+    hexsidelength: map.orientation === 'hexagonal' ? map.hexSideLength : null,
     infinite: map.infinite,
     tilesets: map.tilesets.map((t) => ({
       name: t.name,
@@ -73,6 +83,14 @@ function layerLines(layers: readonly LayerReport[], indent: string): string[] {
   });
 }
 
+/** The grid's line: its orientation, and the settings it has of the stagger axis, index and hex side. */
+function gridLine(report: InspectReport): string {
+  const { orientation, staggeraxis, staggerindex, hexsidelength } = report;
+  const settings = { staggeraxis, staggerindex, hexsidelength };
+  const set = Object.entries(settings).filter(([, value]) => value !== null);
+  return [`orientation ${orientation}`, ...set.map(([name, value]) => `${name} ${value}`)].join('  ');
+}
+
 /** The report as text, one fact a line, with the same names as the JSON. */
 export function inspectText(file: string, report: InspectReport, map: TiledMap): string {
   const origin = map.infinite ? ` (chunks from ${map.originX ?? 0},${map.originY ?? 0})` : '';
@@ -80,6 +98,7 @@ export function inspectText(file: string, report: InspectReport, map: TiledMap):
     terminalLine(file),
     `width ${report.width}  height ${report.height}${origin}`,
     `tilewidth ${report.tilewidth}  tileheight ${report.tileheight}`,
+    gridLine(report),
     `infinite ${report.infinite}`,
     `tilesets (${report.tilesets.length}):`,
     ...report.tilesets.map(

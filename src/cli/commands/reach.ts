@@ -1,4 +1,5 @@
-import { formatCost, type Grid, movementRange } from '../../grid';
+import { formatCost, type Grid, type MoveRule, movementRange } from '../../grid';
+import { boardText } from '../boardText';
 import { type CliIo, EXIT_OK, UsageError } from '../cliIo';
 import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
@@ -26,16 +27,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       : parseCell(fromText, '--from', level.grid, file);
   if (level.grid.walls[start] === 1) throw new UsageError(`${file}: --from: ${fromText} is a wall`);
   const limit = budget ?? level.energy ?? Number.POSITIVE_INFINITY;
-  io.out(formatReach(level.grid, movementRange(level.grid, level.rule, start, limit)));
+  io.out(formatReach(level.grid, movementRange(level.grid, level.rule, start, limit), level.rule));
   return EXIT_OK;
 }
 
 /**
  * The range as rows of space-separated tokens: `#` wall, `.` out of reach, else the least cost
- * (`0` at the start; whole numbers without a point, others with two decimals).
+ * (`0` at the start; whole numbers without a point, others with two decimals); on a hex or
+ * staggered map (a `rule` that staggers) in the grid's own layout (`boardText`).
  */
-export function formatReach(grid: Grid, costs: Float64Array): string {
-  let out = '';
+export function formatReach(grid: Grid, costs: Float64Array, rule?: MoveRule): string {
+  const rows: string[][] = [];
   for (let y = 0; y < grid.height; y++) {
     const tokens: string[] = [];
     for (let x = 0; x < grid.width; x++) {
@@ -44,7 +46,7 @@ export function formatReach(grid: Grid, costs: Float64Array): string {
       else if (costs[i] === Number.POSITIVE_INFINITY) tokens.push('.');
       else tokens.push(formatCost(costs[i]));
     }
-    out += `${tokens.join(' ')}\n`;
+    rows.push(tokens);
   }
-  return out;
+  return boardText(rows, rule?.stagger);
 }

@@ -1,6 +1,7 @@
-import type { ReadFile } from '../../tiled/types';
+import type { Orientation, ReadFile } from '../../tiled/types';
 import type { KeyColour, KindName } from '../kinds/types';
 import type { Cell } from '../types';
+import { docShape } from './docGrid';
 import { MAX_SIDE, MIN_SIDE, resizeProblem } from './editorLimits';
 import {
   colourPiece,
@@ -99,6 +100,11 @@ export class LevelEditor {
 
   get height(): number {
     return mapHeight(this.current);
+  }
+
+  /** The grid the map is drawn on (docs/tiled.md, Orientations). */
+  get orientation(): Orientation {
+    return docShape(this.current).orientation;
   }
 
   /** The map's pieces, listed once per revision (4,000 of them take 10 ms to list). */

@@ -4,6 +4,7 @@
  */
 
 export type { ShelfLicence } from '../shelfInfo';
+export { docProjection, docShape } from './docGrid';
 export { levelOfDoc } from './editLevel';
 export { EDITOR_MAX_CELLS, MAX_SIDE, MIN_SIDE, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';
@@ -16,8 +17,8 @@ export {
   UNDO_CHARS,
   UNDO_LIMIT,
 } from './LevelEditor';
-export { GAME_TILESET_FILE, type JsonObject, type MapDoc } from './mapDoc';
-export { NEW_HEIGHT, NEW_WIDTH, newMapText } from './newMap';
+export { GAME_TILESET_FILE, gameTileset, type JsonObject, type MapDoc } from './mapDoc';
+export { NEW_GRIDS, NEW_HEIGHT, NEW_WIDTH, type NewGrid, newMapText } from './newMap';
 export {
   creditRemix,
   MAX_MAKER,

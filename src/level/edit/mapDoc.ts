@@ -4,6 +4,8 @@
  * object is written back exactly as it was read.
  */
 
+import { GRID_TILESETS } from '../tmjWriter';
+
 /** A JSON value as Tiled writes it. */
 export type Json = null | boolean | number | string | Json[] | JsonObject;
 export interface JsonObject {
@@ -13,10 +15,10 @@ export interface JsonObject {
 /** A Tiled JSON map (`type: 'map'`), finite, with every tile layer's data as a plain gid array. */
 export type MapDoc = JsonObject;
 
-/** The name of the game's tileset, as its file (levels/maze-cat.tsj) names it. */
-export const GAME_TILESET = 'maze-cat';
-/** The game's tileset file, beside the map. */
-export const GAME_TILESET_FILE = 'maze-cat.tsj';
+/** The game's tileset file for square tiles, beside the map. */
+export const GAME_TILESET_FILE = GRID_TILESETS.orthogonal;
+/** The game's tileset files, one for each grid's art (the same tiles at the same ids). */
+const GAME_TILESET_FILES: readonly string[] = Object.values(GRID_TILESETS);
 
 export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,22 +57,39 @@ export function dataOf(layer: JsonObject): number[] {
 
 export const mapWidth = (doc: MapDoc) => doc.width as number;
 export const mapHeight = (doc: MapDoc) => doc.height as number;
-export const tileWidth = (doc: MapDoc) => doc.tilewidth as number;
-export const tileHeight = (doc: MapDoc) => doc.tileheight as number;
 
-/** The first gid of the game's tileset in the map, or null when the map does not use it. */
-export function gameFirstGid(doc: MapDoc): number | null {
+const fileName = (path: Json | undefined) => (typeof path === 'string' ? (path.split('/').pop() ?? '') : '');
+
+/**
+ * The file of one of the game's tilesets a map's tileset is, or null: named by its source, or
+ * embedded under its name (with, but for the square one, its own picture: "iso" alone is no proof).
+ */
+export function gameTilesetFile(tileset: JsonObject): string | null {
+  const source = fileName(tileset.source);
+  if (GAME_TILESET_FILES.includes(source)) return source;
+  const file = `${String(tileset.name)}.tsj`;
+  if (!GAME_TILESET_FILES.includes(file)) return null;
+  const ownPicture = fileName(tileset.image) === `${String(tileset.name)}.png`;
+  return file === GAME_TILESET_FILE || ownPicture ? file : null;
+}
+
+/** The map's first tileset of the game's: its first gid and its file, or null when it uses none. */
+export function gameTileset(doc: MapDoc): { firstGid: number; file: string } | null {
   for (const ts of list(doc.tilesets)) {
-    const source = typeof ts.source === 'string' ? ts.source : '';
-    if (source.split('/').pop() === GAME_TILESET_FILE || ts.name === GAME_TILESET)
-      return ts.firstgid as number;
+    const file = gameTilesetFile(ts);
+    if (file) return { firstGid: ts.firstgid as number, file };
   }
   return null;
 }
 
-/** Adds the game's tileset (as a file beside the map) after the map's own, at `firstGid`. */
-export function addGameTileset(doc: MapDoc, firstGid: number): void {
-  doc.tilesets = [...list(doc.tilesets), { firstgid: firstGid, source: GAME_TILESET_FILE }];
+/** The first gid of the game's tileset in the map, or null when the map does not use it. */
+export function gameFirstGid(doc: MapDoc): number | null {
+  return gameTileset(doc)?.firstGid ?? null;
+}
+
+/** Adds one of the game's tilesets, `file` beside the map, after the map's own, at `firstGid`. */
+export function addGameTileset(doc: MapDoc, firstGid: number, file: string): void {
+  doc.tilesets = [...list(doc.tilesets), { firstgid: firstGid, source: file }];
 }
 
 /** The next free object id, taken (Tiled keeps `nextobjectid` in the map). */

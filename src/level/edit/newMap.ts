@@ -6,15 +6,16 @@ export const NEW_WIDTH = 10;
 export const NEW_HEIGHT = 8;
 
 /**
- * The grids a new level can be drawn on (docs/editor.md): square tiles, diamonds (isometric, twice
- * as wide as high, as Tiled's own isometric maps are), hexagons (pointed tops, every odd row
- * shifted half a tile right) and staggered diamonds (rows of diamonds, every odd row shifted).
+ * The grids a new level can be drawn on (docs/editor.md), each at the size of the game's tileset
+ * for it (docs/tileset.md): square tiles, diamonds (isometric, twice as wide as high), hexagons
+ * (pointed tops, every odd row shifted half a tile right) and staggered diamonds (rows of
+ * diamonds, every odd row shifted).
  */
 export const NEW_GRIDS = {
   square: SQUARE_GRID,
-  isometric: { ...SQUARE_GRID, orientation: 'isometric', tileWidth: 64 },
+  isometric: { ...SQUARE_GRID, orientation: 'isometric', tileHeight: 16 },
   hexagonal: { ...SQUARE_GRID, orientation: 'hexagonal', hexSideLength: 16 },
-  staggered: { ...SQUARE_GRID, orientation: 'staggered', tileWidth: 64 },
+  staggered: { ...SQUARE_GRID, orientation: 'staggered', tileHeight: 16 },
 } as const satisfies Record<string, GridShape>;
 
 /** The name of a grid a new level can be drawn on. */
@@ -25,14 +26,9 @@ export type NewGrid = keyof typeof NEW_GRIDS;
  * written as the shipped levels are (a ground, a walls and an entities layer, the game's tileset
  * beside it).
  */
-export function newMapText(
-  width = NEW_WIDTH,
-  height = NEW_HEIGHT,
-  title = 'My level',
-  grid: NewGrid = 'square',
-): string {
+export function newMapText(width = NEW_WIDTH, height = NEW_HEIGHT, grid: NewGrid = 'square'): string {
   const edge = '#'.repeat(width);
   const inside = `#${'.'.repeat(width - 2)}#`;
   const rows = [edge, ...Array.from({ length: height - 2 }, () => inside), edge];
-  return JSON.stringify(drawingToTmj({ title, intro: '', rows, grid: NEW_GRIDS[grid] }, null));
+  return JSON.stringify(drawingToTmj({ title: 'My level', intro: '', rows, grid: NEW_GRIDS[grid] }, null));
 }

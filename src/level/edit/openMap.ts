@@ -6,7 +6,8 @@ import { parseXmlDocument } from '../../tiled/tmxToJson';
 import type { Layer, ReadFile, TiledMap, TileLayer } from '../../tiled/types';
 import { ProblemList } from '../problems';
 import { readTileFacts } from '../tileFacts';
-import { tileLayerJson } from '../tmjWriter';
+import { GRID_TILESETS, tileLayerJson } from '../tmjWriter';
+import { docShape } from './docGrid';
 import { tooBigToEdit } from './editorLimits';
 import {
   addGameTileset,
@@ -127,7 +128,7 @@ export async function openMap(text: string, file: string, readFile: ReadFile): P
   let map = await parseTiledMap(JSON.stringify(doc), file, readFile, { limits: LEVEL_LIMITS });
   if (gameFirstGid(doc) === null) {
     const next = map.tilesets.reduce((most, ts) => Math.max(most, ts.firstGid + ts.tileCount), 1);
-    addGameTileset(doc, next);
+    addGameTileset(doc, next, GRID_TILESETS[docShape(doc).orientation]);
     map = await parseTiledMap(JSON.stringify(doc), file, readFile, { limits: LEVEL_LIMITS });
   }
   plainData(doc, map);

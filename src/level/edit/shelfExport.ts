@@ -7,7 +7,7 @@
  */
 import { SHELF_LIMITS, type ShelfLicence, shelfTextProblems } from '../shelfInfo';
 import { exportTmj } from './exportMap';
-import { GAME_TILESET_FILE, isObject, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
+import { gameTilesetFile, isObject, type JsonObject, type MapDoc, propertyOf, setProperty } from './mapDoc';
 
 /** The licences the editor offers for a shelf level, of those the shelf takes; the first is the default. */
 export const OFFERED_LICENCES: readonly ShelfLicence[] = ['CC-BY-4.0', 'CC0-1.0'];
@@ -115,9 +115,8 @@ function shelfDoc(doc: MapDoc, credit: ShelfCredit): MapDoc {
   if (Array.isArray(out.tilesets))
     out.tilesets = out.tilesets.map((ts) => {
       const entry = ts as JsonObject;
-      return typeof entry.source === 'string' && entry.source.split('/').pop() === GAME_TILESET_FILE
-        ? { ...entry, source: `../${GAME_TILESET_FILE}` }
-        : entry;
+      const file = typeof entry.source === 'string' ? gameTilesetFile(entry) : null;
+      return file ? { ...entry, source: `../${file}` } : entry;
     });
   return out;
 }

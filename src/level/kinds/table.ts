@@ -3,20 +3,36 @@ import { cat } from './cat';
 import { dog } from './dog';
 import { door } from './door';
 import { exit } from './exit';
+import { interpretKind } from './interpret';
 import { key } from './key';
 import { pipe } from './pipe';
 import type { KindDef } from './types';
+import type { KindData } from './vocabulary';
 
 /**
- * Every kind of piece, in the order the rules apply on a step: what the cat picks up (bone, key),
- * what it opens or jumps through (door, pipe), then the dogs it meets, then the exit, so a cat
- * that grabs a bone on a dog's tile bribes it, and a cat eaten on the exit's tile does not win.
- * Adding a kind is adding its entry here (see docs/pieces.md).
+ * Every built-in kind of piece as data in the rule vocabulary, in the order the rules apply on a
+ * step: what the cat picks up (bone, key), what it opens or jumps through (door, pipe), then the
+ * dogs it meets, then the exit, so a cat that grabs a bone on a dog's tile bribes it, and a cat
+ * eaten on the exit's tile does not win. Adding a kind is adding its entry here (docs/pieces.md).
  */
-export const KINDS = { cat, bone, key, door, pipe, dog, exit } as const satisfies Record<string, KindDef>;
+export const KIND_DATA = { cat, bone, key, door, pipe, dog, exit } as const satisfies Record<
+  string,
+  KindData
+>;
 
 /** The name of a kind of piece: `cat`, `bone`, `key`, `door`, `pipe`, `dog` or `exit`. */
-export type KindName = keyof typeof KINDS;
+export type KindName = keyof typeof KIND_DATA;
+
+/** Every kind as the layers ask for it: its data interpreted once (`interpretKind`). */
+export const KINDS: Readonly<Record<KindName, KindDef>> = {
+  cat: interpretKind(cat),
+  bone: interpretKind(bone),
+  key: interpretKind(key),
+  door: interpretKind(door),
+  pipe: interpretKind(pipe),
+  dog: interpretKind(dog),
+  exit: interpretKind(exit),
+};
 
 /** The kinds in rule order. */
 export const KIND_LIST: readonly KindDef[] = Object.values(KINDS);

@@ -2,6 +2,7 @@ import type { PropertyMap } from '../../tiled/types';
 import type { LevelPlace } from '../problems';
 import type { RuleCall } from '../rules/ruleCall';
 import type { KindName } from './table';
+import type { ClassMember } from './vocabulary';
 
 /** The colours keys and doors come in; a key opens the doors of its colour. */
 export const KEY_COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
@@ -75,21 +76,14 @@ export interface PieceExtras {
   readonly routeClosed?: boolean;
 }
 
-/** A custom property a kind's Tiled class declares (written into the Tiled project files). */
-export interface ClassMember {
-  readonly name: string;
-  readonly type: 'string' | 'int' | 'bool' | 'object' | 'KeyColour';
-  readonly default: string | number | boolean;
-  readonly about: string;
-}
-
 /** How a piece looks: the sprite animation to show, from the sprite sheet the art script makes. */
 export interface Look {
   readonly sprite: string;
 }
 
 /**
- * One kind of piece: everything every layer needs to know about it, in one place. Level loading
+ * One kind of piece, as the layers ask for it: `interpretKind` (interpret.ts) makes it from the
+ * kind's data in the rule vocabulary (vocabulary.ts). Level loading
  * reads `className`, `letters`, `members` and `read`; the rules (`src/level/rules`) call `blocks`,
  * `enter` and `afterStep`, in table order; the solver derives its state from `goes`, `counter` and
  * `period`; the view, audio and HUD read `look`, `sounds`, `marker` and `hud`.
@@ -147,4 +141,4 @@ export interface KindDef {
   };
 }
 
-export type { KindName };
+export type { ClassMember, KindName };

@@ -1,5 +1,5 @@
 import { linkedStepCost } from '../../grid';
-import { dogCell } from '../../level/kinds/dog';
+import { cellAtClock } from '../../level/kinds/interpret';
 import { facingOf } from '../facing';
 import { MAX_SLOWDOWN, type SimContext } from '../simContext';
 
@@ -20,8 +20,8 @@ export function startStep(ctx: SimContext, from: number, to: number): void {
   world.addComponent(cat, 'motion', { from: fromCell, to: toCell, cost, jump, elapsed: 0, duration });
   const clock = ctx.state.clock;
   for (const entity of ctx.awakePatrols) {
-    const a = ctx.cellOf(dogCell(entity.piece, clock));
-    const b = ctx.cellOf(dogCell(entity.piece, clock + 1));
+    const a = ctx.cellOf(cellAtClock(entity.piece, clock));
+    const b = ctx.cellOf(cellAtClock(entity.piece, clock + 1));
     world.removeComponent(entity, 'motion');
     if (a.x !== b.x || a.y !== b.y) entity.facing = facingOf(b.x - a.x, b.y - a.y);
     world.addComponent(entity, 'motion', { from: a, to: b, cost: 0, jump: false, elapsed: 0, duration });

@@ -1,4 +1,4 @@
-import { dogCell } from '../../level/kinds/dog';
+import { cellAtClock } from '../../level/kinds/interpret';
 import type { Piece } from '../../level/kinds/types';
 import { isGone, type PlayState } from '../../level/rules/playState';
 import { blockedAt, stepInto } from '../../level/rules/stepInto';
@@ -38,7 +38,7 @@ export class PieceTaps {
 
   /** Where `piece` stands in `state`: a patroller where the clock has taken it. */
   cellOf(state: Readonly<PlayState>, piece: Piece): number {
-    return piece.kind === 'dog' ? dogCell(piece, state.clock) : piece.cell;
+    return piece.kind === 'dog' ? cellAtClock(piece, state.clock) : piece.cell;
   }
 
   /** Tapping `piece`'s tile in `state`: the state after the walk, or null when the tap starts no walk. */

@@ -1,10 +1,10 @@
 import { formatCost, type MoveRule, ORTHOGONAL } from '../../grid';
 import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
+import { NEW_GRIDS } from '../../level/edit/newMap';
 import { gridRule } from '../../level/gridRule';
 import type { Piece } from '../../level/kinds/types';
 import { LevelError, ProblemList } from '../../level/problems';
-import { TILESET_GRIDS } from '../../level/tilesetGrids';
 import type { Level } from '../../level/types';
 import type { GridShape } from '../../tiled/types';
 import { critique } from '../critic';
@@ -158,8 +158,8 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
  * tiles (the drawing then names no grid, and is written as it always was).
  */
 function gridOf(settings: Settings): { readonly shape: GridShape; readonly rule: MoveRule } | null {
-  if (settings.grid === 'orthogonal') return null;
-  const { shape } = TILESET_GRIDS[settings.grid];
+  if (settings.grid === 'square') return null;
+  const shape = NEW_GRIDS[settings.grid];
   return { shape, rule: gridRule(shape, 0, 0, ORTHOGONAL, new ProblemList()) as MoveRule };
 }
 

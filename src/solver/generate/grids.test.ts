@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { distanceMap, Grid, staggeredRule } from '../../grid';
+import { NEW_GRIDS } from '../../level/edit/newMap';
 import { loadLevel } from '../../level/loadLevel';
-import { TILESET_GRIDS } from '../../level/tilesetGrids';
-import { drawingToTmj } from '../../level/tmjWriter';
+import { drawingToTmj, GRID_TILESETS } from '../../level/tmjWriter';
 import { solveLevel } from '../solveLevel';
 import { generateLevel } from './generateLevel';
 import { isOpen, type Layout, mazeLayout, walkableUnder } from './layout';
@@ -41,7 +41,8 @@ describe('generated levels on hexagonal, staggered and isometric maps', () => {
       });
       expect(made.level.orientation).toBe(orientation);
       expect(made.level.rule.kind).toBe(kind);
-      const { shape, tileset } = TILESET_GRIDS[orientation];
+      const shape = NEW_GRIDS[orientation];
+      const tileset = GRID_TILESETS[orientation];
       const map = drawingToTmj(made.drawing, made.par, tileset);
       expect(map).toMatchObject({ orientation, tilewidth: shape.tileWidth, tileheight: shape.tileHeight });
       if (orientation !== 'isometric') expect(map).toMatchObject({ staggeraxis: 'y', staggerindex: 'odd' });

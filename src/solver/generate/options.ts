@@ -1,12 +1,12 @@
-import type { Orientation } from '../../tiled/types';
+import { NEW_GRIDS, type NewGrid } from '../../level/edit/newMap';
 import { BANDS, type Band } from '../difficulty/score';
 
 /** The mechanics a generated level may use besides bones and dogs. */
 export const MECHANICS = ['keys', 'pipes', 'patrols'] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 
-/** The grids a level may be generated on: Tiled's orientations (`TILESET_GRIDS`). */
-export const GRIDS: readonly Orientation[] = ['orthogonal', 'isometric', 'staggered', 'hexagonal'];
+/** The grids a level may be generated on: those of a new level in the editor (`NEW_GRIDS`). */
+const GRIDS = Object.keys(NEW_GRIDS) as NewGrid[];
 
 /** The smallest and largest sizes `generateLevel` makes (tiles a side, walls around included). */
 export const MIN_SIZE = 7;
@@ -45,10 +45,11 @@ export interface GenerateOptions {
    */
   readonly oneTapWins?: boolean;
   /**
-   * The grid the level is drawn on (default orthogonal): on a hexagonal or staggered map it plays
-   * by that grid's rule (src/level/gridRule.ts) and is generated, solved and measured so.
+   * The grid the level is drawn on (default square tiles), at the size of the game's tileset for
+   * it (`NEW_GRIDS`): on a hexagonal or staggered map it plays by that grid's rule
+   * (src/level/gridRule.ts) and is generated, solved and measured so.
    */
-  readonly grid?: Orientation;
+  readonly grid?: NewGrid;
 }
 
 /** Bones beyond one a dog, by band, when the options do not say. */
@@ -114,7 +115,7 @@ export function settingsOf(options: GenerateOptions): Settings {
   }
   if (mechanics.includes('patrols') && dogs === 0) throw new RangeError('patrols need at least one dog');
   if (options.seed === '') throw new RangeError('the seed must not be empty');
-  const grid = options.grid ?? 'orthogonal';
+  const grid = options.grid ?? 'square';
   if (!GRIDS.includes(grid)) throw new RangeError(`unknown grid "${grid}" (one of ${GRIDS.join(', ')})`);
   return {
     width,
