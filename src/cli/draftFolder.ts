@@ -13,8 +13,11 @@ import { UsageError } from './cliIo';
 import { type FileRoot, fileRoot, inside, nodeReadBytes, nodeReadFile, refusal } from './nodeFiles';
 import { packageFile } from './packageFile';
 
-/** The game's tileset, copied beside generated maps so that Tiled and the game open them as they are. */
-const TILESET_FILES = ['maze-cat.tsj', 'maze-cat.png'] as const;
+/**
+ * The game's tileset `name` (`maze-cat.tsj`, or `hex.tsj` or `iso.tsj` for maps on those grids)
+ * and its image, copied beside generated maps so that Tiled and the game open them as they are.
+ */
+const tilesetFiles = (name: string): readonly [string, string] => [name, name.replace(/\.tsj$/, '.png')];
 
 /** Why a file or folder could not be written, in words. */
 function writeFailure(error: unknown): string {
@@ -57,14 +60,15 @@ const present = (path: string): Promise<boolean> => succeeds(lstat(path));
 
 /**
  * Makes `out` ready for `files` (the maps the run writes, in `out`): refused before any work when
- * one is already there or `out` is outside `root` (the `--root` option); returns the tileset the
- * maps name (`tilesetFor`) and the folder they are read back from.
+ * one is already there or `out` is outside `root` (the `--root` option); returns the path the maps
+ * name the game's tileset `tileset` by (`placeTileset`) and the folder they are read back from.
  */
 export async function prepareDraftFolder(
   out: string,
   files: readonly string[],
   root: string | undefined,
   note: (text: string) => void,
+  tileset = 'maze-cat.tsj',
 ): Promise<{ tileset: string; readRoot: FileRoot }> {
   const readRoot = fileRoot(join(out, 'x.tmj'), root);
   if (root !== undefined && !inside(resolve(root), resolve(out)))
@@ -80,7 +84,7 @@ export async function prepareDraftFolder(
   if (info && !info.isDirectory()) throw new UsageError(`generate: --out "${out}" is a file, not a folder`);
   await refuseLinkOut(out, readRoot);
   await writing(out, () => makeFolders(out));
-  return { tileset: await placeTileset(out, readRoot, note), readRoot };
+  return { tileset: await placeTileset(out, readRoot, note, tilesetFiles(tileset)), readRoot };
 }
 
 /** `path` as it really is: its nearest part that is there with links followed, then the rest. */
@@ -124,22 +128,27 @@ export function writeDraft(file: string, text: string): Promise<void> {
 }
 
 /**
- * The tileset the maps in `out` use, as they name it: a `maze-cat.tsj` already in `out` or in a
- * folder above it inside `root`, readable there as `check` reads it (a link out of it is passed
- * over), so that Tiled shows one "maze-cat" tileset for every folder of drafts; else the game's
- * tileset, copied into `out`.
+ * The tileset the maps in `out` use, as they name it: one of its name (`maze-cat.tsj`) already in
+ * `out` or in a folder above it inside `root`, readable there as `check` reads it (a link out of
+ * it is passed over), so that Tiled shows one "maze-cat" tileset for every folder of drafts; else
+ * the game's tileset, copied into `out`.
  */
-async function placeTileset(out: string, root: FileRoot, note: (text: string) => void): Promise<string> {
+async function placeTileset(
+  out: string,
+  root: FileRoot,
+  note: (text: string) => void,
+  files: readonly [string, string],
+): Promise<string> {
   const folder = resolve(out);
   const read = nodeReadFile(root);
   const top = resolve(root.folder);
   for (let at = dirname(folder); inside(top, at); at = dirname(at)) {
-    const candidate = join(at, TILESET_FILES[0]);
+    const candidate = join(at, files[0]);
     if (await succeeds(read(candidate))) return relative(folder, candidate).split('\\').join('/');
     if (at === top || dirname(at) === at) break;
   }
-  await copyTileset(out, root, note);
-  return TILESET_FILES[0];
+  await copyTileset(out, root, note, files);
+  return files[0];
 }
 
 /**
@@ -148,9 +157,14 @@ async function placeTileset(out: string, root: FileRoot, note: (text: string) =>
  * that `check` would refuse (a link out of the folder or to nothing, a folder) stops the run before
  * a map is written, and no copy is made through a link.
  */
-async function copyTileset(out: string, root: FileRoot, note: (text: string) => void): Promise<void> {
+async function copyTileset(
+  out: string,
+  root: FileRoot,
+  note: (text: string) => void,
+  files: readonly [string, string],
+): Promise<void> {
   const read = nodeReadBytes(root);
-  for (const name of TILESET_FILES) {
+  for (const name of files) {
     const from = packageFile(`levels/${name}`);
     const to = join(out, name);
     if (!(await present(to))) {

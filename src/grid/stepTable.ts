@@ -13,11 +13,15 @@ export interface StepTable {
   readonly dy: Int32Array;
   /** Index offset of the step: `dy * width + dx`. */
   readonly delta: Int32Array;
-  /** 1 for a one-tile diagonal under the diagonal rule: costs sqrt(2) times and must not cut corners. */
+  /**
+   * 1 for a one-tile diagonal under the diagonal rule, or a corner step under the staggered
+   * diagonal rule: costs sqrt(2) times and must not cut corners.
+   */
   readonly diagonal: Uint8Array;
   /**
-   * For a diagonal step, the index offsets of the two orthogonal cells it passes; 0 otherwise, and
-   * 0 under a rule that cuts corners: the check then reads the cell the step leaves, which is open.
+   * For a diagonal step, the index offsets of the two cells it passes between (`cornerCells`); 0
+   * otherwise, and 0 under a rule that cuts corners: the check then reads the cell the step
+   * leaves, which is open.
    */
   readonly sideA: Int32Array;
   readonly sideB: Int32Array;

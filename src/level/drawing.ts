@@ -65,5 +65,6 @@ export function levelOfDrawing(drawing: LevelDrawing, file = 'drawing'): Level {
     rule: drawing.rule === undefined ? undefined : parseMoveRule(drawing.rule),
     energy: drawing.energy ?? null,
     patrols: drawing.patrols,
+    shape: drawing.grid,
   });
 }

@@ -1,7 +1,8 @@
 import { Grid, type MoveRule, ORTHOGONAL } from '../grid';
 import { orthogonalShape } from '../tiled/gridShape';
-import type { TiledMap } from '../tiled/types';
+import type { GridShape, TiledMap } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
+import { gridRule } from './gridRule';
 import { LETTERS } from './kinds/table';
 import type { FoundPiece, KindName } from './kinds/types';
 import { ProblemList } from './problems';
@@ -9,7 +10,10 @@ import type { Level } from './types';
 
 /** Settings for `levelFromRows`. */
 export interface RowsOptions {
+  /** The rule the level names (orthogonal by default); a staggered or hex grid plays its own (`gridRule`). */
   readonly rule?: MoveRule;
+  /** The grid the level's map is drawn on; square tiles of 32 pixels by default. */
+  readonly shape?: GridShape;
   readonly energy?: number | null;
   readonly par?: number | null;
   readonly title?: string;
@@ -94,12 +98,14 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
   });
   const problems = new ProblemList();
   const pieces = assemblePieces(grid, 0, 0, found, problems);
+  const shape = options.shape ?? orthogonalShape(32, 32);
+  const rule = gridRule(shape, 0, 0, options.rule ?? ORTHOGONAL, problems);
   problems.throwIfErrors(options.file ?? 'rows');
   const file = options.file ?? 'rows';
   const { width, height } = grid;
   const map: TiledMap = {
     file,
-    ...orthogonalShape(32, 32),
+    ...shape,
     renderOrder: 'right-down',
     width,
     height,
@@ -117,8 +123,9 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     width,
     height,
     grid,
-    orientation: 'orthogonal',
-    rule: options.rule ?? ORTHOGONAL,
+    orientation: shape.orientation,
+    // Null only with an error at the rule, thrown above.
+    rule: rule as MoveRule,
     energy: options.energy ?? null,
     par: options.par ?? null,
     chapter: '',

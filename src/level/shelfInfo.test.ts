@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LevelDrawing } from './drawing';
+import { NEW_GRIDS } from './edit/newMap';
 import { loadLevel } from './loadLevel';
 import {
   boardRows,
@@ -182,6 +183,16 @@ describe('levelMechanics', () => {
     expect(
       levelMechanics(await shelfLevel(WHOLE, { rows: ['C...', '....', '...E'], rule: 'knight' })),
     ).toEqual(['knight']);
+  });
+
+  it('names the diagonal rule on a staggered map (corner steps), and no rule for a hex or staggered board alone', async () => {
+    const rows = ['C...', '....', '...E'];
+    const staggered = NEW_GRIDS.staggered;
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, rule: 'diagonal', grid: staggered }))).toEqual([
+      'diagonal',
+    ]);
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, grid: staggered }))).toEqual([]);
+    expect(levelMechanics(await shelfLevel(WHOLE, { rows, grid: NEW_GRIDS.hexagonal }))).toEqual([]);
   });
 });
 

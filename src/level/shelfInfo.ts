@@ -5,6 +5,7 @@
  * and derives what a shelf card shows (its mechanics, its board in a few characters a row). The
  * build's manifest (scripts/levels/shelfManifest.ts), the levels test and the game read it.
  */
+import { hasDiagonalSteps } from '../grid';
 import { KIND_LIST } from './kinds/table';
 import type { KindName } from './kinds/types';
 import { formatPlace, type LevelPlace, type LevelProblem } from './problems';
@@ -206,9 +207,11 @@ export function levelMechanics(level: Level): Mechanic[] {
   if (level.pieces.some((p) => p.route !== null)) out.push('patrol');
   if (openCosts(level).some((cost) => cost > 1)) out.push('terrain');
   if (level.energy !== null) out.push('energy');
-  // A hex or staggered board is the map's shape, not a mechanic to filter by.
+  // A hex or staggered board is the map's shape, not a mechanic to filter by; corner steps on a
+  // staggered board are the diagonal rule the level names.
   const { kind } = level.rule;
-  if (kind === 'diagonal' || kind === 'knight' || kind === 'custom') out.push(kind);
+  if (hasDiagonalSteps(level.rule)) out.push('diagonal');
+  else if (kind === 'knight' || kind === 'custom') out.push(kind);
   return out;
 }
 

@@ -146,41 +146,47 @@ function stateAfterTaps(level: Level, picks: readonly number[]): PlayState {
 
 const SEED = 45;
 
-describe(`fair walks against every cheapest route (fast-check seed ${SEED})`, () => {
-  for (const extras of ['plain', 'doors', 'pipes', 'patrols'] as const) {
-    it(`loses on a tap only when every cheapest route loses, and costs what the path finder says (${extras})`, () => {
-      fc.assert(
-        fc.property(
-          fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-          fc.array(fc.nat(), { maxLength: 2 }),
-          fc.nat(),
-          (seed, picks, targetPick) => {
-            const level = randomLevel(seed, extras);
-            const state = stateAfterTaps(level, picks);
-            if (state.status !== 'playing') return;
-            const open: number[] = [];
-            for (let c = 0; c < level.grid.size; c++) if (level.grid.walls[c] === 0) open.push(c);
-            const target = open[targetPick % open.length];
-            const sim = new Sim(level, { ticksPerTile: 1, from: state });
-            const preview = sim.preview(target % level.width, Math.floor(target / level.width));
-            if (preview.path.length < 2 || preview.bump !== undefined) return;
-            const path = preview.path.map((c) => c.y * level.width + c.x);
-            let cost = 0;
-            for (let i = 1; i < path.length; ) {
-              const move = referenceMoves(level.grid, level.rule, path[i - 1]).find((m) =>
-                m.cells.every((c, k) => path[i + k] === c),
-              );
-              if (move === undefined) throw new Error(`no move from ${path[i - 1]} to ${path[i]}`);
-              cost += move.cost;
-              i += move.cells.length;
-            }
-            expect(sameCost(cost, preview.cost)).toBe(true);
-            const lost = walkOutcomes(ruleLevel(level), path, state).state.status === 'lost';
-            expect(lost).toBe(!someRouteIsSafe(level, state, path[path.length - 1]));
-          },
-        ),
-        { seed: SEED, numRuns: 300 },
-      );
-    });
-  }
-});
+describe.each([
+  ['square', 300],
+  ['offset', 150],
+] as const)(
+  `fair walks against every cheapest route on %s grids (fast-check seed ${SEED})`,
+  (grids, runs) => {
+    for (const extras of ['plain', 'doors', 'pipes', 'patrols'] as const) {
+      it(`loses on a tap only when every cheapest route loses, and costs what the path finder says (${extras})`, () => {
+        fc.assert(
+          fc.property(
+            fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+            fc.array(fc.nat(), { maxLength: 2 }),
+            fc.nat(),
+            (seed, picks, targetPick) => {
+              const level = randomLevel(seed, extras, grids);
+              const state = stateAfterTaps(level, picks);
+              if (state.status !== 'playing') return;
+              const open: number[] = [];
+              for (let c = 0; c < level.grid.size; c++) if (level.grid.walls[c] === 0) open.push(c);
+              const target = open[targetPick % open.length];
+              const sim = new Sim(level, { ticksPerTile: 1, from: state });
+              const preview = sim.preview(target % level.width, Math.floor(target / level.width));
+              if (preview.path.length < 2 || preview.bump !== undefined) return;
+              const path = preview.path.map((c) => c.y * level.width + c.x);
+              let cost = 0;
+              for (let i = 1; i < path.length; ) {
+                const move = referenceMoves(level.grid, level.rule, path[i - 1]).find((m) =>
+                  m.cells.every((c, k) => path[i + k] === c),
+                );
+                if (move === undefined) throw new Error(`no move from ${path[i - 1]} to ${path[i]}`);
+                cost += move.cost;
+                i += move.cells.length;
+              }
+              expect(sameCost(cost, preview.cost)).toBe(true);
+              const lost = walkOutcomes(ruleLevel(level), path, state).state.status === 'lost';
+              expect(lost).toBe(!someRouteIsSafe(level, state, path[path.length - 1]));
+            },
+          ),
+          { seed: SEED, numRuns: runs },
+        );
+      });
+    }
+  },
+);

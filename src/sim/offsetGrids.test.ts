@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type LevelMapSpec, mapLevel, OFFSET_GRID_LEVELS } from '../level/testMaps';
+import {
+  decodeReplay,
+  encodeReplay,
+  formatReplayText,
+  parseReplayText,
+  runReplay,
+  TapRecorder,
+} from './replay';
 import { Sim } from './Sim';
-import type { SimEvent } from './types';
+import type { Command, SimEvent } from './types';
 
 /** Taps the exit and plays the walk out: the events, the Sim after. */
 async function tapExit(spec: LevelMapSpec): Promise<{ sim: Sim; events: SimEvent[] }> {
@@ -85,5 +93,41 @@ describe('the Sim on hexagonal and staggered maps', () => {
       [1, 0],
       [0, 1],
     ]);
+  });
+});
+
+describe('replays on a hexagonal map', () => {
+  it('a play with a tap mid-walk, a loss and an undo replays to the same win, through the code and the text', async () => {
+    const level = await mapLevel({
+      grid: OFFSET_GRID_LEVELS.hexRows.grid,
+      rows: ['C....B', '#.####', 'D....E'],
+    });
+    const commands: { tick: number; command: Command }[] = [
+      { tick: 0, command: { kind: 'walkTo', x: 4, y: 0 } },
+      { tick: 12, command: { kind: 'walkTo', x: 1, y: 1 } },
+      { tick: 40, command: { kind: 'walkTo', x: 0, y: 2 } },
+      { tick: 80, command: { kind: 'undo' } },
+      { tick: 90, command: { kind: 'walkTo', x: 5, y: 0 } },
+      { tick: 150, command: { kind: 'walkTo', x: 5, y: 2 } },
+    ];
+    const sim = new Sim(level);
+    const recorder = new TapRecorder(level.width, level.height);
+    const events: SimEvent[] = [];
+    for (let tick = 0; tick < 400; tick++) {
+      for (const c of commands.filter((c) => c.tick === tick)) {
+        recorder.record(c.command, tick);
+        sim.command(c.command);
+      }
+      sim.step();
+      events.push(...sim.drainEvents());
+    }
+    // Re-aimed mid-walk, eaten by the dog at (0,2), the loss undone, then won past the bone.
+    expect(kinds(events)).toContain('eaten');
+    expect(kinds(events)).toContain('undone');
+    expect(sim.status).toBe('won');
+    const steps = recorder.steps;
+    expect(runReplay(level, steps)).toMatchObject({ status: 'won', moves: sim.moves, stepsUsed: 6 });
+    expect(runReplay(level, decodeReplay(encodeReplay(steps))).moves).toBe(sim.moves);
+    expect(parseReplayText(formatReplayText(steps))).toEqual(steps);
   });
 });

@@ -3,6 +3,8 @@ import { parseMoveRule } from '../grid';
 import { levelFromRows } from '../level/levelFromRows';
 import { type LevelMapSpec, mapLevel, OFFSET_GRID_LEVELS } from '../level/testMaps';
 import type { Level } from '../level/types';
+import { measureDifficulty } from './difficulty/measure';
+import { playNaive } from './difficulty/naive';
 import { replayTaps } from './replay';
 import { type LevelSolution, solveLevel } from './solveLevel';
 
@@ -42,6 +44,15 @@ describe('the solver on hexagonal and staggered maps', () => {
       rows: ['C..#', '#D.B', '...#', 'E.D.'],
     });
     expect(s.verdict).toBe('solvable');
+  });
+});
+
+describe('naive play and the difficulty measure on a hex map', () => {
+  it('play the zigzag by its own steps: every naive strategy wins at par, in one tap', async () => {
+    const level = await mapLevel(OFFSET_GRID_LEVELS.hexRows);
+    expect(playNaive(level).every((r) => r.outcome === 'won' && r.cost === 2)).toBe(true);
+    const d = measureDifficulty(level, 2);
+    expect(d).toMatchObject({ oneTapWin: true, solutions: 1, beatsNaive: false, band: 'easy' });
   });
 });
 

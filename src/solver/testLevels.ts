@@ -2,6 +2,8 @@ import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from '../g
 import { levelFromRows } from '../level/levelFromRows';
 import { LevelError } from '../level/problems';
 import type { Level } from '../level/types';
+import { orthogonalShape } from '../tiled/gridShape';
+import type { GridShape } from '../tiled/types';
 
 /**
  * Small random levels for property tests of the solver (brute force, difficulty measures): a few
@@ -13,21 +15,41 @@ const RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule(
 export type Extras = 'plain' | 'doors' | 'pipes' | 'patrols';
 
 /**
+ * The grids of random levels: `square` (orthogonal tiles under the rules above), `offset`
+ * (hexagonal and staggered maps of both stagger axes and indices, a staggered one under its
+ * diagonal rule half the time).
+ */
+export type Grids = 'square' | 'offset';
+
+const OFFSET_SHAPES: readonly GridShape[] = [
+  { ...orthogonalShape(32, 32), orientation: 'hexagonal', hexSideLength: 16 },
+  {
+    ...orthogonalShape(32, 32),
+    orientation: 'hexagonal',
+    hexSideLength: 16,
+    staggerAxis: 'x',
+    staggerIndex: 'even',
+  },
+  { ...orthogonalShape(32, 16), orientation: 'staggered', staggerIndex: 'even' },
+  { ...orthogonalShape(16, 32), orientation: 'staggered', staggerAxis: 'x' },
+];
+
+/**
  * A small random level from a seed: walls, terrain 1-3, up to three bones and dogs, one or two
  * exits, and with `extras` keys and doors, a pipe, or a patrolling dog. Placements the loader
  * refuses (a patrol across a wall), or that do not fit, are retried with the next seed.
  */
-export function randomLevel(seed: number, extras: Extras): Level {
+export function randomLevel(seed: number, extras: Extras, grids: Grids = 'square'): Level {
   for (let attempt = 0; ; attempt++) {
     try {
-      return drawLevel(seed + attempt * 7919, extras);
+      return drawLevel(seed + attempt * 7919, extras, grids);
     } catch (error) {
       if (!(error instanceof LevelError)) throw error;
     }
   }
 }
 
-function drawLevel(seed: number, extras: Extras): Level {
+function drawLevel(seed: number, extras: Extras, grids: Grids): Level {
   let state = seed >>> 0 || 1;
   const rand = (): number => {
     state ^= state << 13;
@@ -85,10 +107,13 @@ function drawLevel(seed: number, extras: Extras): Level {
           ],
     );
   }
-  const rule = RULES[Math.floor(rand() * RULES.length)];
+  const shape = grids === 'offset' ? OFFSET_SHAPES[Math.floor(rand() * OFFSET_SHAPES.length)] : undefined;
+  // On an offset grid the named rule only says whether a staggered map takes corner steps.
+  const rule =
+    shape === undefined ? RULES[Math.floor(rand() * RULES.length)] : rand() < 0.5 ? ORTHOGONAL : DIAGONAL;
   const energy = rand() < 0.3 ? 2 + Math.floor(rand() * 10) : null;
   return levelFromRows(
     cells.map((r) => r.join('')),
-    { rule, energy, patrols },
+    { rule: shape?.orientation === 'hexagonal' ? ORTHOGONAL : rule, energy, patrols, shape },
   );
 }

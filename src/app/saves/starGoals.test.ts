@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGONAL, Grid, ORTHOGONAL } from '../../grid';
+import { DIAGONAL, Grid, hexRule, ORTHOGONAL, staggeredRule } from '../../grid';
 import { movesAreWhole, starGoalText, twoStarMoves } from './starGoals';
 import { starsFor } from './stars';
 
@@ -48,6 +48,10 @@ describe('movesAreWhole', () => {
     const grid = new Grid(3, 2);
     expect(movesAreWhole({ grid, rule: ORTHOGONAL })).toBe(true);
     expect(movesAreWhole({ grid, rule: DIAGONAL })).toBe(false);
+    // Hexagons and diamonds sharing an edge cost whole numbers; a corner step between diamonds does not.
+    expect(movesAreWhole({ grid, rule: hexRule('y', 'odd') })).toBe(true);
+    expect(movesAreWhole({ grid, rule: staggeredRule('x', 'even') })).toBe(true);
+    expect(movesAreWhole({ grid, rule: staggeredRule('y', 'odd', true) })).toBe(false);
     grid.setCost(1, 1, 1.5);
     expect(movesAreWhole({ grid, rule: ORTHOGONAL })).toBe(false);
   });

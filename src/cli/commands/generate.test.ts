@@ -63,6 +63,47 @@ describe('maze-cat generate', () => {
     expect(report.pieces).toMatchObject({ key: 1, door: 1, pipe: 2, dog: 2 });
   });
 
+  it('writes maps on a hex, staggered or isometric grid with its tileset, that check solves on that grid', async () => {
+    const out = freshDir();
+    const grids = [
+      [
+        'hex',
+        'hexagonal',
+        'hex.tsj',
+        { staggeraxis: 'y', staggerindex: 'odd', hexsidelength: 16, tilewidth: 32, tileheight: 32 },
+      ],
+      [
+        'staggered',
+        'staggered',
+        'iso.tsj',
+        { staggeraxis: 'y', staggerindex: 'odd', tilewidth: 32, tileheight: 16 },
+      ],
+      ['isometric', 'isometric', 'iso.tsj', { tilewidth: 32, tileheight: 16 }],
+    ] as const;
+    for (const [name, orientation, tileset, settings] of grids) {
+      const {
+        code,
+        out: printed,
+        err,
+      } = await runCli(['generate', '--size', '12x9', '--seed', 'g', '--grid', name, '--out', out]);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      const file = printed.split('  ')[0];
+      expect(file).toBe(join(out, `medium-${name}-12x9-g.tmj`));
+      const map = JSON.parse(readFileSync(file, 'utf8'));
+      expect(map).toMatchObject({ orientation, ...settings });
+      expect(map.tilesets).toEqual([{ firstgid: 1, source: tileset }]);
+      const [report] = JSON.parse((await runCli(['check', file, '--json'])).out);
+      expect(report).toMatchObject({ solvable: true, errors: [] });
+      expect(report.par).toBe(Number(printed.split('  ')[1].replace('par ', '')));
+    }
+    expect(
+      readdirSync(out)
+        .filter((f) => !f.endsWith('.tmj'))
+        .sort(),
+    ).toEqual(['hex.png', 'hex.tsj', 'iso.png', 'iso.tsj']);
+  });
+
   it('writes the same bytes for the same arguments', async () => {
     const args = ['--size', '12x9', '--seed', 'same', '--dogs', '1', '--costs', '--mechanics', 'patrols'];
     const a = freshDir();
@@ -104,6 +145,10 @@ describe('maze-cat generate', () => {
         'generate: dogs must be a whole number from 0 to',
       ],
       [['--size', '16x12', '--seed', '1', '--out', out, '--fast'], 'generate: unknown option --fast'],
+      [
+        ['--size', '16x12', '--seed', '1', '--out', out, '--grid', 'hexagon'],
+        'generate: --grid takes orthogonal, isometric, staggered, hex, got "hexagon"',
+      ],
     ] as const) {
       const { code, err } = await runCli(['generate', ...args]);
       expect(code, args.join(' ')).toBe(2);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { formatCost } from '../../grid';
+import { NEW_GRIDS, type NewGrid } from '../../level/edit/newMap';
 import { loadLevel } from '../../level/loadLevel';
-import { drawingToTmj } from '../../level/tmjWriter';
+import { drawingToTmj, GRID_TILESETS } from '../../level/tmjWriter';
 import { BANDS, type Band } from '../../solver/difficulty/score';
 import {
   GenerateError,
@@ -19,7 +20,16 @@ import { parseArgs } from '../gridArgs';
 import { nodeReadFile, rootOption } from '../nodeFiles';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
-         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy] [--count K] [--root DIR]`;
+         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy]
+         [--grid orthogonal|isometric|staggered|hex] [--count K] [--root DIR]`;
+
+/** The grids `--grid` names, as Tiled names their orientations (hex for short). */
+const GRID_NAMES: Readonly<Record<string, NewGrid>> = {
+  orthogonal: 'square',
+  isometric: 'isometric',
+  staggered: 'staggered',
+  hex: 'hexagonal',
+};
 
 /** The most levels one run makes. */
 const MAX_COUNT = 100;
@@ -31,7 +41,8 @@ export const GENERATE_TIME_LIMIT_MS = 15_000;
 
 /**
  * `maze-cat generate` (docs/cli.md): makes levels of a difficulty band from a seed and writes each
- * as a Tiled map `DIR/<band>-<W>x<H>-<seed>[-<k>].tmj` with the game's tileset beside it, printing
+ * as a Tiled map `DIR/<band>[-<grid>]-<W>x<H>-<seed>[-<k>].tmj` on the grid `--grid` names (square
+ * tiles by default) with the game's tileset for that grid beside it, printing
  * one line per level (file, par, score). Each map is read back as `check` reads it and must solve
  * at the par it states. The same arguments write the same bytes. Exit 1 when no level of the band
  * turns up, or a written map does not load (the loader's error); 2 on bad usage.
@@ -42,7 +53,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseArgs(
       args,
-      ['--size', '--seed', '--out', '--difficulty', '--bones', '--dogs', '--mechanics', '--count', '--root'],
+      [
+        '--size',
+        '--seed',
+        '--out',
+        '--difficulty',
+        '--bones',
+        '--dogs',
+        '--mechanics',
+        '--grid',
+        '--count',
+        '--root',
+      ],
       ['--costs', '--energy'],
     );
   } catch (error) {
@@ -82,11 +104,24 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       throw usage(`--mechanics: unknown mechanic "${m}" (a list of ${MECHANICS.join(', ')})`);
   }
 
+  const gridName = options.get('--grid') ?? 'orthogonal';
+  const grid = GRID_NAMES[gridName];
+  if (grid === undefined)
+    throw usage(`--grid takes ${Object.keys(GRID_NAMES).join(', ')}, got "${gridName}"`);
+
   const root = rootOption(options.get('--root'));
+  // Maps on another grid say so in their names: the same seed on two grids makes two maps.
+  const named = grid === 'square' ? difficulty : `${difficulty}-${gridName}`;
   const files = Array.from({ length: count }, (_, k) =>
-    join(out, draftName(difficulty, width, height, seed.trim(), k + 1, count)),
+    join(out, draftName(named, width, height, seed.trim(), k + 1, count)),
   );
-  const { tileset, readRoot } = await prepareDraftFolder(out, files, root, io.err);
+  const { tileset, readRoot } = await prepareDraftFolder(
+    out,
+    files,
+    root,
+    io.err,
+    GRID_TILESETS[NEW_GRIDS[grid].orientation],
+  );
   for (let k = 0; k < count; k++) {
     let level: ReturnType<typeof generateLevel>;
     try {
@@ -99,6 +134,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         costs: flags.has('--costs'),
         energy: flags.has('--energy'),
         difficulty,
+        grid,
         // The first level of a run is the level of the seed alone; the others add their number.
         seed: k === 0 ? seed.trim() : `${seed.trim()}#${k + 1}`,
         timeLimitMs: GENERATE_TIME_LIMIT_MS,

@@ -72,6 +72,15 @@ describe('stepInto: the rules of the kinds table', () => {
     expect(state.moves).toBe(2);
   });
 
+  it('jumps through a pipe under the diagonal rule past locked doors: a jump cuts no corner', () => {
+    // The jump from (1,0) to (3,1) is no diagonal step: the locked door at (3,0) is not in its way.
+    const level = ruleLevel(levelFromRows(['CO#R', '###O', '#r#E'], { rule: DIAGONAL }));
+    const state = startState(level);
+    expect(stepInto(level, state, 1)).toBe('ok');
+    expect(stepInto(level, state, level.grid.index(3, 1))).toBe('ok');
+    expect(state.cell).toBe(level.grid.index(3, 1));
+  });
+
   it('lets a patrolling dog meet the cat on its tile, or when they swap tiles', () => {
     // The dog walks 4 -> 3 -> 2 -> 3 ...; the cat walks right from 0.
     const swap = walkRight(['C...D.E'], 3, {

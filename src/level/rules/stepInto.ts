@@ -80,13 +80,15 @@ export function checkStep(level: RuleLevel, state: PlayState, to: number): StepC
 /**
  * Whether pieces close the move from `from` to `to`: its landing tile is closed, or, for a diagonal
  * (or staggered corner) step, a cell beside the corner it would cut is (a locked door is a wall,
- * and walls' corners are never cut).
+ * and walls' corners are never cut). A pipe's jump passes no corner.
  */
 function moveBlocked(level: RuleLevel, state: PlayState, from: number, to: number): boolean {
   if (blockedAt(level, state, to)) return true;
-  const { rule } = level;
+  const { rule, grid } = level;
   if (level.blockers.length === 0 || !hasDiagonalSteps(rule)) return false;
-  const w = level.grid.width;
+  // A pipe's jump is no step: it passes no corner.
+  if (grid.linkTo !== null && grid.linkTo[from] === to) return false;
+  const w = grid.width;
   const x = from % w;
   const y = (from - x) / w;
   const dx = (to % w) - x;

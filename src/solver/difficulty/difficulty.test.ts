@@ -203,7 +203,10 @@ describe('first taps', () => {
   });
 });
 
-describe('first taps and optimal walks on random levels', () => {
+describe.each([
+  ['square', 1],
+  ['offset', 0.5],
+] as const)('first taps and optimal walks on random levels (%s grids)', (grids, share) => {
   const extrasList: readonly Extras[] = ['plain', 'doors', 'pipes', 'patrols'];
 
   it('a first tap ends where tapping in the Sim ends', () => {
@@ -212,7 +215,7 @@ describe('first taps and optimal walks on random levels', () => {
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.constantFrom(...extrasList),
         (seed, extras) => {
-          const level = randomLevel(seed, extras);
+          const level = randomLevel(seed, extras, grids);
           for (const tap of firstTaps(level).taps) {
             const sim = new Sim(level, { ticksPerTile: 1 });
             sim.command({ kind: 'walkTo', x: tap.x, y: tap.y });
@@ -224,7 +227,7 @@ describe('first taps and optimal walks on random levels', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60 * share },
     );
   });
 
@@ -234,7 +237,7 @@ describe('first taps and optimal walks on random levels', () => {
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.constantFrom(...extrasList),
         (seed, extras) => {
-          const level = randomLevel(seed, extras);
+          const level = randomLevel(seed, extras, grids);
           const par = solveLevel(level).par;
           if (par === null) return;
           const walks = OptimalWalks.of(level, par);
@@ -246,7 +249,7 @@ describe('first taps and optimal walks on random levels', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 150 * share },
     );
   });
 });

@@ -1,9 +1,12 @@
-import { formatCost } from '../../grid';
+import { formatCost, type MoveRule, ORTHOGONAL } from '../../grid';
 import type { LevelDrawing } from '../../level/drawing';
 import { levelOfDrawing } from '../../level/drawing';
+import { NEW_GRIDS } from '../../level/edit/newMap';
+import { gridRule } from '../../level/gridRule';
 import type { Piece } from '../../level/kinds/types';
-import { LevelError } from '../../level/problems';
+import { LevelError, ProblemList } from '../../level/problems';
 import type { Level } from '../../level/types';
+import type { GridShape } from '../../tiled/types';
 import { critique } from '../critic';
 import { type Difficulty, difficultyOf, withRandomPlay } from '../difficulty/measure';
 import { OptimalWalks } from '../difficulty/optimalWalks';
@@ -12,7 +15,7 @@ import { type Band, HARD_RANDOM_PAR } from '../difficulty/score';
 import { solveLevel, solvePar } from '../solveLevel';
 import { levelWarnings } from '../warnings';
 import { type Draft, draftRows, movePiece, paintTerrain, placePieces, TERRAINS } from './draft';
-import { mazeLayout } from './layout';
+import { mazeLayout, walkableUnder } from './layout';
 import { type GenerateOptions, type Settings, settingsOf } from './options';
 import { Dice, seedOf } from './seededRandom';
 
@@ -87,6 +90,7 @@ interface Candidate {
  */
 export function generateLevel(options: GenerateOptions): GeneratedLevel {
   const settings = settingsOf(options);
+  const grid = gridOf(settings);
   const dice = new Dice(seedOf(settings.seed));
   let current: Candidate | null = null;
   let best: Candidate | null = null;
@@ -104,14 +108,15 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
     tries++;
     let next: Candidate | null;
     if (current === null || stale >= RESTART_AFTER) {
-      const layout = mazeLayout(settings.width, settings.height, dice, LOOPS[settings.difficulty]);
+      const maze = mazeLayout(settings.width, settings.height, dice, LOOPS[settings.difficulty]);
+      const layout = grid === null ? maze : walkableUnder(maze, grid.rule, dice);
       const draft = placePieces(settings.costs ? paintTerrain(layout, dice) : layout, settings, dice);
-      next = draft && evaluate(draft, settings);
+      next = draft && evaluate(draft, settings, grid);
       current = next;
       stale = 0;
     } else {
       const moved = movePiece(current.draft, dice.below(current.draft.pieces.length), settings, dice);
-      next = moved && evaluate(moved, settings);
+      next = moved && evaluate(moved, settings, grid);
       if (next !== null && next.fitness >= current.fitness) {
         stale = next.fitness > current.fitness ? 0 : stale + 1;
         current = next;
@@ -148,9 +153,28 @@ export function generateLevel(options: GenerateOptions): GeneratedLevel {
   );
 }
 
+/**
+ * The grid of a level not drawn on square tiles, with the rule it plays by there; null for square
+ * tiles (the drawing then names no grid, and is written as it always was).
+ */
+function gridOf(settings: Settings): { readonly shape: GridShape; readonly rule: MoveRule } | null {
+  if (settings.grid === 'square') return null;
+  const shape = NEW_GRIDS[settings.grid];
+  return { shape, rule: gridRule(shape, 0, 0, ORTHOGONAL, new ProblemList()) as MoveRule };
+}
+
 /** Solves and measures a draft; null when it is no good (unsolvable, a piece out of reach, too large a search). */
-function evaluate(draft: Draft, settings: Settings): Candidate | null {
-  const drawing: LevelDrawing = { title: '', intro: '', ...draftRows(draft) };
+function evaluate(
+  draft: Draft,
+  settings: Settings,
+  grid: { readonly shape: GridShape } | null,
+): Candidate | null {
+  const drawing: LevelDrawing = {
+    title: '',
+    intro: '',
+    ...draftRows(draft),
+    ...(grid === null ? {} : { grid: grid.shape }),
+  };
   if (settings.costs && !TERRAINS.every((t) => drawing.rows.some((row) => row.includes(t)))) return null;
   let level: Level;
   try {

@@ -1,3 +1,4 @@
+import { cornerCells, type MoveRule, stepsFrom } from '../../grid';
 import type { Dice } from './seededRandom';
 
 /**
@@ -108,6 +109,38 @@ export function mazeLayout(width: number, height: number, dice: Dice, loops = 0.
     }
   }
   return { width, height, tiles };
+}
+
+/**
+ * The layout made walkable under `rule` as it is under the orthogonal rule: where two open tiles
+ * side by side are no step of the rule (on a staggered map, two diamonds that share only a
+ * corner), one of the two tiles beside that corner is opened too when neither is, so every
+ * corridor of the maze stays a corridor. Under a rule with the four orthogonal steps (orthogonal,
+ * diagonal, hex) nothing changes.
+ */
+export function walkableUnder(layout: Layout, rule: MoveRule, dice: Dice): Layout {
+  const { width, height } = layout;
+  const tiles = layout.tiles.slice();
+  const open = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < width && y < height && tiles[y * width + x] !== '#';
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!open(x, y)) continue;
+      const steps = stepsFrom(rule, x, y);
+      for (const [dx, dy] of SIDES) {
+        if (!open(x + dx, y + dy) || steps.some(([sx, sy]) => sx === dx && sy === dy)) continue;
+        const [ax, ay, bx, by] = cornerCells(rule, x, y, dx, dy);
+        if (open(ax, ay) || open(bx, by)) continue;
+        const inside = [
+          [ax, ay],
+          [bx, by],
+        ].filter(([cx, cy]) => cx >= 0 && cy >= 0 && cx < width && cy < height);
+        const [cx, cy] = dice.pick(inside);
+        tiles[cy * width + cx] = '.';
+      }
+    }
+  }
+  return { ...layout, tiles };
 }
 
 /** Whether a tile can be walked (anything but a wall). */

@@ -1,8 +1,12 @@
+import { NEW_GRIDS, type NewGrid } from '../../level/edit/newMap';
 import { BANDS, type Band } from '../difficulty/score';
 
 /** The mechanics a generated level may use besides bones and dogs. */
 export const MECHANICS = ['keys', 'pipes', 'patrols'] as const;
 export type Mechanic = (typeof MECHANICS)[number];
+
+/** The grids a level may be generated on: those of a new level in the editor (`NEW_GRIDS`). */
+const GRIDS = Object.keys(NEW_GRIDS) as NewGrid[];
 
 /** The smallest and largest sizes `generateLevel` makes (tiles a side, walls around included). */
 export const MIN_SIZE = 7;
@@ -40,6 +44,12 @@ export interface GenerateOptions {
    * not a walk to the exit). Default true.
    */
   readonly oneTapWins?: boolean;
+  /**
+   * The grid the level is drawn on (default square tiles), at the size of the game's tileset for
+   * it (`NEW_GRIDS`): on a hexagonal or staggered map it plays by that grid's rule
+   * (src/level/gridRule.ts) and is generated, solved and measured so.
+   */
+  readonly grid?: NewGrid;
 }
 
 /** Bones beyond one a dog, by band, when the options do not say. */
@@ -105,6 +115,8 @@ export function settingsOf(options: GenerateOptions): Settings {
   }
   if (mechanics.includes('patrols') && dogs === 0) throw new RangeError('patrols need at least one dog');
   if (options.seed === '') throw new RangeError('the seed must not be empty');
+  const grid = options.grid ?? 'square';
+  if (!GRIDS.includes(grid)) throw new RangeError(`unknown grid "${grid}" (one of ${GRIDS.join(', ')})`);
   return {
     width,
     height,
@@ -118,5 +130,6 @@ export function settingsOf(options: GenerateOptions): Settings {
     maxTries: options.maxTries ?? 600,
     timeLimitMs: options.timeLimitMs ?? Infinity,
     oneTapWins: options.oneTapWins ?? true,
+    grid,
   };
 }
