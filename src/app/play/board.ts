@@ -21,6 +21,7 @@ import type { Notices } from '../page/Notices';
 import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
 import { PlayController, type PlayDeps } from './PlayController';
+import type { PlaySession } from './PlaySession';
 import { startRenderer } from './rendererStart';
 
 /** The sprite sheet bundle the view draws from (public/assets). */
@@ -99,6 +100,8 @@ export class Board {
   private dirty = true;
   /** Frames drawn since the board was made (the test hook's `renders`). */
   renders = 0;
+  /** The session whose frame was drawn last (its first frame is measured). */
+  private drawn: PlaySession | null = null;
 
   /** True while the board draws every display frame: the cat walks, the camera eases (test hook). */
   get moving(): boolean {
@@ -176,6 +179,11 @@ export class Board {
     Ticker.system.update();
     this.app.renderer.render(this.app.stage);
     this.renders++;
+    if (s !== this.drawn) {
+      this.drawn = s;
+      // From the level made (and shown) to its first frame drawn, on the page's timeline for bench:start.
+      performance.measure('maze-cat:first-frame', { start: s.madeAt });
+    }
     this.dirty = false;
     return next;
   }
