@@ -34,12 +34,13 @@ describe('bench:start tables', () => {
     expect(median([])).toBeNaN();
   });
 
-  it('clips each phase to the wait and adds its measures', () => {
+  it('clips each phase to the wait and counts measures at once only once', () => {
     const spans = phaseSpans(
       [
         { name: 'maze-cat:renderer', startTime: 50, duration: 100 },
         { name: 'maze-cat:job:generateLevel', startTime: 120, duration: 30 },
         { name: 'maze-cat:job:solveMap', startTime: 300, duration: 500 },
+        { name: 'maze-cat:job:generateLevel', startTime: 310, duration: 20 },
         { name: 'other', startTime: 100, duration: 10 },
       ],
       100,

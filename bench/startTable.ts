@@ -4,7 +4,7 @@
  * miss, and the breakdown of each wait. Pure: samples in, Markdown lines out.
  */
 import { quantile } from './browser/harness';
-import type { TraceBreakdown } from './browser/trace';
+import { type TraceBreakdown, unionLength } from './browser/trace';
 
 /** The waits a phone player feels, and the floor they are set against. */
 export type WaitKey = 'title' | 'play' | 'address' | 'maze' | 'daily' | 'floor';
@@ -40,15 +40,17 @@ export interface PageMeasure {
   readonly duration: number;
 }
 
-/** The time each phase's measures cover between `from` and `to` (page ms), clipped to them. */
+/**
+ * The time each phase's measures cover between `from` and `to` (page ms), clipped to them; two
+ * measures of a phase at once (the modes' two generations) count once.
+ */
 export function phaseSpans(measures: readonly PageMeasure[], from: number, to: number): PhaseSpans {
   const within = (...names: string[]) =>
-    measures
-      .filter((m) => names.includes(m.name))
-      .reduce(
-        (sum, m) => sum + Math.max(0, Math.min(to, m.startTime + m.duration) - Math.max(from, m.startTime)),
-        0,
-      );
+    unionLength(
+      measures
+        .filter((m) => names.includes(m.name))
+        .map((m) => [Math.max(from, m.startTime), Math.min(to, m.startTime + m.duration)] as const),
+    );
   return {
     rendererMs: within('maze-cat:renderer'),
     levelLoadMs: within('maze-cat:job:loadLevel'),

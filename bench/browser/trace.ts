@@ -81,16 +81,13 @@ export function eventsIn(
   );
 }
 
-/** The time covered by `events` inside `window` (overlaps counted once), in ms. */
-export function coveredMs(events: readonly TraceEvent[], window: TraceWindow): number {
-  const spans = events
-    .map((e) => [Math.max(window.start, e.ts), Math.min(window.end, e.ts + (e.dur ?? 0))] as const)
-    .filter(([a, b]) => b > a)
-    .sort((x, y) => x[0] - y[0]);
+/** The length of the union of `spans` ([start, end] pairs, any unit): overlaps count once. */
+export function unionLength(spans: readonly (readonly [number, number])[]): number {
+  const sorted = spans.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
   let total = 0;
   let from = Number.NEGATIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
-  for (const [a, b] of spans) {
+  for (const [a, b] of sorted) {
     if (a > to) {
       if (to > from) total += to - from;
       from = a;
@@ -98,7 +95,16 @@ export function coveredMs(events: readonly TraceEvent[], window: TraceWindow): n
     } else to = Math.max(to, b);
   }
   if (to > from) total += to - from;
-  return total / 1000;
+  return total;
+}
+
+/** The time covered by `events` inside `window` (overlaps counted once), in ms. */
+export function coveredMs(events: readonly TraceEvent[], window: TraceWindow): number {
+  return (
+    unionLength(
+      events.map((e) => [Math.max(window.start, e.ts), Math.min(window.end, e.ts + (e.dur ?? 0))] as const),
+    ) / 1000
+  );
 }
 
 /** A task of the main thread's scheduler (what "a long task" means: one turn of its event loop). */
