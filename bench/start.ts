@@ -19,7 +19,9 @@
  * each column of the tables printed.
  *
  * Options: `-- --runs N` (default 3), `-- --rates 1,4`, `-- --level <id>` (default
- * 25-the-grand-tour), `-- --dpr N` (device pixels a CSS pixel, default 2), `-- --port N`
+ * 25-the-grand-tour), `-- --only play,daily,...` (some journeys: play, daily, address, maze,
+ * floor), `-- --tap-after N` (tap N ms after the title answers, as a player who reads it first;
+ * default 0, at once), `-- --dpr N` (device pixels a CSS pixel, default 2), `-- --port N`
  * (default 4620; the floor on the next), `-- --dist <folder>` (default /tmp/dist-perf-start; the
  * floor in `<folder>-floor`), `-- --trace <folder>` (keeps each run's trace).
  */
@@ -49,6 +51,8 @@ const DPR = Number(argValue('dpr') ?? 2);
 const PORT = Number(argValue('port') ?? process.env.BENCH_START_PORT ?? 4620);
 const DIST = argValue('dist') ?? process.env.BENCH_START_DIST ?? '/tmp/dist-perf-start';
 const TRACE_DIR = argValue('trace');
+const ONLY = argValue('only')?.split(',');
+const TAP_AFTER_MS = Number(argValue('tap-after') ?? 0);
 /** A bound on a stuck page, not a measure. */
 const TIMEOUT_MS = 120_000;
 
@@ -101,6 +105,8 @@ interface Seen {
 /** One way into the game: what it opens, and the waits it yields (a wait: its key, from, to). */
 interface Journey {
   readonly name: string;
+  /** Its name for `--only`. */
+  readonly id: string;
   readonly floor?: boolean;
   readonly query: string;
   /** The button tapped once the title answers, if any. */
@@ -118,6 +124,7 @@ const need = (v: number | null, what: string): number => {
 const JOURNEYS: readonly Journey[] = [
   {
     name: 'title + Play',
+    id: 'play',
     query: '?test',
     tap: /^Play$/,
     level: '01-first-steps',
@@ -128,6 +135,7 @@ const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'title + daily',
+    id: 'daily',
     query: '?test',
     tap: /daily puzzle/i,
     level: 'daily:',
@@ -138,18 +146,21 @@ const JOURNEYS: readonly Journey[] = [
   },
   {
     name: 'address',
+    id: 'address',
     query: `?test&level=${LEVEL}`,
     level: LEVEL,
     waits: (s) => [{ key: 'address', from: 0, to: need(s.playable, 'playable level') }],
   },
   {
     name: 'maze',
+    id: 'maze',
     query: `?test&level=${MAZE}`,
     level: MAZE,
     waits: (s) => [{ key: 'maze', from: 0, to: need(s.playable, 'playable level') }],
   },
   {
     name: 'floor',
+    id: 'floor',
     floor: true,
     query: '',
     waits: (s) => [{ key: 'floor', from: 0, to: need(s.playable, 'first frame') }],
@@ -202,6 +213,7 @@ async function runJourney(
     } else {
       if (journey.tap) {
         await waitFor(page, 'title');
+        if (TAP_AFTER_MS > 0) await page.waitForTimeout(TAP_AFTER_MS);
         await page.getByRole('button', { name: journey.tap }).tap();
       }
       await waitFor(page, 'playable');
@@ -263,7 +275,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const rate of RATES) {
-        for (const journey of JOURNEYS) {
+        for (const journey of JOURNEYS.filter((j) => !ONLY || ONLY.includes(j.id))) {
           const got = await runJourney(
             game.browser,
             { game: game.url, floor: floor.url },
@@ -285,7 +297,7 @@ async function main(): Promise<void> {
   const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
   console.log('');
   console.log(
-    `bench:start: ${RUNS} runs a row, each a fresh context with a Chrome trace; 390 x 844 CSS px at ${DPR} device px, touch; Chromium ${game.browser.version()}; ` +
+    `bench:start: ${RUNS} runs a row, each a fresh context with a Chrome trace; taps ${TAP_AFTER_MS > 0 ? `${TAP_AFTER_MS} ms after` : 'as soon as'} the title answers; 390 x 844 CSS px at ${DPR} device px, touch; Chromium ${game.browser.version()}; ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s; load average before ${load(loadBefore)}, after ${load(loadavg())}`,
   );
   console.log('');

@@ -78,6 +78,13 @@ describe('bench:start tables', () => {
       '| Play tapped to level 01 playable | - | 1,200 (1,100-1,300) | 1.33x | <= 1,000 ms; <= 1.5x floor | **missed by 200 ms (20 %)**; met |',
     );
     expect(lines.at(-1)).toContain('**missed by 50 ms (25 %)** (longest 250 ms)');
+    const noFloor = waitTable(
+      samples.filter((s) => s.key !== 'floor'),
+      [4],
+    );
+    expect(noFloor.find((l) => l.includes('Play tapped'))).toContain(
+      '| - | <= 1,000 ms; <= 1.5x floor | **missed by 200 ms (20 %)**; not measured against the floor |',
+    );
     const rows = breakdownTable(samples, [1, 4]);
     expect(rows.find((l) => l.startsWith('| play | 4x'))).toBe(
       '| play | 4x | 1,200 | 150 (+10) | 500 | 100 | 50 | 0 | 0 | 0 | 0 | 0 | 300 |',

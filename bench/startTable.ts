@@ -135,7 +135,8 @@ export function waitTable(samples: readonly WaitSample[], rates: readonly number
     if (wait.startsPixi) {
       targets.push(`<= ${FLOOR_RATIO_TARGET}x floor`);
       const limit = FLOOR_RATIO_TARGET * floor;
-      verdicts.push(value <= limit ? 'met' : `**${ratio.toFixed(2)}x: ${ms(value - limit)} ms over**`);
+      if (!Number.isFinite(ratio)) verdicts.push('not measured against the floor');
+      else verdicts.push(value <= limit ? 'met' : `**${ratio.toFixed(2)}x: ${ms(value - limit)} ms over**`);
     }
     const ratioCell = wait.key === 'floor' || !Number.isFinite(ratio) ? '-' : `${ratio.toFixed(2)}x`;
     lines.push(
