@@ -122,7 +122,8 @@ export function waitTable(samples: readonly WaitSample[], rates: readonly number
     `| --- | ${rates.map(() => '---:').join(' | ')} | ---: | --- | --- |`,
   ];
   const floor = median(of(samples, 'floor', TARGET_RATE).map((s) => s.waitMs));
-  for (const wait of WAITS) {
+  // Only the waits this run measured (`--only`).
+  for (const wait of WAITS.filter((w) => samples.some((s) => s.key === w.key))) {
     const at = (rate: number) => of(samples, wait.key, rate).map((s) => s.waitMs);
     const value = median(at(TARGET_RATE));
     const ratio = value / floor;
