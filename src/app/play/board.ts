@@ -46,6 +46,24 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
   return { renderer, stage: new Container() };
 }
 
+/** The renderer started ahead of the board (`startRendererAhead`), until the board takes it. */
+let ahead: Promise<Pixi> | null = null;
+
+/**
+ * Starts the board's renderer (its WebGL context, the longest wait on the way to a level, and its
+ * shaders) before any level is asked for: while the title shows (docs/performance.md, "Phone
+ * waits"). The board takes it when it is made; a start that failed is forgotten, and the board
+ * then tries again itself (and says so when WebGL is missing).
+ */
+export function startRendererAhead(host: HTMLElement): void {
+  if (ahead) return;
+  const starting = createPixi(host);
+  ahead = starting;
+  starting.catch(() => {
+    if (ahead === starting) ahead = null;
+  });
+}
+
 /** Pixi's asset loader, set up once. */
 let assetsReady: Promise<void> | null = null;
 /** The sprite sheet's download, started once (by `preloadPictures` or the board); null again after a failure. */
@@ -126,7 +144,9 @@ export class Board {
 
   /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
   static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
-    const app = await createPixi(host);
+    const started = ahead;
+    ahead = null;
+    const app = await (started?.catch(() => createPixi(host)) ?? createPixi(host));
     const canvas = app.renderer.canvas;
     host.append(canvas);
     canvas.id = 'board';
