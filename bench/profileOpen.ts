@@ -16,6 +16,7 @@ import { zlibSync } from 'fflate';
 import { LEVEL_SIDE } from '../src/tiled/limits';
 import { benchMapJson } from './browser/benchMap';
 import { benchOption, startBrowserBench } from './browser/harness';
+import { gpuMainThread, type ProfileNode, type TraceEvent } from './browser/trace';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const option = benchOption(process.argv.slice(2));
@@ -24,30 +25,6 @@ const port = Number(option('port', '4614'));
 const minMs = Number(option('min', '100'));
 const runs = Number(option('runs', '1'));
 const traceFile = option('trace', '');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of the event. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: {
-    name?: string;
-    data?: {
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
 
 const map = benchMapJson(LEVEL_SIDE, {
   kind: 'base64',
@@ -164,7 +141,7 @@ function report(events: TraceEvent[], playable: number): void {
     );
     console.log(`   task args: ${JSON.stringify(task.args ?? {}).slice(0, 300)}`);
     // What the GPU process's main thread did meanwhile (the page's WebGL calls wait for it).
-    const gpuMain = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrGpuMain');
+    const gpuMain = gpuMainThread(events);
     if (gpuMain) {
       const busy = new Map<string, number>();
       for (const e of events) {

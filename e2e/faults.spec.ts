@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { decodePng } from '../scripts/art/png';
 import { expect, openGame, solved, state, tapTile, test } from './game';
 
@@ -49,7 +50,8 @@ test('the game comes back with its state after the WebGL context is lost', async
   expect(pixels.length).toBeGreaterThan(10_000);
 });
 
-test('a browser without WebGL gets a clear page, not a blank one', async ({ page }) => {
+/** Takes WebGL away from the page's canvases (the boot's worker probe still says yes). */
+async function withoutWebGL(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (
@@ -61,9 +63,23 @@ test('a browser without WebGL gets a clear page, not a blank one', async ({ page
       return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...args);
     } as typeof original;
   });
+}
+
+test('a browser without WebGL gets a clear page, not a blank one', async ({ page }) => {
+  await withoutWebGL(page);
   // The boot asks a worker (a browser without WebGL says so on the title), which this patch of the
   // page's canvases does not reach: the board's renderer, made when a level opens, finds out.
   await page.goto('./?test&level=01-first-steps');
+  await expect(page.getByText(/needs WebGL/i)).toBeVisible();
+});
+
+test('without WebGL, Play on the title says so too, whether or not the renderer started ahead has failed yet', async ({
+  page,
+}) => {
+  await withoutWebGL(page);
+  await page.goto('./?test');
+  await page.waitForFunction(() => window.__mazeCat?.ready === true && window.__mazeCat.screen === 'title');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByText(/needs WebGL/i)).toBeVisible();
 });
 

@@ -35,20 +35,23 @@ export interface BrowserBench {
   close(): Promise<void>;
 }
 
+/** A page built and served by `vite preview`, closed with `close`. */
+export interface ServedPage {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
 /**
- * Builds `configFile` (a Vite config; the bench page's by default) into `outDir`, serves it on
- * `port` and launches the browser. `extraArgs` adds Chromium flags (e.g. for precise memory info).
+ * Builds `configFile` (a Vite config; the bench page's by default) into `outDir` (unless `build`
+ * is false: an existing build) and serves it with `vite preview` on `port` of 127.0.0.1.
  */
-export async function startBrowserBench(options: {
+export async function buildAndServe(options: {
   outDir: string;
   port: number;
   configFile?: string;
   root?: string;
-  extraArgs?: readonly string[];
-  viewport?: { width: number; height: number };
-  /** False serves `outDir` as it is (an existing build). */
   build?: boolean;
-}): Promise<BrowserBench> {
+}): Promise<ServedPage> {
   const configFile = options.configFile ?? fileURLToPath(new URL('vite.config.ts', import.meta.url));
   if (options.build !== false) {
     await build({
@@ -65,11 +68,32 @@ export async function startBrowserBench(options: {
     build: { outDir: options.outDir },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', open: false },
   });
+  return {
+    url: `http://127.0.0.1:${options.port}/`,
+    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  };
+}
+
+/**
+ * Builds and serves a page (`buildAndServe`) and launches the browser. `extraArgs` adds Chromium
+ * flags (e.g. for precise memory info).
+ */
+export async function startBrowserBench(options: {
+  outDir: string;
+  port: number;
+  configFile?: string;
+  root?: string;
+  extraArgs?: readonly string[];
+  viewport?: { width: number; height: number };
+  /** False serves `outDir` as it is (an existing build). */
+  build?: boolean;
+}): Promise<BrowserBench> {
+  const served = await buildAndServe(options);
   const browser = await chromium.launch({
     executablePath: browserPath(),
     args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
   });
-  const url = `http://127.0.0.1:${options.port}/`;
+  const { url } = served;
   const viewport = options.viewport ?? { width: 1280, height: 720 };
   return {
     browser,
@@ -82,7 +106,7 @@ export async function startBrowserBench(options: {
     },
     async close() {
       await browser.close();
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await served.close();
     },
   };
 }

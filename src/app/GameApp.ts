@@ -8,10 +8,12 @@
  * and the level list are plain DOM and read the generated level index. A level's routes (play, its
  * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
  * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
- * first screen, so that a Play pressed the moment the title shows finds them on the way.
+ * first screen, so that a Play pressed the moment the title shows finds them on the way; the
+ * board's renderer (its WebGL context and shaders) starts at the title's first idle moment.
  */
 
 import { installFileDrop } from './levels/fileDrop';
+import { whenIdle } from './page/idle';
 import type { Notices } from './page/Notices';
 import type { AppParams } from './page/params';
 import { describeError } from './page/webgl';
@@ -134,6 +136,8 @@ export class GameApp {
         .then(() => {
           afterFirstLevel();
           modes.prefetch();
+          // The board's WebGL context and shaders, made while the player reads the title.
+          whenIdle(() => board.startAhead());
         });
       this.loadLevelRoutes().catch(() => {});
     }

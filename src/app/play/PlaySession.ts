@@ -68,6 +68,11 @@ export class PlaySession {
   private readonly afterCommands: (() => void)[] = [];
   /** Sim steps since the session started: the clock a replay's ticks count. */
   private ticks = 0;
+  /**
+   * When the session was made (performance.now): the level shows in the same task, and the board
+   * measures its first frame from here (`maze-cat:first-frame`, for bench:start).
+   */
+  readonly madeAt = performance.now();
   private readonly recorder: TapRecorder;
   /** Called before every sim step: a replay being watched sends its taps (src/app/play/replay). */
   beforeStep: (() => void) | null = null;
@@ -136,6 +141,7 @@ export class PlaySession {
     options: Omit<SessionOptions, 'readFile' | 'jobs'>,
     signal?: AbortSignal,
   ): Promise<PlaySession> {
+    const start = performance.now();
     const sim = new Sim(level);
     // A big level's searches run in the worker, which prepares its own path finder. On a big
     // level the sim's set-up, the grid's copy to the search worker and the view's are each tens of
@@ -154,6 +160,8 @@ export class PlaySession {
       onChange: requestFrame,
       view: options.view,
     });
+    // The page's part of a level's opening (the sim, the view), on its timeline for bench:start.
+    performance.measure('maze-cat:board-setup', { start });
     return new PlaySession(id, level, sim, view, options.speed, requestFrame, offload);
   }
 

@@ -21,6 +21,7 @@ import type { Notices } from '../page/Notices';
 import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
 import { PlayController, type PlayDeps } from './PlayController';
+import type { PlaySession } from './PlaySession';
 import { startRenderer } from './rendererStart';
 
 /** The sprite sheet bundle the view draws from (public/assets). */
@@ -43,6 +44,24 @@ async function createPixi(host: HTMLElement): Promise<Pixi> {
     Math.max(1, host.clientHeight || window.innerHeight),
   );
   return { renderer, stage: new Container() };
+}
+
+/** The renderer started ahead of the board (`startRendererAhead`), until the board takes it. */
+let ahead: Promise<Pixi> | null = null;
+
+/**
+ * Starts the board's renderer (its WebGL context, the longest wait on the way to a level, and its
+ * shaders) before any level is asked for: while the title shows (docs/performance.md, "Phone
+ * waits"). The board takes it when it is made; a start that failed is forgotten, and the board
+ * then tries again itself (and says so when WebGL is missing).
+ */
+export function startRendererAhead(host: HTMLElement): void {
+  if (ahead) return;
+  const starting = createPixi(host);
+  ahead = starting;
+  starting.catch(() => {
+    if (ahead === starting) ahead = null;
+  });
 }
 
 /** Pixi's asset loader, set up once. */
@@ -99,6 +118,8 @@ export class Board {
   private dirty = true;
   /** Frames drawn since the board was made (the test hook's `renders`). */
   renders = 0;
+  /** The session whose frame was drawn last (its first frame is measured). */
+  private drawn: PlaySession | null = null;
 
   /** True while the board draws every display frame: the cat walks, the camera eases (test hook). */
   get moving(): boolean {
@@ -123,7 +144,9 @@ export class Board {
 
   /** Makes pixi's canvas in `host` and the play controller. Throws when WebGL is not available. */
   static async start(host: HTMLElement, notices: Notices, deps: BoardDeps): Promise<Board> {
-    const app = await createPixi(host);
+    const started = ahead;
+    ahead = null;
+    const app = await (started?.catch(() => createPixi(host)) ?? createPixi(host));
     const canvas = app.renderer.canvas;
     host.append(canvas);
     canvas.id = 'board';
@@ -176,6 +199,11 @@ export class Board {
     Ticker.system.update();
     this.app.renderer.render(this.app.stage);
     this.renders++;
+    if (s !== this.drawn) {
+      this.drawn = s;
+      // From the level made (and shown) to its first frame drawn, on the page's timeline for bench:start.
+      performance.measure('maze-cat:first-frame', { start: s.madeAt });
+    }
     this.dirty = false;
     return next;
   }

@@ -102,6 +102,19 @@ export class BoardHost {
     return new Promise((resolve) => this.whenSettled.push(resolve));
   }
 
+  /**
+   * Starts the board's renderer ahead, while no level is asked for yet (the title shows): its code
+   * fetched, and only where WebGL answers. A level opened meanwhile takes it (Board.start).
+   */
+  startAhead(): void {
+    if (this.loading) return;
+    void Promise.all([import('./board'), probeWebGL()])
+      .then(([{ startRendererAhead }, webgl]) => {
+        if (webgl && !this.loading) startRendererAhead(this.stageHost);
+      })
+      .catch(() => {});
+  }
+
   /** What the board is made with: the play screen's parts (the play route module gives them). */
   deps: (() => BoardDeps) | null = null;
 
