@@ -178,7 +178,7 @@ export class RestrictedDijkstra {
     this.grid = grid;
     this.nodeAt = nodeAt;
     this.usable = usable;
-    this.padded = new PaddedGrid(grid, padFor(stepLists(rule).flat()), false);
+    this.padded = new PaddedGrid(grid, padFor(stepLists(rule).flatMap((steps) => steps)), false);
     this.steps = parityStepTable(rule, this.padded.pw);
     this.gridDelta = parityStepTable(rule, grid.width).delta;
     this.dist = new Float64Array(grid.size);
