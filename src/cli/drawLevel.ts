@@ -11,7 +11,7 @@ function letterOf(piece: Piece): string {
   for (const [letter, meaning] of LETTERS) {
     if (meaning.kind === piece.kind && (meaning.colour ?? null) === piece.colour) return letter;
   }
-  return KINDS[piece.kind].className[0];
+  return piece.def.className[0];
 }
 
 /**
@@ -39,7 +39,7 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   };
   put(path, '*');
   put(taps, '+');
-  const byDrawOrder = [...level.pieces].sort((a, b) => KINDS[a.kind].drawOrder - KINDS[b.kind].drawOrder);
+  const byDrawOrder = [...level.pieces].sort((a, b) => a.def.drawOrder - b.def.drawOrder);
   for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
   let out = '';
   for (let y = 0; y < level.height; y++)

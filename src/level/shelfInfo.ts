@@ -5,8 +5,7 @@
  * and derives what a shelf card shows (its mechanics, its board in a few characters a row). The
  * build's manifest (scripts/levels/shelfManifest.ts), the levels test and the game read it.
  */
-import { KIND_LIST } from './kinds/table';
-import type { KindName } from './kinds/types';
+import { type BuiltInKind, KIND_LIST } from './kinds/table';
 import { formatPlace, type LevelPlace, type LevelProblem } from './problems';
 import { isShelfId, SHELF_FOLDER, shelfIdOf } from './shelfIds';
 import type { Level } from './types';
@@ -187,7 +186,7 @@ function isDate(text: string): boolean {
  * than floor), `energy` (a budget) or its move rule when not orthogonal.
  */
 export type Mechanic =
-  | Exclude<KindName, 'cat' | 'exit'>
+  | Exclude<BuiltInKind, 'cat' | 'exit'>
   | 'patrol'
   | 'terrain'
   | 'energy'
@@ -196,7 +195,7 @@ export type Mechanic =
   | 'custom';
 
 /** Kinds on every level, so no mechanic of one. */
-const EVERY_LEVEL: readonly string[] = ['cat', 'exit'] satisfies KindName[];
+const EVERY_LEVEL: readonly string[] = ['cat', 'exit'] satisfies BuiltInKind[];
 
 /** The mechanics of a level, kinds in the kinds table's order, then the rest. */
 export function levelMechanics(level: Level): Mechanic[] {

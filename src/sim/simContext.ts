@@ -126,7 +126,7 @@ export class SimContext {
       const { piece } = entity;
       if (piece.slot < 0) continue;
       const gone = isGone(state, piece.slot);
-      const stays = KINDS[piece.kind].stays?.(piece) ?? false;
+      const stays = piece.def.stays?.(piece) ?? false;
       const present = !gone || stays;
       if (present && !world.has(entity)) world.add(entity);
       if (!present && world.has(entity)) world.remove(entity);

@@ -44,7 +44,7 @@ export class StateSpace {
     this.table = new StateTable(1 + this.goneWords);
     this.key = new Int32Array(1 + this.goneWords);
     this.slotCounter = level.bySlot.map((p) => {
-      const c = KINDS[p.kind].counter?.(p);
+      const c = p.def.counter?.(p);
       return c ? { index: level.counterIndex.get(c.name) as number, delta: c.delta } : null;
     });
   }

@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { FlourishKind } from './flourish';
@@ -53,7 +52,7 @@ export function animationFor(
     (isMoving(entity) && !gone ? pick(`${kind}_walk_${entity.facing ?? 'down'}`) : null) ??
     (!gone && !entity.patrol && isFar(entity, context.cat) ? pick(`${kind}_doze`, FRAME_MS.dog_doze) : null);
   if (special) return special;
-  const name = KINDS[kind].look(entity.piece, gone).sprite;
+  const name = entity.piece.def.look(entity.piece, gone).sprite;
   return { name, frameMs: FRAME_MS[name] ?? 300 };
 }
 

@@ -97,7 +97,7 @@ export function drawBoardPicture(
     );
   for (let y = 0; y < level.height; y++)
     for (let x = 0; x < level.width; x++) draw(cellTile(level, x, y), x, y);
-  for (const piece of level.pieces) draw(KINDS[piece.kind].marker(piece), piece.x, piece.y);
+  for (const piece of level.pieces) draw(piece.def.marker(piece), piece.x, piece.y);
   return canvas;
 }
 
