@@ -4,11 +4,11 @@ import { MapError } from '../tiled/mapError';
 import type { TiledMap, TileLayer } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
 import { gridRule } from './gridRule';
-import { BUILT_IN_KINDS } from './kinds/kindTable';
 import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
 import { keepKinds } from './levelKinds';
 import { readLevelSettings } from './levelSettings';
+import { ownKinds } from './ownKinds';
 import { objectPieces } from './pieces';
 import { formatPlace, LevelError, ProblemList } from './problems';
 import { readTileFacts, type TileFacts } from './tileFacts';
@@ -79,7 +79,7 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
   const facts = readTileFacts(map, problems);
   const grid = new Grid(bounds.width, bounds.height);
   const found = fillGrid(file, grid, bounds, tileLayers, facts);
-  const kinds = BUILT_IN_KINDS;
+  const { own, table: kinds } = ownKinds(map, problems);
   for (const piece of objectPieces(map, layers, facts, kinds, problems)) {
     if (found.length >= MAX_PIECES) throw tooManyPieces(file, piece.place.path, formatPlace(piece.place));
     found.push(piece);
@@ -108,7 +108,7 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
     originX: bounds.x,
     originY: bounds.y,
     map,
-    kinds: [],
+    kinds: own,
     warnings: problems.warnings(),
   };
   return { level: keepKinds(level, kinds), problems };
