@@ -82,7 +82,8 @@ function readKind(r: JsonReader): KindData {
     rules,
     go: r.has('go') ? r.choice('go', ['leaves', 'stays'] as const) : 'leaves',
     look: {
-      sprite: known(look, 'sprite', KIND_SPRITES),
+      // A kind that says nothing of its look looks like a bone: never a sprite the game lacks.
+      sprite: look.has('sprite') ? known(look, 'sprite', KIND_SPRITES) : 'bone',
       ...(look.has('gone') ? { gone: known(look, 'gone', KIND_SPRITES) } : {}),
       ...(look.has('colour') ? { tint: colour(look) } : {}),
     },
