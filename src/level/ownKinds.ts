@@ -18,7 +18,7 @@ export function ownKinds(map: TiledMap, problems: ProblemList): { own: KindData[
   if (value === undefined) return { own: [], table: BUILT_IN_KINDS };
   const place = { path: `properties.${KINDS_PROPERTY}`, property: KINDS_PROPERTY };
   if (typeof value !== 'string') {
-    problems.error(place, `property "${KINDS_PROPERTY}" must be a string holding a JSON array of kinds`);
+    problems.error(place, 'must be a string holding a JSON array of kinds');
     return { own: [], table: BUILT_IN_KINDS };
   }
   try {
@@ -28,10 +28,13 @@ export function ownKinds(map: TiledMap, problems: ProblemList): { own: KindData[
     // KindsError names the place in the JSON; interpretKind's errors name the kind.
     if (!(error instanceof KindsError) && !(error instanceof Error && error.message.startsWith('kind ')))
       throw error;
-    problems.error(
-      place,
-      `property "${KINDS_PROPERTY}" ${error instanceof KindsError ? 'at ' : ': '}${error.message}`,
-    );
+    const message =
+      error instanceof KindsError
+        ? error.at === ''
+          ? error.detail
+          : `at ${error.at}: ${error.detail}`
+        : error.message;
+    problems.error(place, message);
     return { own: [], table: BUILT_IN_KINDS };
   }
 }
