@@ -4,6 +4,7 @@
  * the table how each looks (`look`), where its marker tile goes (`marker`) and what its HUD counter
  * shows (`hud`), so a new kind gets its tile and icon without a list here.
  */
+import { withDef } from '../../src/level/kinds/kindTable';
 import { KIND_LIST } from '../../src/level/kinds/table';
 import type { KindDef, Piece } from '../../src/level/kinds/types';
 
@@ -22,18 +23,21 @@ export function kindVariants(): KindVariant[] {
     return [...byColour].map(([colour, about]) => ({
       kind,
       about,
-      piece: {
-        id: 0,
-        kind: kind.name as Piece['kind'],
-        x: 0,
-        y: 0,
-        cell: 0,
-        slot: -1,
-        colour,
-        partner: null,
-        route: null,
-        place: { path: '' },
-      },
+      piece: withDef(
+        {
+          id: 0,
+          kind: kind.name,
+          x: 0,
+          y: 0,
+          cell: 0,
+          slot: -1,
+          colour,
+          partner: null,
+          route: null,
+          place: { path: '' },
+        },
+        kind,
+      ),
     }));
   });
 }

@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { SimEvent } from '../sim/types';
 
 /**
@@ -16,7 +15,7 @@ export function soundForEvent(event: SimEvent): SoundName | null {
     case 'stepped':
       return event.jump ? null : 'step';
     case 'piece':
-      return KINDS[event.entity.kind].sounds[event.effect] ?? null;
+      return event.entity.piece.def.sounds[event.effect] ?? null;
     case 'bumped':
       return 'bump';
     case 'tired':

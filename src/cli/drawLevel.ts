@@ -1,4 +1,4 @@
-import { KINDS, LETTERS } from '../level/kinds/table';
+import { LETTERS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell, Level } from '../level/types';
 import { boardText } from './boardText';
@@ -12,7 +12,7 @@ function letterOf(piece: Piece): string {
   for (const [letter, meaning] of LETTERS) {
     if (meaning.kind === piece.kind && (meaning.colour ?? null) === piece.colour) return letter;
   }
-  return KINDS[piece.kind].className[0];
+  return piece.def.className[0];
 }
 
 /**
@@ -40,7 +40,7 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   };
   put(path, '*');
   put(taps, '+');
-  const byDrawOrder = [...level.pieces].sort((a, b) => KINDS[a.kind].drawOrder - KINDS[b.kind].drawOrder);
+  const byDrawOrder = [...level.pieces].sort((a, b) => a.def.drawOrder - b.def.drawOrder);
   for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
   const rows = Array.from({ length: level.height }, (_, y) =>
     chars.slice(y * level.width, (y + 1) * level.width),

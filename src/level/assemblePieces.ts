@@ -1,7 +1,7 @@
 import type { Grid } from '../grid';
+import { withDef } from './kinds/kindTable';
 import { PIPE_COST } from './kinds/pipe';
-import { KINDS } from './kinds/table';
-import type { FoundPiece, KindName, Piece, PieceExtras } from './kinds/types';
+import type { FoundPiece, Piece, PieceExtras } from './kinds/types';
 import { formatPlace, type LevelPlace, type ProblemCode, type ProblemList } from './problems';
 import { lcm } from './rules/ruleLevel';
 
@@ -35,7 +35,7 @@ export function assemblePieces(
   const taken = new Map<number, Draft>();
   let cat: Draft | null = null;
   for (const piece of found) {
-    const kind = KINDS[piece.kind];
+    const kind = piece.def;
     let ok = true;
     const report = (message: string, code?: ProblemCode): void => {
       problems.error(piece.place, message, code ? { code } : {});
@@ -56,13 +56,13 @@ export function assemblePieces(
     const index = grid.index(x, y);
     const other = taken.get(index);
     if (other) {
-      const otherKind = KINDS[other.found.kind].className;
+      const otherKind = other.found.def.className;
       report(
         `${kind.className} shares its tile with a ${otherKind} (${placeName(other.found.place)}); one piece per tile: move one`,
       );
       continue;
     }
-    if (piece.kind === 'cat' && cat) {
+    if (piece.def.name === 'cat' && cat) {
       report(
         `a second Cat (the first is ${placeName(cat.found.place)}); a level has exactly one: remove one`,
       );
@@ -71,7 +71,7 @@ export function assemblePieces(
     if (!ok) continue;
     const draft = { found: piece, extras, x, y };
     taken.set(index, draft);
-    if (piece.kind === 'cat') cat = draft;
+    if (piece.def.name === 'cat') cat = draft;
     else drafts.push(draft);
   }
   const whole: LevelPlace = { path: 'layers' };
@@ -81,7 +81,7 @@ export function assemblePieces(
       'the level has no cat: add an object of class Cat (or a tile with the property Cat)',
       { code: 'noCat' },
     );
-  if (!drafts.some((d) => d.found.kind === 'exit'))
+  if (!drafts.some((d) => d.found.def.name === 'exit'))
     problems.error(
       whole,
       'the level has no exit: add an object of class Exit (or a tile with the property Exit)',
@@ -94,13 +94,13 @@ export function assemblePieces(
   let slots = 0;
   let period = 1;
   for (const draft of ordered) {
-    const kind = KINDS[draft.found.kind];
+    const kind = draft.found.def;
     const route = draft.extras.routeTiles ? routeCells(grid, originX, originY, draft, taken, problems) : null;
     if (route && route.length > 1) period = lcm(period, route.length);
     const id = pieces.length;
-    pieces.push({
+    const piece = {
       id,
-      kind: draft.found.kind as KindName,
+      kind: kind.name,
       x: draft.x,
       y: draft.y,
       cell: grid.index(draft.x, draft.y),
@@ -109,7 +109,8 @@ export function assemblePieces(
       partner: partners.get(draft) ?? null,
       route: route && route.length > 1 ? route : null,
       place: draft.found.place,
-    });
+    };
+    pieces.push(withDef(piece, kind));
   }
   for (const piece of pieces) {
     if (piece.partner === null) continue;
@@ -128,7 +129,7 @@ export function assemblePieces(
 
 /** Pairs pipe ends by their `to` properties (text levels set them in reading order: `levelFromRows`). */
 function pairPipes(ordered: readonly Draft[], problems: ProblemList): Map<Draft, number> {
-  const pipes = ordered.filter((d) => d.found.kind === 'pipe');
+  const pipes = ordered.filter((d) => d.found.def.name === 'pipe');
   const byObject = new Map<number, Draft>();
   for (const d of ordered) if (d.found.objectId !== null) byObject.set(d.found.objectId, d);
   const partner = new Map<Draft, Draft>();
@@ -136,10 +137,10 @@ function pairPipes(ordered: readonly Draft[], problems: ProblemList): Map<Draft,
     const to = d.extras.partnerObject;
     if (to === undefined) continue;
     const other = byObject.get(to);
-    if (other?.found.kind !== 'pipe') {
+    if (other?.found.def.name !== 'pipe') {
       problems.error(
         d.found.place,
-        `"to" points to object ${to}, which is ${other ? `a ${KINDS[other.found.kind].className}` : 'not on the map'}; point it to the other Pipe`,
+        `"to" points to object ${to}, which is ${other ? `a ${other.found.def.className}` : 'not on the map'}; point it to the other Pipe`,
       );
     } else if (other === d) {
       problems.error(d.found.place, '"to" points to the pipe itself; point it to the other end');
@@ -223,10 +224,10 @@ function routeCells(
       return null;
     }
     const there = taken.get(grid.index(c.x, c.y));
-    if (there && (there.found.kind === 'door' || there.found.kind === 'pipe')) {
+    if (there && (there.found.def.name === 'door' || there.found.def.name === 'pipe')) {
       problems.error(
         place,
-        `the patrol route crosses the ${KINDS[there.found.kind].className} at tile ${tile}; dogs do not go through doors or pipes`,
+        `the patrol route crosses the ${there.found.def.className} at tile ${tile}; dogs do not go through doors or pipes`,
         { code: 'routeBlocked', tiles: [{ x: c.x + originX, y: c.y + originY }] },
       );
       return null;

@@ -6,7 +6,9 @@ import { assemblePieces } from './assemblePieces';
 import { gridRule } from './gridRule';
 import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
+import { keepKinds } from './levelKinds';
 import { readLevelSettings } from './levelSettings';
+import { ownKinds } from './ownKinds';
 import { objectPieces } from './pieces';
 import { formatPlace, LevelError, ProblemList } from './problems';
 import { readTileFacts, type TileFacts } from './tileFacts';
@@ -77,7 +79,8 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
   const facts = readTileFacts(map, problems);
   const grid = new Grid(bounds.width, bounds.height);
   const found = fillGrid(file, grid, bounds, tileLayers, facts);
-  for (const piece of objectPieces(map, layers, facts, problems)) {
+  const { own, table: kinds } = ownKinds(map, problems);
+  for (const piece of objectPieces(map, layers, facts, kinds, problems)) {
     if (found.length >= MAX_PIECES) throw tooManyPieces(file, piece.place.path, formatPlace(piece.place));
     found.push(piece);
   }
@@ -105,9 +108,10 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
     originX: bounds.x,
     originY: bounds.y,
     map,
+    kinds: own,
     warnings: problems.warnings(),
   };
-  return { level, problems };
+  return { level: keepKinds(level, kinds), problems };
 }
 
 /**
@@ -176,7 +180,7 @@ function fillGrid(
         if (pieces.length >= MAX_PIECES)
           throw tooManyPieces(file, `${place}.data`, `layer "${layer.name}", tile ${tileX},${tileY}`);
         pieces.push({
-          kind: fact.piece.kind,
+          def: fact.piece.def,
           tileX,
           tileY,
           place: { path: `${place}.data`, layer: layer.name, tile: { x: tileX, y: tileY } },

@@ -4,11 +4,22 @@ export { buildLevel, MAX_LEVEL_CELLS } from './buildLevel';
 export { didYouMean } from './didYouMean';
 export { BONES } from './kinds/bone';
 export { cellAtClock } from './kinds/interpret';
+export { BUILT_IN_KINDS, type KindTable, kindTable } from './kinds/kindTable';
 export { PIPE_COST } from './kinds/pipe';
-export { CLASS_NAMES, KIND_LIST, KINDS, kindOf, kindOfClass, LETTERS } from './kinds/table';
+export {
+  type BuiltInKind,
+  builtInKind,
+  CLASS_NAMES,
+  KIND_LIST,
+  KINDS,
+  kindOf,
+  kindOfClass,
+  LETTERS,
+} from './kinds/table';
 export type { Effect, KeyColour, KindDef, KindName, Piece } from './kinds/types';
 export { KEY_COLOURS } from './kinds/types';
 export { levelFromGrid, levelFromRows, type PieceSpec, type RowsOptions } from './levelFromRows';
+export { levelKinds, reviveLevel } from './levelKinds';
 export {
   type LevelSettings,
   readLevelSettings,

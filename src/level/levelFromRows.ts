@@ -3,8 +3,8 @@ import { orthogonalShape } from '../tiled/gridShape';
 import type { GridShape, TiledMap } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
 import { gridRule } from './gridRule';
-import { LETTERS } from './kinds/table';
-import type { FoundPiece, KindName } from './kinds/types';
+import { type BuiltInKind, KINDS, LETTERS } from './kinds/table';
+import type { FoundPiece } from './kinds/types';
 import { ProblemList } from './problems';
 import type { Level } from './types';
 
@@ -62,7 +62,7 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
 
 /** A piece for a level made in code: its kind, tile, and what its kind reads (see `levelFromRows`). */
 export interface PieceSpec {
-  readonly kind: KindName;
+  readonly kind: BuiltInKind;
   readonly x: number;
   readonly y: number;
   readonly colour?: string;
@@ -86,7 +86,7 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     const loop =
       route !== undefined && route.length > 2 && route[0].join() === route[route.length - 1].join();
     return {
-      kind: spec.kind,
+      def: KINDS[spec.kind],
       tileX: spec.x,
       tileY: spec.y,
       place: { path: `pieces[${i}]`, tile: { x: spec.x, y: spec.y } },
@@ -135,6 +135,7 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     originX: 0,
     originY: 0,
     map,
+    kinds: [],
     warnings: [],
   };
 }

@@ -2,7 +2,7 @@ import { objectCentre } from '../tiled/objectCentre';
 import { mapProjection, objectPixelToTile } from '../tiled/projection';
 import type { MapObject, TiledMap } from '../tiled/types';
 import { didYouMean } from './didYouMean';
-import { CLASS_NAMES, KINDS, kindOfClass } from './kinds/table';
+import type { KindTable } from './kinds/kindTable';
 import type { FoundPiece } from './kinds/types';
 import type { PlacedLayer } from './layerPlaces';
 import type { LevelPlace, ProblemList } from './problems';
@@ -33,6 +33,7 @@ export function objectPieces(
   map: TiledMap,
   layers: readonly PlacedLayer[],
   facts: TileFacts,
+  kinds: KindTable,
   problems: ProblemList,
 ): FoundPiece[] {
   const out: FoundPiece[] = [];
@@ -44,18 +45,18 @@ export function objectPieces(
     placed.layer.objects.forEach((object, i) => {
       const className = object.className.trim();
       const byTile = className === '' && object.gid !== undefined ? facts.of(object.gid)?.piece : null;
-      const kindName = kindOfClass(className) ?? byTile?.kind;
+      const def = kinds.byClass(className) ?? byTile?.def;
       const centre = objectCentre(object, projection);
       const tile = projection.tileAt(centre.x, centre.y);
-      if (!kindName) {
-        reportStranger(objectPlace(placed, object, i, tile), object, problems);
+      if (!def) {
+        reportStranger(objectPlace(placed, object, i, tile), object, kinds, problems);
         return;
       }
       const lines = object.shape === 'polyline' || object.shape === 'polygon';
       const points = lines ? (object.points ?? []).map((p) => toTile(object.x + p.x, object.y + p.y)) : null;
       const place = objectPlace(placed, object, i, points?.[0] ?? tile);
       const properties = { ...(byTile?.properties ?? {}), ...object.properties };
-      const members = KINDS[kindName].members.map((m) => m.name);
+      const members = def.members.map((m) => m.name);
       // Tiled's own spelling is American: both are read.
       const known = members.includes('colour') ? [...members, 'color'] : members;
       for (const name of Object.keys(object.properties)) {
@@ -64,12 +65,12 @@ export function objectPieces(
         if (guess) {
           problems.warning(
             { ...place, property: name },
-            `${KINDS[kindName].className} has no property "${name}" and ignores it; did you mean "${guess}"?`,
+            `${def.className} has no property "${name}" and ignores it; did you mean "${guess}"?`,
           );
         }
       }
       out.push({
-        kind: kindName,
+        def,
         tileX: points?.[0]?.x ?? tile.x,
         tileY: points?.[0]?.y ?? tile.y,
         place,
@@ -84,21 +85,21 @@ export function objectPieces(
 }
 
 /** An object that places no piece: say so when it looks like a slip. */
-function reportStranger(place: LevelPlace, object: MapObject, problems: ProblemList): void {
+function reportStranger(place: LevelPlace, object: MapObject, kinds: KindTable, problems: ProblemList): void {
   const className = object.className.trim();
   if (className !== '') {
-    const guess = didYouMean(className, CLASS_NAMES);
+    const guess = didYouMean(className, kinds.classNames);
     if (guess)
       problems.warning(place, `class "${className}" is no piece and is ignored; did you mean "${guess}"?`);
     return;
   }
   // A common slip: the piece's name typed into Name instead of Class.
-  const named = kindOfClass(object.name);
+  const named = kinds.byClass(object.name);
   if (named) {
     const name = object.name.trim();
     problems.warning(
       place,
-      `object "${name}" has no class and is ignored; set its class to ${KINDS[named].className}`,
+      `object "${name}" has no class and is ignored; set its class to ${named.className}`,
     );
   }
 }

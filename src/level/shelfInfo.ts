@@ -6,8 +6,7 @@
  * build's manifest (scripts/levels/shelfManifest.ts), the levels test and the game read it.
  */
 import { hasDiagonalSteps } from '../grid';
-import { KIND_LIST } from './kinds/table';
-import type { KindName } from './kinds/types';
+import { type BuiltInKind, KIND_LIST } from './kinds/table';
 import { formatPlace, type LevelPlace, type LevelProblem } from './problems';
 import { isShelfId, SHELF_FOLDER, shelfIdOf } from './shelfIds';
 import type { Level } from './types';
@@ -188,7 +187,7 @@ function isDate(text: string): boolean {
  * than floor), `energy` (a budget) or its move rule when not orthogonal.
  */
 export type Mechanic =
-  | Exclude<KindName, 'cat' | 'exit'>
+  | Exclude<BuiltInKind, 'cat' | 'exit'>
   | 'patrol'
   | 'terrain'
   | 'energy'
@@ -197,7 +196,7 @@ export type Mechanic =
   | 'custom';
 
 /** Kinds on every level, so no mechanic of one. */
-const EVERY_LEVEL: readonly string[] = ['cat', 'exit'] satisfies KindName[];
+const EVERY_LEVEL: readonly string[] = ['cat', 'exit'] satisfies BuiltInKind[];
 
 /** The mechanics of a level, kinds in the kinds table's order, then the rest. */
 export function levelMechanics(level: Level): Mechanic[] {

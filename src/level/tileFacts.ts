@@ -2,14 +2,14 @@ import { costRangeText, MAX_COST, MIN_COST } from '../grid';
 import { describeValue } from '../tiled/jsonNode';
 import type { PropertyMap, TiledMap } from '../tiled/types';
 import { KIND_LIST } from './kinds/table';
-import type { KindName } from './kinds/types';
+import type { KindDef } from './kinds/types';
 import type { ProblemList } from './problems';
 
 /** What a tile means to Maze Cat: wall, cost (0 = none declared), and the piece it places, if any. */
 export interface TileFact {
   readonly wall: boolean;
   readonly cost: number;
-  readonly piece: { readonly kind: KindName; readonly properties: PropertyMap } | null;
+  readonly piece: { readonly def: KindDef; readonly properties: PropertyMap } | null;
 }
 
 /** The Maze Cat meaning of each gid, looked up once per gid. */
@@ -62,7 +62,7 @@ export function readTileFacts(map: TiledMap, problems: ProblemList): TileFacts {
           findName(tile.properties, k.className) !== undefined ||
           tile.className.toLowerCase() === k.className.toLowerCase(),
       );
-      const piece = kind ? { kind: kind.name as KindName, properties: tile.properties } : null;
+      const piece = kind ? { def: kind, properties: tile.properties } : null;
       if (wall || cost !== 0 || piece) {
         entries.push({ gid, fact: { wall, cost, piece } });
         if (gid > maxGid) maxGid = gid;

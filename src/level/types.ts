@@ -1,6 +1,7 @@
 import type { Grid, MoveRule } from '../grid';
 import type { Orientation, TiledMap } from '../tiled/types';
 import type { KindName, Piece } from './kinds/types';
+import type { KindData } from './kinds/vocabulary';
 import type { LevelProblem } from './problems';
 
 /** A tile position, 0-based, x to the right, y down, as Tiled shows it. */
@@ -45,6 +46,11 @@ export interface Level {
   readonly originX: number;
   readonly originY: number;
   readonly map: TiledMap;
+  /**
+   * The kinds the map declares itself (its `kinds` property, docs/pieces.md), as data: the level's
+   * kind table is the built-in kinds and these (`levelKinds`). Empty for most levels.
+   */
+  readonly kinds: readonly KindData[];
   /** Things a designer should know that do not stop the level from loading. */
   readonly warnings: readonly LevelProblem[];
 }

@@ -1,7 +1,6 @@
 import { World } from 'miniplex';
 import { type Grid, PathFinder } from '../grid';
 import { cellAtClock } from '../level/kinds/interpret';
-import { KINDS } from '../level/kinds/table';
 import { DoorLocks } from '../level/rules/doorLocks';
 import { assignPlayState, copyPlayState, isGone, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, ruleLevel, startState } from '../level/rules/ruleLevel';
@@ -126,7 +125,7 @@ export class SimContext {
       const { piece } = entity;
       if (piece.slot < 0) continue;
       const gone = isGone(state, piece.slot);
-      const stays = KINDS[piece.kind].stays?.(piece) ?? false;
+      const stays = piece.def.stays?.(piece) ?? false;
       const present = !gone || stays;
       if (present && !world.has(entity)) world.add(entity);
       if (!present && world.has(entity)) world.remove(entity);

@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { LevelProblem } from '../level/problems';
 import { setGone } from '../level/rules/playState';
@@ -29,7 +28,7 @@ export function critique(level: Level, solution: LevelSolution): LevelProblem[] 
   const warn = (piece: Piece, message: string): void => {
     problems.push({ severity: 'warning', place: piece.place, message });
   };
-  const counterOf = (piece: Piece): string | undefined => KINDS[piece.kind].counter?.(piece)?.name;
+  const counterOf = (piece: Piece): string | undefined => piece.def.counter?.(piece)?.name;
   for (const key of level.pieces.filter((p) => p.kind === 'key' && walked.has(p.cell))) {
     const doors = level.pieces.filter((p) => p.kind === 'door' && counterOf(p) === counterOf(key));
     if (!doors.some((door) => walked.has(door.cell)))

@@ -1,4 +1,4 @@
-import { canStep, type Grid, hasDiagonalSteps, type MoveRule, stepCost, stepLists, stepsFrom } from '../grid';
+import { canStep, type Grid, hasDiagonalSteps, type MoveRule, stepCost, stepsFrom } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { PaddedGrid, padFor } from '../grid/paddedGrid';
 import { firstStep, type ParityStepTable, parityStepTable } from '../grid/stepTable';
@@ -178,7 +178,7 @@ export class RestrictedDijkstra {
     this.grid = grid;
     this.nodeAt = nodeAt;
     this.usable = usable;
-    this.padded = new PaddedGrid(grid, padFor(stepLists(rule).flatMap((steps) => steps)), false);
+    this.padded = new PaddedGrid(grid, padFor([...rule.offsets, ...(rule.stagger?.oddOffsets ?? [])]), false);
     this.steps = parityStepTable(rule, this.padded.pw);
     this.gridDelta = parityStepTable(rule, grid.width).delta;
     this.dist = new Float64Array(grid.size);

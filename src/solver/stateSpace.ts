@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
 import { applyArrival, blockedAt, checkStep, type Reporter, takeStep } from '../level/rules/stepInto';
@@ -44,7 +43,7 @@ export class StateSpace {
     this.table = new StateTable(1 + this.goneWords);
     this.key = new Int32Array(1 + this.goneWords);
     this.slotCounter = level.bySlot.map((p) => {
-      const c = KINDS[p.kind].counter?.(p);
+      const c = p.def.counter?.(p);
       return c ? { index: level.counterIndex.get(c.name) as number, delta: c.delta } : null;
     });
   }

@@ -1,5 +1,4 @@
 import { movementRange } from '../grid';
-import { KINDS } from '../level/kinds/table';
 import type { LevelProblem } from '../level/problems';
 import type { Cell, Level } from '../level/types';
 
@@ -19,7 +18,7 @@ export function levelWarnings(level: Level, solutionTiles: readonly Cell[] | nul
     warnings.push({ severity: 'warning', place, message });
   for (const piece of level.pieces) {
     if (piece.kind === 'cat' || piece.kind === 'pipe') continue;
-    const name = KINDS[piece.kind].className.toLowerCase();
+    const name = piece.def.className.toLowerCase();
     const cells = piece.route ?? [piece.cell];
     const colour = piece.colour ?? 'red';
     if (

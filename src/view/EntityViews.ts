@@ -1,5 +1,4 @@
 import { AnimatedSprite, Container, Sprite } from 'pixi.js';
-import { KINDS } from '../level/kinds/table';
 import type { Cell } from '../level/types';
 import type { SimEvent } from '../sim/types';
 import { ANIMATION_BEAT_MS } from './animationClock';
@@ -160,11 +159,11 @@ export class EntityViews {
       this.views.set(entity, l.view);
       return;
     }
-    const name = KINDS[entity.kind].look(entity.piece, entity.gone === true).sprite;
+    const name = entity.piece.def.look(entity.piece, entity.gone === true).sprite;
     const sprite = new AnimatedSprite({ textures: this.atlas.frames(name), autoUpdate: false });
     sprite.anchor.set(0.5);
     sprite.scale.set(this.baseScale(sprite));
-    sprite.zIndex = KINDS[entity.kind].drawOrder;
+    sprite.zIndex = entity.piece.def.drawOrder;
     sprite.label = `entity:${entity.kind}`;
     this.container.addChild(sprite);
     const pair = this.pairs.get(entity.piece.id);

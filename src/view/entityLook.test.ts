@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { interpretKind } from '../level/kinds/interpret';
+import { withDef } from '../level/kinds/kindTable';
+import { KIND_DATA } from '../level/kinds/table';
 import { levelFromRows } from '../level/levelFromRows';
-import { animationFor, type LookContext, pairNumbers } from './entityLook';
+import { animationFor, FALLBACK_SPRITE, type LookContext, pairNumbers } from './entityLook';
 import type { ViewEntity } from './viewSim';
 
 const level = levelFromRows(['CrR.OO.D..D.E'], {
@@ -24,6 +27,12 @@ const SHEET = new Set([
   'dog_attack',
   'dog_eat',
   'dog_doze',
+  'dog_sleep',
+  'key_red',
+  'door_red',
+  'door_red_open',
+  'pipe',
+  'dog_idle',
 ]);
 const context = (over: Partial<LookContext> = {}): LookContext => ({
   has: (name) => SHEET.has(name),
@@ -45,6 +54,19 @@ describe('animationFor', () => {
     expect(name(entity('pipe'))).toBe('pipe');
     expect(name(entity('dog', { patrol, gone: true }))).toBe('dog_sleep');
     expect(name(entity('cat'))).toBe('cat_idle_down');
+  });
+
+  it("shows a piece whose look the sheet lacks (a map's own kind) as the fallback sprite", () => {
+    const mystery = interpretKind({
+      ...KIND_DATA.bone,
+      name: 'mystery',
+      className: 'Mystery',
+      look: { sprite: 'mystery' },
+    });
+    const plain = entity('pipe');
+    const piece = withDef({ ...plain.piece, kind: 'mystery' }, mystery);
+    expect(name({ ...plain, kind: 'mystery', piece })).toBe(FALLBACK_SPRITE);
+    expect(name(entity('pipe'))).toBe('pipe');
   });
 
   it('walks a moving entity that has a walk cycle for its facing', () => {

@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { FlourishKind } from './flourish';
@@ -31,6 +30,8 @@ const FRAME_MS: Readonly<Record<string, number>> = {
   dog_doze: 600,
 };
 const QUICK_MS = 150;
+/** The sprite of a piece whose own look the sprite sheet lacks. */
+export const FALLBACK_SPRITE = 'bone';
 
 /**
  * The animation an entity shows now, and its frame time. Its look comes from the kinds table
@@ -53,7 +54,10 @@ export function animationFor(
     (isMoving(entity) && !gone ? pick(`${kind}_walk_${entity.facing ?? 'down'}`) : null) ??
     (!gone && !entity.patrol && isFar(entity, context.cat) ? pick(`${kind}_doze`, FRAME_MS.dog_doze) : null);
   if (special) return special;
-  const name = KINDS[kind].look(entity.piece, gone).sprite;
+  const look = entity.piece.def.look(entity.piece, gone).sprite;
+  // A map's own kind names a built-in sprite (readKinds checks it), but a sheet without it must
+  // still draw the piece, not fail: it shows as the fallback.
+  const name = context.has(look) ? look : FALLBACK_SPRITE;
   return { name, frameMs: FRAME_MS[name] ?? 300 };
 }
 

@@ -1,4 +1,3 @@
-import { KINDS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell } from '../level/types';
 import type { Preview, PreviewOutcome } from '../sim/types';
@@ -36,7 +35,7 @@ const STOPS: ReadonlySet<PreviewOutcome['effect']> = new Set(['eat', 'tired', 'l
 /** The marker of an outcome: its piece's kind says (see the kinds table), else the outcome itself. */
 function markerOf(outcome: PreviewOutcome): PreviewMarkerKind | undefined {
   if (outcome.effect === 'tired' || outcome.effect === 'locked') return outcome.effect;
-  return outcome.piece ? KINDS[outcome.piece.kind].markers[outcome.effect] : undefined;
+  return outcome.piece ? outcome.piece.def.markers[outcome.effect] : undefined;
 }
 
 /**

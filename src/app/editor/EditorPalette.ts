@@ -1,6 +1,7 @@
 import { TERRAINS, traitsOf } from '../../level/edit';
+import type { BuiltInKind } from '../../level/kinds/table';
 import { KIND_LIST } from '../../level/kinds/table';
-import type { KeyColour, KindName } from '../../level/kinds/types';
+import type { KeyColour } from '../../level/kinds/types';
 import { KEY_COLOURS } from '../../level/kinds/types';
 import { button, el } from '../page/dom';
 import type { Shape, Tool } from './editorPointer';
@@ -74,7 +75,7 @@ export class EditorPalette {
       group(
         'Pieces',
         KIND_LIST.map((kind) => ({
-          tool: { type: 'piece', kind: kind.name as KindName },
+          tool: { type: 'piece', kind: kind.name as BuiltInKind },
           label: kind.className,
         })),
       ),

@@ -1,11 +1,12 @@
 import { fillCells, type LevelEditor, rectangleCells, type Terrain, traitsOf } from '../../level/edit';
-import type { KeyColour, KindName } from '../../level/kinds/types';
+import type { BuiltInKind } from '../../level/kinds/table';
+import type { KeyColour } from '../../level/kinds/types';
 import type { Cell } from '../../level/types';
 
 /** What a press on the board does: paint a terrain, place a kind of piece, erase, or draw a patrol. */
 export type Tool =
   | { readonly type: 'terrain'; readonly terrain: Terrain }
-  | { readonly type: 'piece'; readonly kind: KindName }
+  | { readonly type: 'piece'; readonly kind: BuiltInKind }
   | { readonly type: 'erase' }
   | { readonly type: 'patrol' };
 
@@ -165,7 +166,7 @@ export class EditorPointer {
     return this.tool.type === 'terrain' ? this.tool.terrain : 'floor';
   }
 
-  private pieceKind(): KindName {
+  private pieceKind(): BuiltInKind {
     return this.tool.type === 'piece' ? this.tool.kind : 'bone';
   }
 }

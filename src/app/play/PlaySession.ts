@@ -3,7 +3,7 @@
  * the play controller for each level (and again on live reload); destroyed when leaving play.
  */
 import type { Renderer } from 'pixi.js';
-import { Grid } from '../../grid';
+import { reviveLevel } from '../../level/levelKinds';
 import type { Cell, Level } from '../../level/types';
 import { Sim, STEP_MS } from '../../sim';
 import { type ReplayStep, TapRecorder } from '../../sim/replay';
@@ -127,8 +127,8 @@ export class PlaySession {
         signal,
       },
     );
-    // Built in the worker, the level's grid crossed as data: a Grid again, on the same arrays.
-    const level: Level = { ...built, grid: Grid.revive(built.grid) };
+    // Built in the worker, the level crossed as data: its grid a Grid again, its pieces' kinds attached.
+    const level: Level = reviveLevel(built);
     await nextFrame(signal);
     return PlaySession.fromLevel(renderer, id, level, options, signal);
   }

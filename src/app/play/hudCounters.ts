@@ -18,7 +18,7 @@ export function hudCounters(level: Level): HudCounter[] {
   const bones = KINDS.bone.hud?.({ colour: null });
   if (bones) found.set(bones.counter, bones);
   for (const piece of level.pieces) {
-    const counter = KINDS[piece.kind].hud?.(piece);
+    const counter = piece.def.hud?.(piece);
     if (counter && !found.has(counter.counter)) found.set(counter.counter, counter);
   }
   return [...found.values()];

@@ -1,9 +1,3 @@
-/**
- * "Save picture": a PNG of a level's board at its start, drawn on a 2D canvas from its cells and
- * pieces with the game's tileset picture, under a band with its title and maker, for a player to
- * save and post beside the link. The map's words are drawn as canvas text, never as markup.
- */
-import { KINDS } from '../../level/kinds/table';
 import { pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
 import type { Level } from '../../level/types';
 import { LEVEL_SIDE } from '../../tiled/limits';
@@ -97,7 +91,7 @@ export function drawBoardPicture(
     );
   for (let y = 0; y < level.height; y++)
     for (let x = 0; x < level.width; x++) draw(cellTile(level, x, y), x, y);
-  for (const piece of level.pieces) draw(KINDS[piece.kind].marker(piece), piece.x, piece.y);
+  for (const piece of level.pieces) draw(piece.def.marker(piece), piece.x, piece.y);
   return canvas;
 }
 

@@ -7,6 +7,26 @@ import { runCli, writeLevel } from '../testCli';
 const check = (args: string[]) => runCli(['check', ...args]);
 
 describe('maze-cat check', () => {
+  it('solves a map whose kinds are its own (its `kinds` property) and names a mistake in them', async () => {
+    const good = await check(['test-data/own-kinds/fish-and-crocodile.tmj']);
+    expect(good.code).toBe(0);
+    expect(good.out).toContain('pieces:   0 bones, 1 fish, 0 dogs, 1 crocodile, 1 exit');
+    expect(good.out).toContain('par:      4');
+    const map = JSON.parse(readFileSync('test-data/own-kinds/fish-and-crocodile.tmj', 'utf8'));
+    map.properties[1].value = map.properties[1].value.replace(
+      '"counter": "fish", "n": 1, "spend"',
+      '"counter": "fsh", "n": 1, "spend"',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'own-kinds-'));
+    const bad = join(dir, 'bad.tmj');
+    writeFileSync(bad, JSON.stringify(map));
+    const refused = await check([bad]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(
+      'error:    map property "kinds": at [1].rules[0].need: `needs` names a counter no piece gives: "fsh"',
+    );
+  });
+
   it('solves a level and prints its report, the solution and a drawing', async () => {
     const file = writeLevel(
       'order.tmj',

@@ -1,6 +1,5 @@
 import { formatCost } from '../../grid';
-import { KIND_LIST } from '../../level/kinds/table';
-import type { KindName } from '../../level/kinds/types';
+import { levelKinds } from '../../level/levelKinds';
 import {
   formatPlace,
   LevelError,
@@ -286,8 +285,8 @@ function describeLevel(level: Level, solution: LevelSolution, report: CheckRepor
 /** How many pieces of each kind besides the cat, in the kinds table's order (bones, dogs, exits always). */
 function pieceCounts(level: Level): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const kind of KIND_LIST) {
-    const n = piecesOf(level, kind.name as KindName).length;
+  for (const kind of levelKinds(level).list) {
+    const n = piecesOf(level, kind.name).length;
     if (kind.name !== 'cat' && (n > 0 || ['bone', 'dog', 'exit'].includes(kind.name))) counts[kind.name] = n;
   }
   return counts;

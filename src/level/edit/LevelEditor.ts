@@ -1,5 +1,6 @@
 import type { Orientation, ReadFile } from '../../tiled/types';
-import type { KeyColour, KindName } from '../kinds/types';
+import type { BuiltInKind } from '../kinds/table';
+import type { KeyColour } from '../kinds/types';
 import type { Cell } from '../types';
 import { docShape } from './docGrid';
 import { MAX_SIDE, MIN_SIDE, resizeProblem } from './editorLimits';
@@ -24,7 +25,7 @@ export type Edit =
   | { readonly type: 'paint'; readonly cells: readonly number[]; readonly terrain: Terrain }
   | {
       readonly type: 'place';
-      readonly kind: KindName;
+      readonly kind: BuiltInKind;
       readonly x: number;
       readonly y: number;
       readonly colour?: KeyColour;

@@ -1,7 +1,8 @@
 import type { PlacedShape } from '../../tiled/objectCentre';
 import { objectPixelToTile } from '../../tiled/projection';
+import type { BuiltInKind } from '../kinds/table';
 import { KINDS, kindOfClass } from '../kinds/table';
-import type { KeyColour, KindName } from '../kinds/types';
+import type { KeyColour } from '../kinds/types';
 import { KEY_COLOURS } from '../kinds/types';
 import { markerSize, objectTile, tileCentrePixel, tileObjectAt } from '../tilePlace';
 import { objectLayerJson } from '../tmjWriter';
@@ -22,7 +23,7 @@ import {
 /** A piece as the editor shows it: an object of a kind's class, at a cell. */
 export interface EditPiece {
   readonly objectId: number;
-  readonly kind: KindName;
+  readonly kind: BuiltInKind;
   readonly x: number;
   readonly y: number;
   /** Its colour, for a kind with a colour member (key, door); else null. */
@@ -46,7 +47,7 @@ export interface KindTraits {
   readonly single: boolean;
 }
 
-export function traitsOf(kind: KindName): KindTraits {
+export function traitsOf(kind: BuiltInKind): KindTraits {
   const def = KINDS[kind];
   return {
     coloured: def.members.some((m) => m.type === 'KeyColour'),
@@ -61,7 +62,7 @@ function classOf(object: JsonObject): string {
   return typeof object.class === 'string' ? object.class : typeof object.type === 'string' ? object.type : '';
 }
 
-function kindOfObject(object: JsonObject): KindName | undefined {
+function kindOfObject(object: JsonObject): BuiltInKind | undefined {
   return kindOfClass(classOf(object));
 }
 
@@ -148,7 +149,7 @@ function pieceLayer(doc: MapDoc): JsonObject {
 }
 
 /** Makes the object a tile object of its kind's marker (`markerSize`), drawn centred on tile x, y (dropping any route). */
-function asTile(doc: MapDoc, object: JsonObject, kind: KindName, x: number, y: number, firstGid: number) {
+function asTile(doc: MapDoc, object: JsonObject, kind: BuiltInKind, x: number, y: number, firstGid: number) {
   const colour = propertyOf(object, 'colour')?.value;
   const marker = KINDS[kind].marker({ colour: KEY_COLOURS.find((c) => c === colour) ?? null });
   const projection = docProjection(doc);
@@ -172,7 +173,7 @@ export function piecesAt(doc: MapDoc, x: number, y: number): EditPiece[] {
 export function placePiece(
   doc: MapDoc,
   firstGid: number,
-  kind: KindName,
+  kind: BuiltInKind,
   x: number,
   y: number,
   colour: KeyColour | null,

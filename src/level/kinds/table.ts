@@ -20,11 +20,11 @@ export const KIND_DATA = { cat, bone, key, door, pipe, dog, exit } as const sati
   KindData
 >;
 
-/** The name of a kind of piece: `cat`, `bone`, `key`, `door`, `pipe`, `dog` or `exit`. */
-export type KindName = keyof typeof KIND_DATA;
+/** The name of a built-in kind: `cat`, `bone`, `key`, `door`, `pipe`, `dog` or `exit`. */
+export type BuiltInKind = keyof typeof KIND_DATA;
 
 /** Every kind as the layers ask for it: its data interpreted once (`interpretKind`). */
-export const KINDS: Readonly<Record<KindName, KindDef>> = {
+export const KINDS: Readonly<Record<BuiltInKind, KindDef>> = {
   cat: interpretKind(cat),
   bone: interpretKind(bone),
   key: interpretKind(key),
@@ -34,32 +34,37 @@ export const KINDS: Readonly<Record<KindName, KindDef>> = {
   exit: interpretKind(exit),
 };
 
-/** The kinds in rule order. */
+/** The built-in kinds in rule order (a level's own kinds join them: `kindTable`). */
 export const KIND_LIST: readonly KindDef[] = Object.values(KINDS);
 
 /** The kind definition of a name. */
-export function kindOf(name: KindName): KindDef {
+export function kindOf(name: BuiltInKind): KindDef {
   return KINDS[name];
 }
 
-const byClass = new Map(KIND_LIST.map((k) => [k.className.toLowerCase(), k.name as KindName]));
+const byClass = new Map(KIND_LIST.map((k) => [k.className.toLowerCase(), k.name as BuiltInKind]));
 
-/** The kind a Tiled class names (case-insensitive), if any. */
-export function kindOfClass(className: string): KindName | undefined {
+/** The built-in kind of a name, if it is one. */
+export function builtInKind(name: string): KindDef | undefined {
+  return Object.hasOwn(KINDS, name) ? KINDS[name as BuiltInKind] : undefined;
+}
+
+/** The built-in kind a Tiled class names (case-insensitive), if any. */
+export function kindOfClass(className: string): BuiltInKind | undefined {
   return byClass.get(className.trim().toLowerCase());
 }
 
-/** The Tiled classes of all kinds, for "did you mean" suggestions and the Tiled project. */
+/** The Tiled classes of the built-in kinds, for "did you mean" suggestions and the Tiled project. */
 export const CLASS_NAMES: readonly string[] = KIND_LIST.map((k) => k.className);
 
 /** Every text-level letter, with its kind and variant. */
 export const LETTERS: ReadonlyMap<
   string,
-  { readonly kind: KindName; readonly colour?: string; readonly about: string }
+  { readonly kind: BuiltInKind; readonly colour?: string; readonly about: string }
 > = new Map(
   KIND_LIST.flatMap((k) =>
     Object.entries(k.letters).map(
-      ([letter, variant]) => [letter, { kind: k.name as KindName, ...variant }] as const,
+      ([letter, variant]) => [letter, { kind: k.name as BuiltInKind, ...variant }] as const,
     ),
   ),
 );

@@ -1,7 +1,6 @@
 import type { PropertyMap } from '../../tiled/types';
 import type { LevelPlace } from '../problems';
 import type { RuleCall } from '../rules/ruleCall';
-import type { KindName } from './table';
 import type { ClassMember } from './vocabulary';
 
 /** The colours keys and doors come in; a key opens the doors of its colour. */
@@ -34,6 +33,8 @@ export interface Piece {
   /** Its index in `Level.pieces`. */
   readonly id: number;
   readonly kind: KindName;
+  /** Its kind's definition, built-in or the level's own (not enumerable: see `withDef`). */
+  readonly def: KindDef;
   /** Its cell (for a patrolling dog, where its route starts), and that cell's index `y * width + x`. */
   readonly x: number;
   readonly y: number;
@@ -52,7 +53,7 @@ export interface Piece {
 
 /** A piece as the loader found it in the map, before the kind reads what else it needs. */
 export interface FoundPiece {
-  readonly kind: KindName;
+  readonly def: KindDef;
   readonly tileX: number;
   readonly tileY: number;
   readonly place: LevelPlace;
@@ -141,4 +142,10 @@ export interface KindDef {
   };
 }
 
-export type { ClassMember, KindName };
+/**
+ * The name of a kind of piece: a built-in one (`BuiltInKind`: cat, bone, key, door, pipe, dog,
+ * exit) or one a level declares in its `kinds` property.
+ */
+export type KindName = string;
+
+export type { ClassMember };

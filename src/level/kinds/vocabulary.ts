@@ -65,6 +65,8 @@ export type Going = 'leaves' | 'stays';
 export interface LookData {
   readonly sprite: string;
   readonly gone?: string;
+  /** A colour (`#rrggbb`) the sprite is recoloured with: a designer's kind that looks like a built-in one. */
+  readonly tint?: string;
 }
 
 /** The counter a kind shows in the HUD; `{colour}` / `{Colour}` stand for the piece's colour. */

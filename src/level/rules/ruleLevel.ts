@@ -1,7 +1,7 @@
 import type { Grid, MoveRule } from '../../grid';
 import { BONES } from '../kinds/bone';
-import { KIND_LIST, KINDS } from '../kinds/table';
 import type { KindDef, Piece } from '../kinds/types';
+import { levelKinds } from '../levelKinds';
 import type { Level } from '../types';
 import { createPlayState, type PlayState } from './playState';
 
@@ -13,9 +13,11 @@ export interface RuleLevel {
   readonly grid: Grid;
   readonly rule: MoveRule;
   readonly pieces: readonly Piece[];
+  /** The level's kinds, built-in and its own, in rule order. */
+  readonly kinds: readonly KindDef[];
   /** The piece (id) whose cell it is, the cat excepted; -1 for none. */
   readonly pieceAt: Int32Array;
-  /** Per kind, in table order: the pieces whose kind acts after every step (dogs). */
+  /** Per kind, in `kinds` order: the pieces whose kind acts after every step (dogs). */
   readonly movers: readonly (readonly Piece[])[];
   /** 1 on every tile a mover may ever stand on (its cell, its route): elsewhere no `afterStep` acts. */
   readonly moverTiles: Uint8Array;
@@ -52,14 +54,15 @@ function makeRuleLevel(level: Level): RuleLevel {
   const counters = [BONES];
   let period = 1;
   for (const piece of level.pieces) {
-    const kind: KindDef = KINDS[piece.kind];
+    const kind: KindDef = piece.def;
     if (piece.kind !== 'cat') pieceAt[piece.cell] = piece.id;
     if (piece.slot >= 0) bySlot[piece.slot] = piece;
     const name = kind.counter?.(piece)?.name;
     if (name !== undefined && !counters.includes(name)) counters.push(name);
     period = lcm(period, kind.period?.(piece) ?? 1);
   }
-  const movers = KIND_LIST.map((k) => (k.afterStep ? level.pieces.filter((p) => p.kind === k.name) : []));
+  const kinds = levelKinds(level).list;
+  const movers = kinds.map((k) => (k.afterStep ? level.pieces.filter((p) => p.kind === k.name) : []));
   const moverTiles = new Uint8Array(grid.size);
   // Loops, not Array.prototype.flat: Tiled 1.8's script engine, which runs the extension, lacks it.
   for (const pieces of movers)
@@ -68,10 +71,11 @@ function makeRuleLevel(level: Level): RuleLevel {
     grid,
     rule: level.rule,
     pieces: level.pieces,
+    kinds,
     pieceAt,
     movers,
     moverTiles,
-    blockers: level.pieces.filter((p) => KINDS[p.kind].blocks !== undefined),
+    blockers: level.pieces.filter((p) => p.def.blocks !== undefined),
     counters,
     counterIndex: new Map(counters.map((name, i) => [name, i])),
     bySlot,

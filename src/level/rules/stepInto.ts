@@ -8,7 +8,6 @@ import {
   stepsFrom,
   withinBudget,
 } from '../../grid';
-import { KIND_LIST, KINDS } from '../kinds/table';
 import type { Effect, Piece } from '../kinds/types';
 import { isGone, type PlayState } from './playState';
 import { lose, type RuleCall } from './ruleCall';
@@ -30,7 +29,7 @@ export function blockedAt(level: RuleLevel, state: PlayState, cell: number): boo
   const id = level.pieceAt[cell];
   if (id < 0) return false;
   const piece = level.pieces[id];
-  const blocks = KINDS[piece.kind].blocks;
+  const blocks = piece.def.blocks;
   return blocks !== undefined && !isGone(state, piece.slot) && blocks({ level, state }, piece);
 }
 
@@ -53,11 +52,12 @@ export function applyArrival(
   // Most steps land on a bare tile no mover can reach: nothing acts (the solver walks millions).
   if (here < 0 && !movers) return;
   const call: RuleCall = { level, state, from, to, report };
-  for (let k = 0; k < KIND_LIST.length && state.status === 'playing'; k++) {
-    const kind = KIND_LIST[k];
+  const { kinds } = level;
+  for (let k = 0; k < kinds.length && state.status === 'playing'; k++) {
+    const kind = kinds[k];
     if (kind.enter && here >= 0) {
       const piece = level.pieces[here];
-      if (piece.kind === kind.name && !isGone(state, piece.slot)) kind.enter(call, piece);
+      if (piece.def === kind && !isGone(state, piece.slot)) kind.enter(call, piece);
     }
     if (kind.afterStep && movers) {
       for (const piece of level.movers[k]) {

@@ -1,5 +1,4 @@
 import { movementRange } from '../../grid';
-import { KINDS } from '../../level/kinds/table';
 import type { Piece } from '../../level/kinds/types';
 import { copyPlayState, isGone, type PlayState } from '../../level/rules/playState';
 import { ruleLevel, startState } from '../../level/rules/ruleLevel';
@@ -42,7 +41,7 @@ interface Strategy {
 const has = (level: Level, kind: Piece['kind']): boolean => level.pieces.some((p) => p.kind === kind);
 
 /** Whether taking a piece adds to what the cat carries (a bone, a key): what a player picks up. */
-const isPickup = (piece: Piece): boolean => (KINDS[piece.kind].counter?.(piece)?.delta ?? 0) > 0;
+const isPickup = (piece: Piece): boolean => (piece.def.counter?.(piece)?.delta ?? 0) > 0;
 
 /** Bones and keys to take, doors it can open, dogs it can bribe: every piece that changes something now. */
 const useful = (t: Table): Piece[] => [

@@ -1,4 +1,5 @@
 import type { Edit } from '../../level/edit';
+import { withDef } from '../../level/kinds/kindTable';
 import type { KindName, Piece } from '../../level/kinds/types';
 import type { Cell, Level } from '../../level/types';
 
@@ -97,7 +98,7 @@ export function levelWith(level: Level, change: PartnerEdit): Level {
   const cellOf = (c: Cell) => c.y * level.width + c.x;
   const pieces = level.pieces.map((p) =>
     p.id === change.piece
-      ? { ...p, x: to.x, y: to.y, cell: cellOf(to), route: route ? route.map(cellOf) : null }
+      ? withDef({ ...p, x: to.x, y: to.y, cell: cellOf(to), route: route ? route.map(cellOf) : null }, p.def)
       : p,
   );
   return { ...level, pieces };

@@ -1,4 +1,4 @@
-import { KINDS } from '../../level/kinds/table';
+import { builtInKind } from '../../level/kinds/table';
 import type { KindName } from '../../level/kinds/types';
 import type { Cell } from '../../level/types';
 
@@ -20,5 +20,5 @@ export function percent(share: number): string {
 
 /** "this bone": a piece by the name the palette gives its kind (the board outlines which). */
 export function thisPiece(kind: KindName): string {
-  return `this ${KINDS[kind].className.toLowerCase()}`;
+  return `this ${(builtInKind(kind)?.className ?? kind).toLowerCase()}`;
 }

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadLevel } from '../level/loadLevel';
+import { Sim } from '../sim';
+import type { SimEvent } from '../sim/types';
+import { solveLevel } from './solveLevel';
+
+/** A level of test-data/own-kinds, whose kinds come from its `kinds` map property alone. */
+const load = (name: string) =>
+  loadLevel(`test-data/own-kinds/${name}.tmj`, async (path) => readFileSync(path, 'utf8'));
+
+/** The pieces' effects a walk to `x`,`y` reports, as `kind:effect`, and the play's status. */
+function walk(sim: Sim, x: number, y: number): string[] {
+  sim.command({ kind: 'walkTo', x, y });
+  sim.runUntilIdle();
+  return sim
+    .drainEvents()
+    .filter((e): e is Extract<SimEvent, { kind: 'piece' }> => e.kind === 'piece')
+    .map((e) => `${e.entity.kind}:${e.effect}`);
+}
+
+describe("a map's own kinds, played and solved", () => {
+  it('fish and crocodile: the cat takes the fish, calms the crocodile with it and wins at par 4', async () => {
+    const level = await load('fish-and-crocodile');
+    expect(level.kinds.map((k) => k.name)).toEqual(['fish', 'crocodile']);
+    const sim = new Sim(level);
+    expect(walk(sim, 5, 1)).toEqual(['fish:take', 'crocodile:bribe', 'exit:win']);
+    expect(sim.status).toBe('won');
+    const solution = solveLevel(level);
+    expect(solution.verdict).toBe('solvable');
+    expect(solution.par).toBe(4);
+  });
+
+  it('a crocodile before the fish eats the cat, and the solver proves the level unsolvable', async () => {
+    const level = await load('crocodile-first');
+    const sim = new Sim(level);
+    expect(walk(sim, 5, 1)).toEqual(['crocodile:eat']);
+    expect(sim.status).toBe('lost');
+    expect(solveLevel(level).verdict).toBe('unsolvable');
+  });
+
+  it('gem gate: closed until the cat carries both gems (need n = the number of gems), par 9', async () => {
+    const level = await load('gem-gate');
+    const sim = new Sim(level);
+    walk(sim, 5, 1);
+    expect(walk(sim, 8, 1)).toEqual([]);
+    // No way through the closed gate: the walk does not start.
+    expect(sim.cat).toEqual({ x: 5, y: 1 });
+    expect(sim.status).toBe('playing');
+    expect(walk(sim, 1, 1)).toEqual(['gem:take']);
+    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    const solution = solveLevel(level);
+    expect(solution.par).toBe(9);
+    expect(solution.taps.at(-1)).toEqual({ x: 8, y: 1 });
+  });
+});
