@@ -38,7 +38,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
 ] as const;
 
-/** The level's text as the editor saved it (its draft). */
 /**
  * The grids a new level is made on by taps: hexagons move by their six sides only (shown, not
  * changeable), diamonds (isometric) by the square grid's rules in tile coordinates.
@@ -48,6 +47,7 @@ const NEW_GRID_CASES = [
   { name: 'diamonds', option: 'Diamonds (isometric)', orientation: 'isometric', moves: /./ },
 ] as const;
 
+/** The level's text as the editor saved it (its draft). */
 async function draftText(page: Page): Promise<string> {
   return page.evaluate(() => {
     // The index lists the drafts, the latest saved first; each is kept under a key of its own.

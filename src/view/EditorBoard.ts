@@ -38,7 +38,7 @@ export class EditorBoard {
   readonly canvas = document.createElement('canvas');
   private readonly atlas = new Image();
   private readonly picture = new MapPicture(this.atlas);
-  private layout: EditorLayout | null = null;
+  private drawn: EditorLayout | null = null;
   /** The zoom over the fit (1: the whole map in view) and the pan from the centre, CSS px. */
   private zoom = 1;
   private panX = 0;
@@ -53,11 +53,16 @@ export class EditorBoard {
 
   /** The tile under a point in client pixels (the hexagon or diamond, not its box), or null off the map. */
   tileAt(clientX: number, clientY: number): Cell | null {
-    const layout = this.layout;
+    const layout = this.drawn;
     if (!layout) return null;
     const box = this.canvas.getBoundingClientRect();
     const { x, y } = layout.cellAt(clientX - box.left, clientY - box.top);
     return layout.holds(x, y) ? { x, y } : null;
+  }
+
+  /** Where the map's tiles were last drawn, or null before the first drawing. */
+  get layout(): EditorLayout | null {
+    return this.drawn;
   }
 
   draw(doc: MapDoc, firstGid: number, overlay: BoardOverlay): void {
@@ -124,7 +129,7 @@ export class EditorBoard {
     const originX = Math.round((box.width - size.width) / 2 + this.panX);
     const originY = Math.round((box.height - size.height) / 2 + this.panY);
     const layout = new EditorLayout(shape, width, height, cell, originX, originY);
-    this.layout = layout;
+    this.drawn = layout;
     // Where a test reads tiles as points (the `?test` hook's way for this screen): the layout,
     // which EditorLayout.fromDataset reads back;
     // `box`: the size these were drawn for, so a reader can tell a drawing from before a resize;
@@ -164,7 +169,7 @@ export class EditorBoard {
 
   /** Moves the map, if need be, so the tile is whole in view (the keyboard's cursor, zoomed in). */
   reveal(cell: Cell): void {
-    const layout = this.layout;
+    const layout = this.drawn;
     if (!layout) return;
     const box = this.canvas.getBoundingClientRect();
     const { left, top, width, height } = layout.tileBox(cell.x, cell.y);
