@@ -56,12 +56,20 @@ function squareOf(view: MapView, x: number, y: number): Square {
   };
 }
 
-const scaled = (box: ScreenBox, scale: number): Square => ({
-  left: box.left * scale,
-  top: box.top * scale,
-  width: box.width * scale,
-  height: box.height * scale,
-});
+/**
+ * A box in device pixels, its edges rounded to whole pixels: drawn from a fraction of a pixel, a
+ * picture's tile takes in a sliver of the tile above it in the tileset's picture.
+ */
+function scaled(box: ScreenBox, scale: number): Square {
+  const left = Math.round(box.left * scale);
+  const top = Math.round(box.top * scale);
+  return {
+    left,
+    top,
+    width: Math.round((box.left + box.width) * scale) - left,
+    height: Math.round((box.top + box.height) * scale) - top,
+  };
+}
 
 /** Draws tile `id` of the tileset picture on a square (`g` drawing in device pixels). */
 function drawTile(g: CanvasRenderingContext2D, atlas: HTMLImageElement, id: number, at: Square): void {
