@@ -24,14 +24,11 @@ export interface BoardOverlay {
   readonly cursor: Cell | null;
 }
 
-/** The largest a tile is drawn when zoomed in (CSS px): bigger than a fingertip, and no more. */
-const MAX_CELL = 64;
-
 /**
  * The editor's board: the map drawn on a 2D canvas with the game's own tileset for its grid (square,
  * hex or isometric), in the shape of its grid (editorLayout.ts), scaled to fit its box (and kept as
  * a picture between draws: mapPicture.ts), and the overlay on top; zoomed (from that fit up to
- * tiles of MAX_CELL) and panned by the screen's gestures. It maps pointer positions to the tile
+ * tiles of `EditorLayout.largestCell`) and panned by the screen's gestures. It maps pointer positions to the tile
  * drawn under them; it knows no game rules.
  */
 export class EditorBoard {
@@ -97,7 +94,8 @@ export class EditorBoard {
     if (!doc || box.width === 0) return;
     const shape = docShape(doc);
     const fit = EditorLayout.fitCell(shape, Number(doc.width), Number(doc.height), box, 1);
-    const zoom = Math.max(1, Math.min(Math.max(1, MAX_CELL / fit), this.zoom * factor));
+    const most = EditorLayout.largestCell(shape) / fit;
+    const zoom = Math.max(1, Math.min(Math.max(1, most), this.zoom * factor));
     const ratio = zoom / this.zoom;
     // The pan is measured from the centre: scale the point's offset from the map's centre.
     const px = clientX - box.left - box.width / 2;

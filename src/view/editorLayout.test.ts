@@ -91,6 +91,13 @@ describe('EditorLayout', () => {
     expect(back.outline(2, 5)).toEqual(layout.outline(2, 5));
   });
 
+  it('zooms in until a tile is 64 px on its smaller side: a diamond 128 px wide, a square or hexagon 64', () => {
+    expect(EditorLayout.largestCell(NEW_GRIDS.square)).toBe(64);
+    expect(EditorLayout.largestCell(NEW_GRIDS.hexagonal)).toBe(64);
+    expect(EditorLayout.largestCell(NEW_GRIDS.isometric)).toBe(128);
+    expect(EditorLayout.largestCell({ ...NEW_GRIDS.square, tileHeight: 16 })).toBe(64);
+  });
+
   it('says so when asked to read a board not drawn yet', () => {
     expect(() => EditorLayout.fromDataset({})).toThrow('the editor board is not drawn');
   });

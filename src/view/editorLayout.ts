@@ -23,6 +23,9 @@ export interface ScreenBox {
 /** The size of the game's tileset pictures' tiles (levels/maze-cat.png, hex.png, iso.png). */
 export const ATLAS_TILE = 32;
 
+/** The size a tile's smaller side is drawn at when zoomed in all the way, CSS px. */
+const FINGERTIP_TILE = 64;
+
 /** The smallest a tile is drawn, CSS px, however big the map. */
 const SMALLEST_CELL = 4;
 
@@ -53,6 +56,15 @@ export class EditorLayout {
     const units = unitSize(shape, columns, rows);
     const fit = Math.floor(Math.min(box.width / units.width, box.height / units.height));
     return Math.max(SMALLEST_CELL, fit) * zoom;
+  }
+
+  /**
+   * The largest `cell` zooming in goes to: a tile's smaller side (a diamond's height) at
+   * FINGERTIP_TILE, bigger than a fingertip and no more.
+   */
+  static largestCell(shape: GridShape): number {
+    if (squares(shape)) return FINGERTIP_TILE;
+    return (FINGERTIP_TILE * shape.tileWidth) / Math.min(shape.tileWidth, shape.tileHeight);
   }
 
   /** The map's drawn size (its board, with the room above on the grids that have it), CSS px. */
