@@ -10,13 +10,15 @@
  * depth figure changes to what it promised), undone and applied again by Redo, and the level so
  * deepened is the one exported, play-tested, shared and played from the link; and a campaign level
  * is started from, where on a phone a finger held on a suggestion previews it without applying it.
- * A new level on hexagons (New level with Grid: Hexagons) gets its cat and exit by taps and is won.
+ * A new level on hexagons and one on diamonds (New level with Grid: Hexagons, Diamonds) get their
+ * cat and exit by taps on the tiles as the board draws them (one near a tile's corner) and are won.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { Cell } from '../src/level/types';
 import {
+  editorPointNearEdge,
   expectNoSidewaysScroll,
   expectPaletteInReach,
   expectPhoneLayout,
@@ -34,6 +36,15 @@ import { expect, openGame, pinch, tapTile, test, touchGesture } from './game';
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+] as const;
+
+/**
+ * The grids a new level is made on by taps: hexagons move by their six sides only (shown, not
+ * changeable), diamonds (isometric) by the square grid's rules in tile coordinates.
+ */
+const NEW_GRID_CASES = [
+  { name: 'hexagons', option: 'Hexagons', orientation: 'hexagonal', moves: 'the six sides' },
+  { name: 'diamonds', option: 'Diamonds (isometric)', orientation: 'isometric', moves: /./ },
 ] as const;
 
 /** The level's text as the editor saved it (its draft). */
@@ -195,38 +206,44 @@ for (const size of SIZES)
         playLinkFresh(browser, link, solution.taps, size));
     });
 
-    test('a new level on hexagons: its cat and exit placed by taps, play-tested and won', async ({
-      page,
-    }, info) => {
-      const { touch } = size;
-      await openGame(page, 'speed=12');
-      await page.getByRole('button', { name: /make a level/i }).click();
-      await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
-      await openSection(page, 'Level', touch);
-      await page.getByRole('combobox', { name: 'Grid of a new level' }).selectOption('Hexagons');
-      const fresh = page.getByRole('button', { name: 'New level', exact: true });
-      await (touch ? fresh.tap() : fresh.click());
-      await expect
-        .poll(async () => JSON.parse((await draftText(page)) || '{}').orientation)
-        .toBe('hexagonal');
-      // Hexagons move by their six sides only: Moves says so and cannot be changed.
-      await expect(page.getByRole('combobox', { name: 'Moves' })).toBeDisabled();
-      await expect(page.getByRole('combobox', { name: 'Moves' })).toHaveText('the six sides');
-      await openSection(page, 'Draw', touch);
-      // Both on row 3, a shifted one: the cat walks five hexagons east to the exit.
-      await tool(page, 'Cat');
-      await tapEditor(page, { x: 2, y: 3 }, touch);
-      await tool(page, 'Exit');
-      await tapEditor(page, { x: 7, y: 3 }, touch);
-      await expect(page.locator('.editor-status')).toContainText('Par 5 ');
-      await page.screenshot({ path: info.outputPath(`editor-hex-${size.name}.png`) });
-      const { level, solution } = await solveFile('hex.tmj', await draftText(page));
-      expect(level.pieces.map((p) => [p.kind, p.x, p.y])).toEqual([
-        ['cat', 2, 3],
-        ['exit', 7, 3],
-      ]);
-      await playTestAndWin(page, solution.taps, touch);
-    });
+    for (const grid of NEW_GRID_CASES)
+      test(`a new level on ${grid.name}: its cat and exit placed by taps on the drawn tiles, play-tested and won`, async ({
+        page,
+      }, info) => {
+        const { touch } = size;
+        await openGame(page, 'speed=12');
+        await page.getByRole('button', { name: /make a level/i }).click();
+        await page.waitForFunction(() => window.__mazeCat?.screen === 'editor');
+        await openSection(page, 'Level', touch);
+        await page.getByRole('combobox', { name: 'Grid of a new level' }).selectOption(grid.option);
+        const fresh = page.getByRole('button', { name: 'New level', exact: true });
+        await (touch ? fresh.tap() : fresh.click());
+        await expect
+          .poll(async () => JSON.parse((await draftText(page)) || '{}').orientation)
+          .toBe(grid.orientation);
+        await expect(page.locator('.editor-canvas')).toHaveAttribute(
+          'data-grid',
+          new RegExp(grid.orientation),
+        );
+        await expect(page.getByRole('combobox', { name: 'Moves' })).toHaveText(grid.moves);
+        await openSection(page, 'Draw', touch);
+        // Both on row 3 (a shifted one on hexagons): the cat walks five tiles east to the exit. The
+        // exit's tap lands near its tile's corner, where its box's corner is another tile's.
+        await tool(page, 'Cat');
+        await tapEditor(page, { x: 2, y: 3 }, touch);
+        await tool(page, 'Exit');
+        const near = await editorPointNearEdge(page, { x: 7, y: 3 });
+        if (touch) await page.touchscreen.tap(near.x, near.y);
+        else await page.mouse.click(near.x, near.y);
+        await expect(page.locator('.editor-status')).toContainText('Par 5 ');
+        await page.screenshot({ path: info.outputPath(`editor-${grid.orientation}-${size.name}.png`) });
+        const { level, solution } = await solveFile(`${grid.orientation}.tmj`, await draftText(page));
+        expect(level.pieces.map((p) => [p.kind, p.x, p.y])).toEqual([
+          ['cat', 2, 3],
+          ['exit', 7, 3],
+        ]);
+        await playTestAndWin(page, solution.taps, touch);
+      });
 
     test('start from a campaign level: the design partner says why it is easy and suggests edits', async ({
       page,

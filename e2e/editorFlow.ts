@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { loadLevel } from '../src/level';
 import type { Cell } from '../src/level/types';
 import { solveLevel } from '../src/solver';
+import { EditorLayout } from '../src/view/editorLayout';
 import { expect, tapTile, touchGesture } from './game';
 
 /** The level every editor test makes on the new 10 x 8 map: a wall, a cat, a bone, a dog, an exit. */
@@ -24,17 +25,34 @@ export const MADE = {
   par: 17,
 } as const;
 
-/** A tile's centre in client pixels on the editor's board. */
-export async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+/**
+ * Where the editor's board draws its tiles now, read from its canvas's data attributes (a square,
+ * diamond or hexagon each), and the canvas's place on the page.
+ */
+async function editorLayout(page: Page) {
   const canvas = page.locator('.editor-canvas');
   const box = await canvas.boundingBox();
   const data = await canvas.evaluate((c: HTMLCanvasElement) => ({ ...c.dataset }));
-  if (!box || !data.cell) throw new Error('the editor board is not drawn');
-  const size = Number(data.cell);
-  return {
-    x: box.x + Number(data.ox) + (cell.x + 0.5) * size,
-    y: box.y + Number(data.oy) + (cell.y + 0.5) * size,
-  };
+  if (!box) throw new Error('the editor board is not on the page');
+  return { box, layout: EditorLayout.fromDataset(data) };
+}
+
+/** A tile's centre in client pixels on the editor's board (the centre of its square, diamond or hexagon). */
+export async function editorPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+  const { box, layout } = await editorLayout(page);
+  const c = layout.centre(cell.x, cell.y);
+  return { x: box.x + c.x, y: box.y + c.y };
+}
+
+/**
+ * A point in client pixels inside a tile's drawn outline, `toward` of the way from its centre to
+ * its first corner (0.9: near its edge, where its box's corner would be another tile's).
+ */
+export async function editorPointNearEdge(page: Page, cell: Cell, toward = 0.85) {
+  const { box, layout } = await editorLayout(page);
+  const c = layout.centre(cell.x, cell.y);
+  const corner = layout.outline(cell.x, cell.y)[0];
+  return { x: box.x + c.x + (corner.x - c.x) * toward, y: box.y + c.y + (corner.y - c.y) * toward };
 }
 
 /** Picks a tool of the palette by its name. */

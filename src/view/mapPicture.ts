@@ -7,23 +7,22 @@
  * the tiles in view are painted; a new view (zoom, pan, size, the tileset's picture loaded) paints
  * them all again. Each tile is a square of whole device pixels (a zoomed tile's size is rounded, tile
  * by tile), so tiles meet without sharing a pixel: a tile repainted alone is exactly what a whole
- * picture paints there.
+ * picture paints there. On the grids whose tile pictures overlap (diamonds, hexagons: their images
+ * reach over their neighbours) an edit paints the view whole, in the order Tiled draws tiles.
  */
 import type { EditPiece, MapDoc } from '../level/edit';
 import { KINDS } from '../level/kinds/table';
+import { ATLAS_TILE, type EditorLayout, type ScreenBox } from './editorLayout';
 
-/** Where the board shows the map: tile size and the map's top left (CSS px), the box, device pixels per CSS px. */
+/** Where the board shows the map: its tiles' places (CSS px), the box, device pixels per CSS px. */
 export interface MapView {
-  readonly cell: number;
-  readonly originX: number;
-  readonly originY: number;
+  readonly layout: EditorLayout;
   readonly width: number;
   readonly height: number;
   readonly scale: number;
 }
 
-/** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
-const ATLAS_TILE = 32;
+/** Columns of the game's tileset pictures (levels/maze-cat.png, hex.png, iso.png). */
 const ATLAS_COLUMNS = 8;
 const ATLAS_TILES = ATLAS_COLUMNS * 5;
 const GID_MASK = 0x0fffffff;
@@ -39,9 +38,14 @@ interface Square {
   readonly height: number;
 }
 
-/** The square of tile (x, y) in `view`: its edges rounded to device pixels, where its neighbours' meet it. */
+/**
+ * Where tile (x, y)'s picture goes in `view`, in device pixels. A square's edges are rounded to
+ * device pixels, where its neighbours' meet it.
+ */
 function squareOf(view: MapView, x: number, y: number): Square {
-  const { cell, originX, originY, scale } = view;
+  const { layout, scale } = view;
+  if (!layout.square) return scaled(layout.imageBox(x, y), scale);
+  const { cell, originX, originY } = layout;
   const left = Math.round((originX + x * cell) * scale);
   const top = Math.round((originY + y * cell) * scale);
   return {
@@ -49,6 +53,21 @@ function squareOf(view: MapView, x: number, y: number): Square {
     top,
     width: Math.round((originX + (x + 1) * cell) * scale) - left,
     height: Math.round((originY + (y + 1) * cell) * scale) - top,
+  };
+}
+
+/**
+ * A box in device pixels, its edges rounded to whole pixels: drawn from a fraction of a pixel, a
+ * picture's tile takes in a sliver of the tile above it in the tileset's picture.
+ */
+function scaled(box: ScreenBox, scale: number): Square {
+  const left = Math.round(box.left * scale);
+  const top = Math.round(box.top * scale);
+  return {
+    left,
+    top,
+    width: Math.round((box.left + box.width) * scale) - left,
+    height: Math.round((box.top + box.height) * scale) - top,
   };
 }
 
@@ -110,9 +129,13 @@ export class MapPicture {
     const height = Number(doc.height);
     const layers = tileLayersOf(doc);
     const ready = this.atlas.complete && this.atlas.naturalWidth > 0;
-    const { cell, originX, originY, scale } = view;
-    const key = [cell, originX, originY, view.width, view.height, scale, firstGid, ready, width, height]
-      .concat(layers.map((l) => l.length))
+    const { cell, originX, originY } = view.layout;
+    const grid = JSON.stringify(view.layout.shape);
+    const key = [cell, originX, originY, view.width, view.height, view.scale, firstGid, this.atlas.src]
+      .concat(
+        [String(ready), width, height, grid],
+        layers.map((l) => l.length),
+      )
       .join(' ');
     const before = this.shown;
     const markers = before?.pieces === pieces ? before.markers : markersByTile(pieces);
@@ -120,7 +143,7 @@ export class MapPicture {
     this.shown = now;
     const g = this.context(view);
     const paint = new Painter(g, this.atlas, view, width, height, layers, firstGid);
-    const changed = before?.key === key ? changedTiles(before, now, width) : null;
+    const changed = before?.key === key && view.layout.square ? changedTiles(before, now, width) : null;
     if (changed === null || changed.length > MOST_TILES_ONE_BY_ONE) {
       paint.all(pieces);
       return;
@@ -159,8 +182,12 @@ class Painter {
   all(pieces: readonly EditPiece[]): void {
     const { g, view, width, height } = this;
     g.clearRect(0, 0, g.canvas.width, g.canvas.height);
-    const [x0, x1] = this.inView(view.originX, view.width);
-    const [y0, y1] = this.inView(view.originY, view.height);
+    if (!view.layout.square) {
+      this.shaped(pieces);
+      return;
+    }
+    const [x0, x1] = this.inView(view.layout.originX, view.width);
+    const [y0, y1] = this.inView(view.layout.originY, view.height);
     const first = squareOf(view, 0, 0);
     const last = squareOf(view, width - 1, height - 1);
     g.fillStyle = FLOOR_SHADE;
@@ -175,6 +202,28 @@ class Painter {
         for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) this.terrain(data, x, y);
     for (const piece of pieces)
       if (piece.x >= x0 && piece.x < x1 && piece.y >= y0 && piece.y < y1) this.marker(piece);
+  }
+
+  /**
+   * The view on a grid of diamonds or hexagons: each tile's shape shaded, then the layers' tile
+   * pictures in Tiled's order (the ones in front over the ones behind), then the pieces.
+   */
+  private shaped(pieces: readonly EditPiece[]): void {
+    const { g, view } = this;
+    const { layout, scale } = view;
+    const tiles = layout.tilesIn({ left: 0, top: 0, width: view.width, height: view.height });
+    g.fillStyle = FLOOR_SHADE;
+    g.beginPath();
+    for (const t of tiles) {
+      layout.outline(t.x, t.y).forEach((p, i) => {
+        if (i === 0) g.moveTo(p.x * scale, p.y * scale);
+        else g.lineTo(p.x * scale, p.y * scale);
+      });
+      g.closePath();
+    }
+    g.fill();
+    for (const data of this.layers) for (const t of tiles) this.terrain(data, t.x, t.y);
+    for (const piece of pieces) this.marker(piece);
   }
 
   /** Tile (x, y) again, with `here`, the pieces on it in the map's order. */
@@ -194,7 +243,7 @@ class Painter {
 
   /** The first and past-the-last tile of a side in view (beyond the map's edges too: a piece may be). */
   private inView(origin: number, box: number): [number, number] {
-    const { cell } = this.view;
+    const { cell } = this.view.layout;
     return [Math.floor(-origin / cell), Math.ceil((box - origin) / cell)];
   }
 

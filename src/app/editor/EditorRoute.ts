@@ -111,7 +111,7 @@ export class EditorRoute {
     this.screen = this.deps.nav.add(
       new EditorScreen({
         readFile: readTileset,
-        atlasUrl: catalog.resolveUrl('levels/maze-cat.png'),
+        atlasUrl: (picture) => catalog.resolveUrl(`levels/${picture}`),
         // Par and route on the app's worker; the others each on a worker of its own (started on
         // first use), so stopping a stale band or partner, or a level being generated, stops no other.
         workers: {

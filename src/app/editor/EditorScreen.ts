@@ -186,6 +186,7 @@ export class EditorScreen extends DomScreen {
       },
       say: (cell) => this.announcer.say(tileWords(this.current, cell)),
       tileAt: (x, y) => this.board.tileAt(x, y),
+      layout: () => this.board.layout,
     });
     this.root = el(
       'section',

@@ -1,6 +1,8 @@
 import type { LevelEditor } from '../../level/edit';
 import { KINDS } from '../../level/kinds/table';
 import type { Cell } from '../../level/types';
+import type { EditorLayout } from '../../view/editorLayout';
+import { cursorStep } from './cursorStep';
 import type { EditorPointer } from './editorPointer';
 
 /** The board's keyboard, installed: where its cursor is (null: not shown) and a way to stop a drag. */
@@ -21,6 +23,8 @@ export interface BoardKeysHost {
   say(cell: Cell): void;
   /** The tile under a point in client pixels, or null off the map. */
   tileAt(clientX: number, clientY: number): Cell | null;
+  /** Where the board's tiles are drawn now (null before the first drawing): the arrows step on screen. */
+  layout(): EditorLayout | null;
 }
 
 const STEPS: Readonly<Record<string, readonly [number, number]>> = {
@@ -82,7 +86,7 @@ export function installBoardKeys(
     const here = start(size);
     const step = STEPS[e.key];
     if (step) {
-      const next = clampTo({ x: here.x + step[0], y: here.y + step[1] }, size);
+      const next = cursorStep(host.layout(), here, step[0], step[1]);
       if (e.shiftKey && !dragging) {
         dragging = true;
         pointer.press(here);

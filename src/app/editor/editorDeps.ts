@@ -9,8 +9,8 @@ import type { DraftStore } from './drafts';
 export interface EditorDeps {
   /** Reads the game's tileset (levels/maze-cat.tsj) by name. */
   readonly readFile: ReadFile;
-  /** The tileset's picture, for drawing. */
-  readonly atlasUrl: string;
+  /** The URL of one of the game's tileset pictures (maze-cat.png, hex.png, iso.png), for drawing. */
+  readonly atlasUrl: (picture: string) => string;
   /**
    * The job workers: one for par and route, one each for the difficulty band (stopped when stale),
    * the design partner and generate, so that the live answer never waits behind the others.

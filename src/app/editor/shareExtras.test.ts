@@ -16,7 +16,7 @@ async function submitted(difficulty: EditorDifficulty | null | undefined) {
   const remembered: string[] = [];
   const deps = {
     readFile: repo,
-    atlasUrl: '',
+    atlasUrl: () => '',
     maker: { name: '', remember: (n: string) => remembered.push(n) },
   };
   const said = submitToShelf(editor, { checking: false, value: 9 }, difficulty, 'Ada', 'CC0-1.0', deps);

@@ -22,7 +22,7 @@ import { naiveText } from './findingsText';
 /** What the Share section's picture and shelf file need from the editor. */
 export interface ShareExtrasDeps {
   readonly readFile: ReadFile;
-  readonly atlasUrl: string;
+  readonly atlasUrl: (picture: string) => string;
   readonly maker: { readonly name: string; remember(name: string): void };
 }
 
@@ -54,7 +54,7 @@ export async function savePicture(editor: LevelEditor, deps: ShareExtrasDeps): P
     return `The picture needs a level the game can open: ${describeError(error)}`;
   }
   const { saveBoardPicture } = await import('../share/boardPicture');
-  return saveBoardPicture(level, deps.atlasUrl, deps.maker.name);
+  return saveBoardPicture(level, deps.atlasUrl('maze-cat.png'), deps.maker.name);
 }
 
 /**
