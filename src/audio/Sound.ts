@@ -8,9 +8,10 @@ import { readSfxManifest } from './sfxManifest';
  * game plays on silently. Howler unlocks audio on the first gesture (autoUnlock); after the phone
  * was locked or the tab hidden, the AudioContext is resumed on return and on the next gesture.
  * Howler itself is fetched with the effects (a dynamic import), not with the title screen. The
- * effects are made (and with them howler's AudioContext) on the page's first gesture, not at load:
- * browsers start audio only after one anyway, and making an AudioContext took 0.06-0.3 s of the
- * page's thread while the largest level opened (issue #31).
+ * effects are made (and with them howler's AudioContext) after the page's first gesture, not at
+ * load: browsers start audio only after one anyway, and making an AudioContext took 0.06-0.3 s of
+ * the page's thread while the largest level opened (issue #31), about a second on a slow phone
+ * (issue #49): so once no level is opening, at an idle moment after that gesture.
  */
 export class Sound {
   private sfx: Howl | null = null;
@@ -95,20 +96,23 @@ export class Sound {
     this.musicId = null;
   }
 
-  private async init(baseUrl: string, gesture: Gesture): Promise<void> {
+  private async init(baseUrl: string, gesture: Promise<void>): Promise<void> {
     try {
       const [{ Howl, Howler }, response] = await Promise.all([import('howler'), fetch(`${baseUrl}sfx.json`)]);
       this.howler = Howler;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = readSfxManifest(await response.json(), baseUrl);
       if (!manifest) throw new Error('sfx.json has no src or sprite');
-      // Howler makes its AudioContext with the first Howl: within the gesture when it comes now;
-      // after one made earlier, at an idle moment (that gesture was Play, and the level is opening),
-      // and resumed by the next gesture (watchForResume).
-      const early = gesture.seen;
-      await gesture.done;
-      if (early) await idleMoment();
-      // Made now (the AudioContext with it), downloaded once the app is quiet (see `load`).
+      // Howler makes its AudioContext with the first Howl: about a second of the page's thread on
+      // a slow phone (4x slowed headless Chromium). Not within the gesture, then, which is often
+      // Play or a level's first tap, but once the level it opened is up (quiet) and the page is
+      // idle. A browser that starts audio only in a gesture has it resumed by the next one
+      // (howler's autoUnlock, watchForResume); nothing could play before: the effects load later.
+      await gesture;
+      await idleMoment();
+      await this.quiet();
+      await idleMoment();
+      // Made now (the AudioContext with it), downloaded in a task after (see `load`).
       this.sfx = new Howl({
         preload: false,
         src: [...manifest.src],
@@ -139,7 +143,7 @@ export class Sound {
           },
         });
       }
-      // After the task of the gesture: a Play that was that gesture has begun opening its level by then.
+      // A level opened meanwhile (the player tapped on) has the connection first.
       await idleMoment();
       await this.quiet();
       this.sfx.load();
@@ -169,29 +173,19 @@ export class Sound {
 /** The gesture types after which a browser lets a page start audio. */
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
-/** The page's first gesture: whether it has come, and a promise of it. */
-interface Gesture {
-  readonly seen: boolean;
-  readonly done: Promise<void>;
-}
-
 /**
- * The first gesture from now on, resolved in a microtask of it (still within its event, where
- * Safari lets audio start). `navigator.userActivation` is not asked: a test driver's navigation
- * counts as activation there, which would make the AudioContext while the level opens.
+ * The first gesture from now on. `navigator.userActivation` is not asked: a test driver's
+ * navigation counts as activation there, which would make the AudioContext while the level opens.
  */
-function firstGesture(): Gesture {
-  if (typeof document === 'undefined') return { seen: true, done: Promise.resolve() };
-  const gesture = { seen: false, done: Promise.resolve() };
-  gesture.done = new Promise((resolve) => {
+function firstGesture(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
     const done = (): void => {
       for (const type of GESTURES) document.removeEventListener(type, done, true);
-      gesture.seen = true;
       resolve();
     };
     for (const type of GESTURES) document.addEventListener(type, done, { capture: true, passive: true });
   });
-  return gesture;
 }
 
 /** The browser's next idle moment (at the latest in 2 s), or the next task where it has no idle callback. */

@@ -13,10 +13,10 @@ import { type CameraView, POINTER_TILE_SIZES, TOUCH_TILE_SIZES } from '../../vie
 import { LevelView } from '../../view/LevelView';
 import { nextTask } from '../../view/nextTask';
 import type { ResolveImage } from '../../view/tileTextures';
-import { fetchBytes } from '../levels/fetchBytes';
 import { SPRITES_URL } from '../page/assets';
 import type { JobWorker } from '../workers/JobWorker';
 import { FixedStep } from './fixedStep';
+import { buildLevel } from './levelBuild';
 import { offloads, SearchOffload } from './searchOffload';
 
 /** How many times faster a hurried walk runs. */
@@ -118,15 +118,7 @@ export class PlaySession {
     options: SessionOptions,
     signal?: AbortSignal,
   ): Promise<PlaySession> {
-    const built = await options.jobs.run(
-      'loadLevel',
-      { file },
-      {
-        readFile: options.readFile,
-        readBytes: fetchBytes(options.resolveUrl),
-        signal,
-      },
-    );
+    const built = await buildLevel(file, options, signal);
     // Built in the worker, the level crossed as data: its grid a Grid again, its pieces' kinds attached.
     const level: Level = reviveLevel(built);
     await nextFrame(signal);

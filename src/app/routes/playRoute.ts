@@ -8,6 +8,7 @@ import { tooBigToEdit } from '../../level/edit/editorLimits';
 import { isShelfId } from '../../level/shelfIds';
 import { guardImages } from '../levels/imagePolicy';
 import { isShippedLevel, levelIndex } from '../levels/levelIndex';
+import { buildAhead, cancelBuildAhead } from '../play/levelBuild';
 import { PlayScreen } from '../play/PlayScreen';
 import type { SessionOptions } from '../play/PlaySession';
 import type { Arrival } from '../router/Router';
@@ -182,6 +183,12 @@ export function playRoute(services: Services): void {
     try {
       play()?.close();
       nav.go('loading');
+      // The first board: the level builds in the worker while the renderer starts (levelBuild.ts).
+      if (!board.board)
+        void services.levelFiles.loadFirst().then(
+          () => token === board.openToken && buildAhead(file, sessionOptions(id)),
+          () => {},
+        );
       let made: Awaited<ReturnType<typeof board.ensure>>;
       try {
         made = await board.ensure();
@@ -238,6 +245,7 @@ export function playRoute(services: Services): void {
     // Leaves play (a level open or still loading); a board that arrives late opens nothing stale.
     board.target = null;
     ++board.openToken;
+    cancelBuildAhead();
     play()?.cancelLoad();
     play()?.close();
   });
