@@ -1,7 +1,7 @@
 import type { PropertyMap } from '../../tiled/types';
 import type { LevelPlace } from '../problems';
 import type { RuleCall } from '../rules/ruleCall';
-import type { ClassMember } from './vocabulary';
+import type { ClassMember, KindIdentity } from './vocabulary';
 
 /** The colours keys and doors come in; a key opens the doors of its colour. */
 export const KEY_COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
@@ -89,22 +89,9 @@ export interface Look {
  * `enter` and `afterStep`, in table order; the solver derives its state from `goes`, `counter` and
  * `period`; the view, audio and HUD read `look`, `sounds`, `marker` and `hud`.
  */
-export interface KindDef {
-  readonly name: string;
-  /** The Tiled object class (also a tileset tile's property or class, the 2011 way). */
-  readonly className: string;
-  /** One line for the docs, the Tiled project and the text legend. */
-  readonly about: string;
-  /** Characters that stand for it in text levels, with what each means. */
-  readonly letters: Readonly<Record<string, { readonly colour?: KeyColour; readonly about: string }>>;
-  /** Draw order among pieces (higher on top). */
-  readonly drawOrder: number;
-  /** The colour Tiled draws its objects in (`#aarrggbb`), written into the Tiled project files. */
-  readonly tiledColour: string;
+export interface KindDef extends KindIdentity {
   /** The id of its marker tile in the game's tileset (levels/maze-cat.tsj). */
   marker(piece: Pick<Piece, 'colour'>): number;
-  /** The custom properties of its Tiled class. */
-  readonly members: readonly ClassMember[];
   /** Reads what it needs beyond its cell (colour, partner, route); problems go to `report`. */
   read?(found: FoundPiece, report: (message: string) => void): PieceExtras;
   /** True when pieces of this kind can go (taken, bribed, opened): they get a bit in the play state. */
@@ -127,10 +114,6 @@ export interface KindDef {
   afterStep?(call: RuleCall, piece: Piece): void;
   /** Its look now: sprite by state (a sleeping dog, an open door). */
   look(piece: Piece, gone: boolean): Look;
-  /** Sounds by effect (names in the sound sprite). */
-  readonly sounds: Partial<Record<Effect, string>>;
-  /** Path preview markers by effect (names the view draws). */
-  readonly markers: Partial<Record<Effect, string>>;
   /**
    * A counter it adds, shown in the HUD (name, icon sprite, label), by its variant (a key's
    * colour): the HUD asks for every piece of a level, and for the bone counter on every level.

@@ -84,8 +84,8 @@ export interface ClassMember {
   readonly about: string;
 }
 
-/** A kind of piece as data: its rules in the vocabulary, and how it looks, sounds and is drawn. */
-export interface KindData {
+/** What a kind says of itself, the same as data and as the layers ask for it (KindDef). */
+export interface KindIdentity {
   /** Its name in levels and code, e.g. `dog`. */
   readonly name: string;
   /** The Tiled object class (also a tileset tile's property or class, the 2011 way). */
@@ -96,12 +96,20 @@ export interface KindData {
   readonly letters: Readonly<Record<string, { readonly colour?: KeyColour; readonly about: string }>>;
   /** Draw order among pieces (higher on top). */
   readonly drawOrder: number;
-  /** The colour Tiled draws its objects in (`#aarrggbb`). */
+  /** The colour Tiled draws its objects in (`#aarrggbb`), written into the Tiled project files. */
   readonly tiledColour: string;
-  /** The id of its marker tile in the game's tileset (levels/maze-cat.tsj); in colours, the red one's. */
-  readonly marker: number;
   /** The custom properties of its Tiled class. */
   readonly members: readonly ClassMember[];
+  /** Sounds by effect (names in the sound sprite). */
+  readonly sounds: Partial<Record<Effect, string>>;
+  /** Path preview markers by effect (names the view draws). */
+  readonly markers: Partial<Record<Effect, string>>;
+}
+
+/** A kind of piece as data: its rules in the vocabulary, and how it looks, sounds and is drawn. */
+export interface KindData extends KindIdentity {
+  /** The id of its marker tile in the game's tileset (levels/maze-cat.tsj); in colours, the red one's. */
+  readonly marker: number;
   /**
    * True when it comes in the key colours (its `colour` property, red when unset): `{colour}` in
    * its counters, look and HUD, and its marker tile moves on by the colour's place in KEY_COLOURS.
@@ -122,9 +130,5 @@ export interface KindData {
   /** A gone piece leaves the board or stays there changed; per shape for a kind that `moves`. */
   readonly go?: Going | { readonly standing: Going; readonly moving: Going };
   readonly look: LookData;
-  /** Sounds by effect (names in the sound sprite). */
-  readonly sounds: Partial<Record<Effect, string>>;
-  /** Path preview markers by effect (names the view draws). */
-  readonly markers: Partial<Record<Effect, string>>;
   readonly hud?: HudData;
 }
