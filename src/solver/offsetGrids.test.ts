@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseMoveRule } from '../grid';
 import { levelFromRows } from '../level/levelFromRows';
 import { type LevelMapSpec, mapLevel, OFFSET_GRID_LEVELS } from '../level/testMaps';
-import type { Level } from '../level/types';
 import { measureDifficulty } from './difficulty/measure';
 import { playNaive } from './difficulty/naive';
-import { replayTaps } from './replay';
-import { type LevelSolution, solveLevel } from './solveLevel';
+import { solvedAtPar } from './testSolved';
 
-/** Solves the level and checks that its taps win at par in the Sim. */
-function solved(level: Level): LevelSolution {
-  const solution = solveLevel(level);
-  expect(solution.verdict, solution.reason ?? '').toBe('solvable');
-  const replay = replayTaps(level, solution.taps);
-  expect(replay.status).toBe('won');
-  expect(replay.moves).toBeCloseTo(solution.par ?? Number.NaN, 9);
-  return solution;
-}
-
-const solvedMap = async (spec: LevelMapSpec) => solved(await mapLevel(spec));
+const solvedMap = async (spec: LevelMapSpec) => solvedAtPar(await mapLevel(spec));
 
 describe('the solver on hexagonal and staggered maps', () => {
   it.each(['hexRows', 'hexEvenRows', 'hexColumns', 'staggeredRows'] as const)(
@@ -61,7 +49,7 @@ describe('the solver on isometric maps', () => {
     const rows = ['C.#.', '#.2.', '#..E'];
     for (const rule of ['orthogonal', 'diagonal']) {
       const iso = await solvedMap({ grid: { orientation: 'isometric' }, rows, rule });
-      const square = solved(levelFromRows(rows, { rule: parseMoveRule(rule) }));
+      const square = solvedAtPar(levelFromRows(rows, { rule: parseMoveRule(rule) }));
       expect(iso.par).toBe(square.par);
       expect(iso.path).toEqual(square.path);
       expect(iso.taps).toEqual(square.taps);

@@ -1,62 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGONAL, KNIGHT, parseMoveRule } from '../grid';
 import { levelFromRows } from '../level/levelFromRows';
-import type { Level } from '../level/types';
-import { replayTaps } from './replay';
-import { type LevelSolution, solveLevel } from './solveLevel';
-
-/** Solves and checks the solution replays to a win at par in the Sim. */
-function solved(level: Level): LevelSolution {
-  const solution = solveLevel(level);
-  expect(solution.verdict, solution.reason ?? '').toBe('solvable');
-  const replay = replayTaps(level, solution.taps);
-  expect(replay.status).toBe('won');
-  expect(replay.moves).toBeCloseTo(solution.par ?? Number.NaN, 9);
-  expect(solution.warnings.some((w) => w.includes('did not replay'))).toBe(false);
-  return solution;
-}
+import { solveLevel } from './solveLevel';
+import { solvedAtPar } from './testSolved';
 
 describe('solveLevel', () => {
   it('finds the straight walk and needs one tap when nothing is in the way', () => {
-    const s = solved(levelFromRows(['C...E']));
+    const s = solvedAtPar(levelFromRows(['C...E']));
     expect(s.par).toBe(4);
     expect(s.taps).toEqual([{ x: 4, y: 0 }]);
     expect(s.path).toHaveLength(5);
   });
 
   it('picks up a bone and bribes a dog in passing with a single tap', () => {
-    const s = solved(levelFromRows(['C.B.D.E']));
+    const s = solvedAtPar(levelFromRows(['C.B.D.E']));
     expect(s.par).toBe(6);
     expect(s.taps).toEqual([{ x: 6, y: 0 }]);
   });
 
   it('goes for the bone first when the order matters', () => {
-    const s = solved(levelFromRows(['B..C.DE']));
+    const s = solvedAtPar(levelFromRows(['B..C.DE']));
     expect(s.par).toBe(9);
     expect(s.taps[0]).toEqual({ x: 0, y: 0 });
     expect(s.taps.at(-1)).toEqual({ x: 6, y: 0 });
   });
 
   it('walks around a dog it cannot bribe, with taps that keep the cat off the dog', () => {
-    const s = solved(levelFromRows(['C.D.E', '.###.', '.....']));
+    const s = solvedAtPar(levelFromRows(['C.D.E', '.###.', '.....']));
     expect(s.par).toBe(8);
     expect(s.path.some((c) => c.x === 2 && c.y === 0)).toBe(false);
     expect(s.taps.length).toBeGreaterThan(1);
   });
 
   it('wins a tie with one tap on the exit: of two routes of 6 the cat takes the one past no dog, as the Sim does', () => {
-    const s = solved(levelFromRows(['#######', '#..D..#', '#C###E#', '#.....#', '#######']));
+    const s = solvedAtPar(levelFromRows(['#######', '#..D..#', '#C###E#', '#.....#', '#######']));
     expect(s.par).toBe(6);
     expect(s.taps).toEqual([{ x: 5, y: 2 }]);
     expect(s.path.some((c) => c.x === 3 && c.y === 1)).toBe(false);
   });
 
   it('prefers cheap terrain over a short costly route', () => {
-    expect(solved(levelFromRows(['C9E', '...'])).par).toBe(4);
+    expect(solvedAtPar(levelFromRows(['C9E', '...'])).par).toBe(4);
   });
 
   it('uses the cheaper of two bones', () => {
-    const s = solved(levelFromRows(['B....C.B', '#####D##', '#####E##']));
+    const s = solvedAtPar(levelFromRows(['B....C.B', '#####D##', '#####E##']));
     expect(s.par).toBe(6);
     expect(s.problems).toContainEqual({
       severity: 'warning',
@@ -67,7 +55,7 @@ describe('solveLevel', () => {
   });
 
   it('wins with energy exactly equal to par', () => {
-    const s = solved(levelFromRows(['C...E'], { energy: 4 }));
+    const s = solvedAtPar(levelFromRows(['C...E'], { energy: 4 }));
     expect(s.par).toBe(4);
   });
 
@@ -82,7 +70,7 @@ describe('solveLevel', () => {
   });
 
   it('moves diagonally at sqrt(2) a step and shows par to one decimal', () => {
-    const s = solved(levelFromRows(['C....', '.....', '.....', '.....', '....E'], { rule: DIAGONAL }));
+    const s = solvedAtPar(levelFromRows(['C....', '.....', '.....', '.....', '....E'], { rule: DIAGONAL }));
     expect(s.par).toBeCloseTo(4 * Math.SQRT2, 9);
   });
 
@@ -90,7 +78,7 @@ describe('solveLevel', () => {
     // Stepping diagonally into the 9 costs 12.7; around the corner through the dog costs 10, so the
     // cat's A* would meet the dog: no tap makes that diagonal step. The way that is left goes
     // through the 4: 4 + 9 + 1 = 14 (not 12.7 + 1).
-    const s = solved(levelFromRows(['CD#', '49E', '###'], { rule: DIAGONAL }));
+    const s = solvedAtPar(levelFromRows(['CD#', '49E', '###'], { rule: DIAGONAL }));
     expect(s.par).toBe(14);
     expect(s.path).toEqual([
       { x: 0, y: 0 },
@@ -101,13 +89,13 @@ describe('solveLevel', () => {
   });
 
   it('jumps like a knight', () => {
-    const s = solved(levelFromRows(['C...', '....', '.E..'], { rule: KNIGHT }));
+    const s = solvedAtPar(levelFromRows(['C...', '....', '.E..'], { rule: KNIGHT }));
     expect(s.par).toBe(1);
     expect(s.taps).toEqual([{ x: 1, y: 2 }]);
   });
 
   it('follows a custom one-way rule', () => {
-    const s = solved(levelFromRows(['C....', '.....', '....E'], { rule: parseMoveRule('2,1') }));
+    const s = solvedAtPar(levelFromRows(['C....', '.....', '....E'], { rule: parseMoveRule('2,1') }));
     expect(s.par).toBe(2);
   });
 
@@ -144,7 +132,7 @@ describe('solveLevel', () => {
   });
 
   it('warns about pieces walls cut off', () => {
-    const s = solved(levelFromRows(['C.E#B', '...#D']));
+    const s = solvedAtPar(levelFromRows(['C.E#B', '...#D']));
     expect(s.warnings).toEqual([
       'tile 4,0: the cat can never reach this bone from its start: open a way to it, or remove it',
       'tile 4,1: the cat can never reach this dog from its start: open a way to it, or remove it',
@@ -152,6 +140,6 @@ describe('solveLevel', () => {
   });
 
   it('wins through the nearer of two exits', () => {
-    expect(solved(levelFromRows(['E...C.E'])).par).toBe(2);
+    expect(solvedAtPar(levelFromRows(['E...C.E'])).par).toBe(2);
   });
 });
