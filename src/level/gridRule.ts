@@ -13,6 +13,25 @@ import { type MoveRule, parseMoveRule } from '../grid';
 import type { GridShape } from '../tiled/types';
 import type { ProblemList } from './problems';
 
+/**
+ * The map's grid as seen from the level's cell 0,0 (see the module comment): the same shape, its
+ * stagger index swapped when the level starts on an odd column or row along the stagger axis. A
+ * picture of the level drawn from cell 0,0 on this grid is the map's own.
+ */
+export function levelGridShape(map: GridShape, originX: number, originY: number): GridShape {
+  const start = map.staggerAxis === 'x' ? originX : originY;
+  const odd = (start & 1) === 1;
+  const staggerIndex = (map.staggerIndex === 'even') !== odd ? 'even' : 'odd';
+  return {
+    orientation: map.orientation,
+    tileWidth: map.tileWidth,
+    tileHeight: map.tileHeight,
+    staggerAxis: map.staggerAxis,
+    staggerIndex,
+    hexSideLength: map.hexSideLength,
+  };
+}
+
 /** The name of the grid's own rule for a staggered or hexagonal level (see the module comment). */
 export function staggeredRuleName(
   map: GridShape,
@@ -20,11 +39,9 @@ export function staggeredRuleName(
   originY: number,
   diagonal: boolean,
 ): string {
-  const start = map.staggerAxis === 'x' ? originX : originY;
-  const odd = (start & 1) === 1;
-  const index = (map.staggerIndex === 'even') !== odd ? 'even' : 'odd';
+  const { staggerAxis, staggerIndex } = levelGridShape(map, originX, originY);
   const grid = map.orientation === 'hexagonal' ? 'hex' : diagonal ? 'staggered-diagonal' : 'staggered';
-  return `${grid}-${map.staggerAxis}-${index}`;
+  return `${grid}-${staggerAxis}-${staggerIndex}`;
 }
 
 /**

@@ -31,7 +31,7 @@ const FLOOR_SHADE = '#1d1721';
 const MOST_TILES_ONE_BY_ONE = 512;
 
 /** A tile's square on the board's canvas, in whole device pixels. */
-interface Square {
+export interface Square {
   readonly left: number;
   readonly top: number;
   readonly width: number;
@@ -40,9 +40,10 @@ interface Square {
 
 /**
  * Where tile (x, y)'s picture goes in `view`, in device pixels. A square's edges are rounded to
- * device pixels, where its neighbours' meet it.
+ * device pixels, where its neighbours' meet it. The share picture (src/app/share) places its tiles
+ * by it too.
  */
-function squareOf(view: MapView, x: number, y: number): Square {
+export function squareOf(view: MapView, x: number, y: number): Square {
   const { layout, scale } = view;
   if (!layout.square) return scaled(layout.imageBox(x, y), scale);
   const { cell, originX, originY } = layout;
@@ -72,7 +73,7 @@ function scaled(box: ScreenBox, scale: number): Square {
 }
 
 /** Draws tile `id` of the tileset picture on a square (`g` drawing in device pixels). */
-function drawTile(g: CanvasRenderingContext2D, atlas: HTMLImageElement, id: number, at: Square): void {
+export function drawTile(g: CanvasRenderingContext2D, atlas: HTMLImageElement, id: number, at: Square): void {
   if (id < 0 || id >= ATLAS_TILES || !atlas.complete || atlas.naturalWidth === 0) return;
   const sx = (id % ATLAS_COLUMNS) * ATLAS_TILE;
   const sy = Math.floor(id / ATLAS_COLUMNS) * ATLAS_TILE;

@@ -54,7 +54,7 @@ export async function savePicture(editor: LevelEditor, deps: ShareExtrasDeps): P
     return `The picture needs a level the game can open: ${describeError(error)}`;
   }
   const { saveBoardPicture } = await import('../share/boardPicture');
-  return saveBoardPicture(level, deps.atlasUrl('maze-cat.png'), deps.maker.name);
+  return saveBoardPicture(level, deps.atlasUrl, deps.maker.name);
 }
 
 /**

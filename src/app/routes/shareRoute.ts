@@ -20,7 +20,7 @@ export function shareRoute({ router, board, store, sources, sharedFiles, levelFi
         if (!level || !catalog) return 'There is no level open to draw.';
         // The drawing code loads only when a picture is asked for.
         const { saveBoardPicture } = await import('../share/boardPicture');
-        return saveBoardPicture(level, catalog.resolveUrl('levels/maze-cat.png'));
+        return saveBoardPicture(level, (picture) => catalog.resolveUrl(`levels/${picture}`));
       },
     ),
   );

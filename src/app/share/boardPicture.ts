@@ -1,13 +1,13 @@
-import { pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
+import { levelGridShape } from '../../level/gridRule';
+import { GRID_TILESETS, pickTile, TERRAIN_TILES } from '../../level/tmjWriter';
 import type { Level } from '../../level/types';
 import { LEVEL_SIDE } from '../../tiled/limits';
+import { ATLAS_TILE, EditorLayout } from '../../view/editorLayout';
+import { drawTile, type MapView, squareOf } from '../../view/mapPicture';
 import { download, fileSlug } from '../page/download';
 import { describeError } from '../page/webgl';
 import { makerOf } from './levelWords';
 
-/** Tile size and columns of the game's tileset picture (levels/maze-cat.png). */
-const ATLAS_TILE = 32;
-const ATLAS_COLUMNS = 8;
 /** The longest side the board is drawn at, in pixels (a 64-tile map at 16 px a tile), up to 512 tiles. */
 const MAX_BOARD = 1024;
 /** The fewest pixels a tile is drawn at: a longer side makes a larger picture (2,048 px at 1,024 tiles). */
@@ -47,21 +47,57 @@ function cellTile(level: Level, x: number, y: number): number {
   return pickTile(tiles, x, y);
 }
 
-/** The board of `level` with its words, on a canvas; `atlas` is the game's tileset picture, loaded. */
-export function drawBoardPicture(
-  level: Level,
-  atlas: CanvasImageSource,
-  words: PictureWords,
-): HTMLCanvasElement {
+/** Where a picture draws its board: the canvas's size (pixels) and the board's place on it. */
+export interface PictureLayout {
+  readonly width: number;
+  readonly height: number;
+  /**
+   * The level's tiles on the canvas, on its map's own grid (squares, diamonds or hexagons) as the
+   * editor's board lays them out, the level's cell 0,0 at the layout's tile 0,0.
+   */
+  readonly board: EditorLayout;
+}
+
+/**
+ * The picture's layout for `level`: its board at a tile width of at most ATLAS_TILE (the tileset
+ * pictures' own size) and at least MIN_CELL, its longer side MAX_BOARD pixels when that is between,
+ * under a band for the words, centred across.
+ */
+export function pictureLayout(level: Level): PictureLayout {
+  const shape = levelGridShape(level.map, level.originX, level.originY);
+  const units = EditorLayout.mapSize(shape, level.width, level.height, 1);
   const cell = Math.max(
     MIN_CELL,
-    Math.min(ATLAS_TILE, Math.floor(MAX_BOARD / Math.max(level.width, level.height))),
+    Math.min(ATLAS_TILE, Math.floor(MAX_BOARD / Math.max(units.width, units.height))),
   );
-  const boardW = cell * level.width;
-  const boardH = cell * level.height;
+  const boardW = Math.ceil(units.width * cell);
+  const boardH = Math.ceil(units.height * cell);
+  const width = Math.max(boardW, 360) + 2 * MARGIN;
+  const height = BAND + boardH + 2 * MARGIN;
+  const left = Math.floor((width - boardW) / 2);
+  const board = new EditorLayout(shape, level.width, level.height, cell, left, BAND + MARGIN);
+  return { width, height, board };
+}
+
+/** The game's tileset picture for `level`'s grid: maze-cat.png, hex.png or iso.png. */
+export function tilesetPicture(level: Pick<Level, 'orientation'>): string {
+  return GRID_TILESETS[level.orientation].replace(/\.tsj$/, '.png');
+}
+
+/**
+ * The board of `level` with its words, on a canvas; `atlas` is its grid's tileset picture
+ * (`tilesetPicture`), loaded. Tiles go where the editor's board paints them, in the order Tiled
+ * draws them, the pieces' markers over them.
+ */
+export function drawBoardPicture(
+  level: Level,
+  atlas: HTMLImageElement,
+  words: PictureWords,
+): HTMLCanvasElement {
+  const { width, height, board } = pictureLayout(level);
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(boardW, 360) + 2 * MARGIN;
-  canvas.height = BAND + boardH + 2 * MARGIN;
+  canvas.width = width;
+  canvas.height = height;
   const g = canvas.getContext('2d');
   if (!g) throw new Error('this browser cannot draw a picture (no 2D canvas)');
   g.imageSmoothingEnabled = false;
@@ -75,23 +111,11 @@ export function drawBoardPicture(
   g.font = '16px sans-serif';
   const by = words.maker ? `by ${words.maker} · ` : '';
   g.fillText(`${by}a Maze Cat level`, MARGIN, MARGIN + 30, canvas.width - 2 * MARGIN);
-  const left = Math.floor((canvas.width - boardW) / 2);
-  const top = BAND + MARGIN;
-  const draw = (id: number, x: number, y: number) =>
-    g.drawImage(
-      atlas,
-      (id % ATLAS_COLUMNS) * ATLAS_TILE,
-      Math.floor(id / ATLAS_COLUMNS) * ATLAS_TILE,
-      ATLAS_TILE,
-      ATLAS_TILE,
-      left + x * cell,
-      top + y * cell,
-      cell,
-      cell,
-    );
-  for (let y = 0; y < level.height; y++)
-    for (let x = 0; x < level.width; x++) draw(cellTile(level, x, y), x, y);
-  for (const piece of level.pieces) draw(piece.def.marker(piece), piece.x, piece.y);
+  const view: MapView = { layout: board, width, height, scale: 1 };
+  for (const { x, y } of board.tilesIn({ left: 0, top: 0, width, height }))
+    drawTile(g, atlas, cellTile(level, x, y), squareOf(view, x, y));
+  for (const piece of level.pieces)
+    drawTile(g, atlas, piece.def.marker(piece), squareOf(view, piece.x, piece.y));
   return canvas;
 }
 
@@ -112,9 +136,16 @@ export function pictureProblem(level: Pick<Level, 'width' | 'height'>): string |
   return `This level is too long to draw as a picture: it is ${size} tiles, and a picture shows at most ${MAX_PICTURE_SIDE.toLocaleString('en')} tiles a side.`;
 }
 
-/** The picture as PNG bytes. */
-export async function boardPng(level: Level, atlasUrl: string, words: PictureWords): Promise<Blob> {
-  const canvas = drawBoardPicture(level, await loadAtlas(atlasUrl), words);
+/**
+ * The picture as PNG bytes; `atlasUrl` is the URL of a tileset picture of the game's by its file
+ * name (`tilesetPicture`).
+ */
+export async function boardPng(
+  level: Level,
+  atlasUrl: (picture: string) => string,
+  words: PictureWords,
+): Promise<Blob> {
+  const canvas = drawBoardPicture(level, await loadAtlas(atlasUrl(tilesetPicture(level))), words);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) =>
@@ -130,11 +161,11 @@ export async function boardPng(level: Level, atlasUrl: string, words: PictureWor
 
 /**
  * Draws `level`'s picture (credited to `maker`, by default the map's own) and downloads it as
- * `<title>.png`; returns what happened, in the player's words (`pictureProblem` before any drawing).
+ * `<title>.png` (`atlasUrl` as for `boardPng`); returns what happened, in the player's words (`pictureProblem` before any drawing).
  */
 export async function saveBoardPicture(
   level: Level,
-  atlasUrl: string,
+  atlasUrl: (picture: string) => string,
   maker = makerOf(level),
 ): Promise<string> {
   const problem = pictureProblem(level);
