@@ -1,3 +1,4 @@
+import type { Grid, Stagger } from '../grid';
 import { LETTERS } from '../level/kinds/table';
 import type { Piece } from '../level/kinds/types';
 import type { Cell, Level } from '../level/types';
@@ -16,17 +17,15 @@ function letterOf(piece: Piece): string {
 }
 
 /**
- * The level as text for the terminal, one character a tile: `#` wall, `.` floor, `2`-`9` terrain
- * cost (`~` for other costs), each piece by its letter in the kinds table (`C` cat, `B` bone, `D`
- * dog, `E` exit, keys and doors by colour, `O` pipe ends; the same letters text levels are drawn
- * with); with a solution, `*` marks the tiles the cat walks and `+` the tiles to tap that hold
- * nothing else. A hex or staggered map is drawn in its own layout (`boardText`).
+ * Why a map of `width` x `height` tiles is not drawn: a one-line note, or null when it is drawn.
  */
-export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
-  const { grid } = level;
-  if (level.width > MAX_DRAW_WIDTH || level.height > MAX_DRAW_HEIGHT) {
-    return `(${level.width} x ${level.height} tiles: not drawn, drawings are at most ${MAX_DRAW_WIDTH} x ${MAX_DRAW_HEIGHT})\n`;
-  }
+export function drawingTooLarge(width: number, height: number): string | null {
+  if (width <= MAX_DRAW_WIDTH && height <= MAX_DRAW_HEIGHT) return null;
+  return `(${width} x ${height} tiles: not drawn, drawings are at most ${MAX_DRAW_WIDTH} x ${MAX_DRAW_HEIGHT})\n`;
+}
+
+/** The grid's tiles as characters, in index order: `#` wall, `.` floor, `2`-`9` terrain cost, `~` other costs. */
+export function terrainChars(grid: Grid): string[] {
   const chars: string[] = [];
   for (let i = 0; i < grid.size; i++) {
     const cost = grid.costs[i];
@@ -35,6 +34,31 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
     else if (Number.isInteger(cost) && cost >= 2 && cost <= 9) chars.push(String(cost));
     else chars.push('~');
   }
+  return chars;
+}
+
+/**
+ * Characters one a tile (index order, `width` a row) as the drawing's lines: on square tiles side
+ * by side, on a hex or staggered grid (a `stagger`) in its own layout (`boardText`).
+ */
+export function drawChars(chars: readonly string[], width: number, stagger: Stagger | undefined): string {
+  const rows = Array.from({ length: chars.length / width }, (_, y) =>
+    chars.slice(y * width, (y + 1) * width),
+  );
+  return stagger ? boardText(rows, stagger) : rows.map((row) => `${row.join('')}\n`).join('');
+}
+
+/**
+ * The level as text for the terminal, one character a tile (`terrainChars`), each piece by its
+ * letter in the kinds table (`C` cat, `B` bone, `D` dog, `E` exit, keys and doors by colour, `O`
+ * pipe ends; the same letters text levels are drawn with); with a solution, `*` marks the tiles the
+ * cat walks and `+` the tiles to tap that hold nothing else. A hex or staggered map is drawn in its
+ * own layout (`boardText`).
+ */
+export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
+  const tooLarge = drawingTooLarge(level.width, level.height);
+  if (tooLarge) return tooLarge;
+  const chars = terrainChars(level.grid);
   const put = (cells: readonly Cell[], ch: string): void => {
     for (const c of cells) chars[c.y * level.width + c.x] = ch;
   };
@@ -42,10 +66,5 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   put(taps, '+');
   const byDrawOrder = [...level.pieces].sort((a, b) => a.def.drawOrder - b.def.drawOrder);
   for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
-  const rows = Array.from({ length: level.height }, (_, y) =>
-    chars.slice(y * level.width, (y + 1) * level.width),
-  );
-  // Square tiles: a character each, side by side; hex and staggered maps in their own layout.
-  const { stagger } = level.rule;
-  return stagger ? boardText(rows, stagger) : rows.map((row) => `${row.join('')}\n`).join('');
+  return drawChars(chars, level.width, level.rule.stagger);
 }

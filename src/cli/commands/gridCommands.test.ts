@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Grid, movementRange, ORTHOGONAL, PathFinder } from '../../grid';
+import { Grid, movementRange, ORTHOGONAL, PathFinder, parseMoveRule } from '../../grid';
 import type { CliIo } from '../cliIo';
 import { main } from '../main';
 import { distancesRule, formatDistances } from './distances';
@@ -132,6 +132,19 @@ describe('maze-cat path', () => {
     expect(pathText(grid, path)).toBe('cost: 2\nmoves: 2\npath: 0,0 1,0 2,0\n');
     expect(pathJson(grid, path)).toBe('{"cost": 2, "moves": 2, "path": [[0, 0], [1, 0], [2, 0]]}\n');
     expect(pathText(grid, null)).toBe('no path\n');
+  });
+
+  it('draws a hex path board in its layout, and notes a board too large to draw instead', () => {
+    const hex = parseMoveRule('hex-y-odd');
+    const small = Grid.fromRows(['..', '..']);
+    // Row 1 is shifted right: tile 0,1 is below-right of 0,0, one step away.
+    expect(pathText(small, new PathFinder(small, hex).find(0, 2), hex)).toBe(
+      'cost: 1\nmoves: 1\npath: 0,0 0,1\n* .\n * .\n',
+    );
+    const wide = Grid.fromRows(['.'.repeat(201)]);
+    expect(pathText(wide, new PathFinder(wide, hex).find(0, 1), hex)).toBe(
+      'cost: 1\nmoves: 1\npath: 0,0 1,0\n(201 x 1 tiles: not drawn, drawings are at most 200 x 100)\n',
+    );
   });
 });
 

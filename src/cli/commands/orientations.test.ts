@@ -46,7 +46,24 @@ describe('the command line on every grid', () => {
       ['# # # # # # #', ' # 0 1 2 3 4 #', '# 1 # # 3 4 #', ' # 2 3 6 4 5 #', '# # # # # # #', ''].join('\n'),
     );
     const path = await runCli(['path', file, '--from', '1,1', '--to', '5,3']);
-    expect(path.out).toBe('cost: 5\nmoves: 5\npath: 1,1 2,1 3,1 4,1 5,2 5,3\n');
+    // The path's tiles, and then the board in the same layout with them marked.
+    expect(path.out).toBe(
+      [
+        'cost: 5',
+        'moves: 5',
+        'path: 1,1 2,1 3,1 4,1 5,2 5,3',
+        '# # # # # # #',
+        ' # * * * * . #',
+        '# . # # . * #',
+        ' # . . 3 . * #',
+        '# # # # # # #',
+        '',
+      ].join('\n'),
+    );
+    const json = await runCli(['path', file, '--from', '1,1', '--to', '5,3', '--json']);
+    expect(json.out).toBe(
+      '{"cost": 5, "moves": 5, "path": [[1, 1], [2, 1], [3, 1], [4, 1], [5, 2], [5, 3]]}\n',
+    );
     const check = await runCli(['check', file]);
     expect(check.code).toBe(0);
     expect(check.out).toContain('rule:     hex-y-odd');
@@ -60,6 +77,26 @@ describe('the command line on every grid', () => {
     expect(columns.out.split('\n').slice(2, 4)).toEqual(['  0   2   4', '#   1   3   #']);
     const iso = await runCli(['reach', writeGridLevel(NEW_GRIDS.isometric, ROWS)]);
     expect(iso.out.split('\n')[1]).toBe('# 0 1 2 3 4 #');
+  });
+
+  it('path draws a map staggered along x in two lines a row, and an isometric map as its tiles only', async () => {
+    const hexX: GridShape = { ...NEW_GRIDS.hexagonal, staggerAxis: 'x', staggerIndex: 'even' };
+    const columns = await runCli(['path', writeGridLevel(hexX, ROWS), '--from', '1,1', '--to', '3,1']);
+    expect(columns.out.split('\n').slice(3, 7)).toEqual([
+      '  #   #   #',
+      '#   #   #   #',
+      '  *   *   .',
+      '#   *   .   #',
+    ]);
+    const iso = await runCli([
+      'path',
+      writeGridLevel(NEW_GRIDS.isometric, ROWS),
+      '--from',
+      '1,1',
+      '--to',
+      '3,1',
+    ]);
+    expect(iso.out).toBe('cost: 2\nmoves: 2\npath: 1,1 2,1 3,1\n');
   });
 
   it('distances takes a hex rule and prints its board in the offset layout', async () => {

@@ -9,6 +9,7 @@ import {
   roundCost,
 } from '../../grid';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
+import { drawChars, drawingTooLarge, terrainChars } from '../drawLevel';
 import { parseArgs, parseCell } from '../gridArgs';
 import { loadLevelFile } from '../levelFile';
 import { parseMovingAiMap } from '../movingAiMap';
@@ -36,7 +37,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const start = parseCell(from, '--from', grid, file);
   const goal = parseCell(to, '--to', grid, file);
   const path = new PathFinder(grid, rule).find(start, goal);
-  io.out(parsed.flags.has('--json') ? pathJson(grid, path) : pathText(grid, path));
+  io.out(parsed.flags.has('--json') ? pathJson(grid, path) : pathText(grid, path, rule));
   return path ? EXIT_OK : EXIT_FINDING;
 }
 
@@ -71,9 +72,19 @@ export function pathJson(grid: Grid, path: Path | null): string {
   return `{"cost": ${roundCost(path.cost)}, "moves": ${path.cells.length - 1}, "path": [${cells.join(', ')}]}\n`;
 }
 
-/** The path for people: cost, moves and the tiles as `x,y`. */
-export function pathText(grid: Grid, path: Path | null): string {
+/**
+ * The path for people: cost, moves and the tiles as `x,y`; under a hex or staggered rule (one that
+ * staggers) also the board in the grid's own layout, the path's tiles marked `*` on the drawing's
+ * other characters (`terrainChars`), as `reach` and `check` print it.
+ */
+export function pathText(grid: Grid, path: Path | null, rule?: MoveRule): string {
   if (!path) return 'no path\n';
   const cells = Array.from(path.cells, (c) => `${c % grid.width},${Math.floor(c / grid.width)}`);
-  return `cost: ${formatCost(path.cost)}\nmoves: ${path.cells.length - 1}\npath: ${cells.join(' ')}\n`;
+  const text = `cost: ${formatCost(path.cost)}\nmoves: ${path.cells.length - 1}\npath: ${cells.join(' ')}\n`;
+  if (!rule?.stagger) return text;
+  const tooLarge = drawingTooLarge(grid.width, grid.height);
+  if (tooLarge) return text + tooLarge;
+  const chars = terrainChars(grid);
+  for (const c of path.cells) chars[c] = '*';
+  return text + drawChars(chars, grid.width, rule.stagger);
 }
