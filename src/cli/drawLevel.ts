@@ -9,11 +9,27 @@ export const MAX_DRAW_WIDTH = 200;
 export const MAX_DRAW_HEIGHT = 100;
 
 /** A piece's letter in the drawing: the kinds table's letter for its kind (and colour). */
-function letterOf(piece: Piece): string {
+function letterOf(piece: Piece, own: ReadonlyMap<string, string>): string {
   for (const [letter, meaning] of LETTERS) {
     if (meaning.kind === piece.kind && (meaning.colour ?? null) === piece.colour) return letter;
   }
-  return piece.def.className[0];
+  return own.get(piece.kind) ?? '?';
+}
+
+/**
+ * The letters a level's own kinds are drawn with: a small letter no built-in kind has in either
+ * case (so a crocodile is never read as the cat's `C`), the first free one of its name, else of the
+ * alphabet; `?` once all 26 are taken (a level has at most 16 kinds of its own).
+ */
+function ownKindLetters(level: Pick<Level, 'kinds'>): Map<string, string> {
+  const taken = new Set([...LETTERS.keys()].map((l) => l.toLowerCase()));
+  const letters = new Map<string, string>();
+  for (const { name } of level.kinds) {
+    const letter = [...name, ...'abcdefghijklmnopqrstuvwxyz'].find((c) => /[a-z]/.test(c) && !taken.has(c));
+    taken.add(letter ?? '?');
+    letters.set(name, letter ?? '?');
+  }
+  return letters;
 }
 
 /**
@@ -51,9 +67,10 @@ export function drawChars(chars: readonly string[], width: number, stagger: Stag
 /**
  * The level as text for the terminal, one character a tile (`terrainChars`), each piece by its
  * letter in the kinds table (`C` cat, `B` bone, `D` dog, `E` exit, keys and doors by colour, `O`
- * pipe ends; the same letters text levels are drawn with); with a solution, `*` marks the tiles the
- * cat walks and `+` the tiles to tap that hold nothing else. A hex or staggered map is drawn in its
- * own layout (`boardText`).
+ * pipe ends; the same letters text levels are drawn with; a level's own kinds by `ownKindLetters`,
+ * named on a line under the drawing); with a solution, `*` marks the tiles the cat walks and `+` the
+ * tiles to tap that hold nothing else. A hex or staggered map is drawn in its own layout
+ * (`boardText`).
  */
 export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readonly Cell[] = []): string {
   const tooLarge = drawingTooLarge(level.width, level.height);
@@ -65,6 +82,9 @@ export function drawLevel(level: Level, path: readonly Cell[] = [], taps: readon
   put(path, '*');
   put(taps, '+');
   const byDrawOrder = [...level.pieces].sort((a, b) => a.def.drawOrder - b.def.drawOrder);
-  for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece);
-  return drawChars(chars, level.width, level.rule.stagger);
+  const own = ownKindLetters(level);
+  for (const piece of byDrawOrder) chars[piece.cell] = letterOf(piece, own);
+  const board = drawChars(chars, level.width, level.rule.stagger);
+  const legend = [...own].map(([name, letter]) => `${letter} ${name}`).join(', ');
+  return own.size === 0 ? board : `${board}${legend}\n`;
 }

@@ -251,6 +251,7 @@ export class EntityViews {
       eating: view.eatUntil > this.time,
     });
     this.setAnimation(view, look.name);
+    sprite.tint = look.tint;
     const base = this.baseScale(sprite);
     sprite.rotation = 0;
     sprite.alpha = 1;

@@ -3,7 +3,7 @@ import { interpretKind } from '../level/kinds/interpret';
 import { withDef } from '../level/kinds/kindTable';
 import { KIND_DATA } from '../level/kinds/table';
 import { levelFromRows } from '../level/levelFromRows';
-import { animationFor, FALLBACK_SPRITE, type LookContext, pairNumbers } from './entityLook';
+import { animationFor, FALLBACK_SPRITE, type LookContext, NO_TINT, pairNumbers } from './entityLook';
 import type { ViewEntity } from './viewSim';
 
 const level = levelFromRows(['CrR.OO.D..D.E'], {
@@ -67,6 +67,21 @@ describe('animationFor', () => {
     const piece = withDef({ ...plain.piece, kind: 'mystery' }, mystery);
     expect(name({ ...plain, kind: 'mystery', piece })).toBe(FALLBACK_SPRITE);
     expect(name(entity('pipe'))).toBe('pipe');
+  });
+
+  it("recolours a map's own kind that looks like a built-in sprite with its tint; built-in pieces keep their colours", () => {
+    const crocodile = interpretKind({
+      ...KIND_DATA.dog,
+      name: 'crocodile',
+      className: 'Crocodile',
+      look: { sprite: 'dog_idle', tint: '#3a7d44' },
+    });
+    const dog = entity('dog');
+    const piece = withDef({ ...dog.piece, kind: 'crocodile' }, crocodile);
+    const look = animationFor({ ...dog, kind: 'crocodile', piece }, context());
+    expect(look).toMatchObject({ name: 'dog_idle', tint: 0x3a7d44 });
+    expect(animationFor(dog, context()).tint).toBe(NO_TINT);
+    expect(animationFor(entity('key'), context()).tint).toBe(NO_TINT);
   });
 
   it('walks a moving entity that has a walk cycle for its facing', () => {

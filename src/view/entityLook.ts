@@ -33,8 +33,12 @@ const QUICK_MS = 150;
 /** The sprite of a piece whose own look the sprite sheet lacks. */
 export const FALLBACK_SPRITE = 'bone';
 
+/** A sprite's tint that leaves its colours as drawn. */
+export const NO_TINT = 0xffffff;
+
 /**
- * The animation an entity shows now, and its frame time. Its look comes from the kinds table
+ * The animation an entity shows now, its frame time and its tint (a map's own kind recoloured,
+ * `LookData.tint`; the same in every animation, so a crocodile drawn as a green dog stays green). Its look comes from the kinds table
  * (`look(piece, gone)`: a key's colour, an open door, a sleeping patroller); on top of that, by the
  * sprite sheet's naming: `<kind>_walk_<facing>` while it moves, `<kind>_attack` when it ate the cat,
  * `<kind>_eat` while it eats its bribe, `<kind>_doze` for a guard far from the cat; the cat shows the
@@ -43,22 +47,23 @@ export const FALLBACK_SPRITE = 'bone';
 export function animationFor(
   entity: ViewEntity,
   context: LookContext,
-): { name: SpriteName; frameMs: number } {
+): { name: SpriteName; frameMs: number; tint: number } {
   const { kind } = entity;
-  const pick = (name: SpriteName, frameMs = QUICK_MS) => (context.has(name) ? { name, frameMs } : null);
-  if (kind === 'cat' && context.flourish) return { name: `cat_${context.flourish}`, frameMs: QUICK_MS };
   const gone = entity.gone === true;
+  const look = entity.piece.def.look(entity.piece, gone);
+  const tint = look.tint === undefined ? NO_TINT : Number.parseInt(look.tint.slice(1), 16);
+  const pick = (name: SpriteName, frameMs = QUICK_MS) => (context.has(name) ? { name, frameMs, tint } : null);
+  if (kind === 'cat' && context.flourish) return { name: `cat_${context.flourish}`, frameMs: QUICK_MS, tint };
   const special =
     (context.attacker === entity ? pick(`${kind}_attack`) : null) ??
     (context.eating ? pick(`${kind}_eat`) : null) ??
     (isMoving(entity) && !gone ? pick(`${kind}_walk_${entity.facing ?? 'down'}`) : null) ??
     (!gone && !entity.patrol && isFar(entity, context.cat) ? pick(`${kind}_doze`, FRAME_MS.dog_doze) : null);
   if (special) return special;
-  const look = entity.piece.def.look(entity.piece, gone).sprite;
   // A map's own kind names a built-in sprite (readKinds checks it), but a sheet without it must
   // still draw the piece, not fail: it shows as the fallback.
-  const name = context.has(look) ? look : FALLBACK_SPRITE;
-  return { name, frameMs: FRAME_MS[name] ?? 300 };
+  const name = context.has(look.sprite) ? look.sprite : FALLBACK_SPRITE;
+  return { name, frameMs: FRAME_MS[name] ?? 300, tint };
 }
 
 function isFar(entity: ViewEntity, cat: Cell | null): boolean {

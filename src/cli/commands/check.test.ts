@@ -12,6 +12,9 @@ describe('maze-cat check', () => {
     expect(good.code).toBe(0);
     expect(good.out).toContain('pieces:   0 bones, 1 fish, 0 dogs, 1 crocodile, 1 exit');
     expect(good.out).toContain('par:      4');
+    // Its own kinds drawn by free small letters, never a built-in kind's in either case (the
+    // crocodile is not the cat's C, nor c, r, o or d), and named under the drawing.
+    expect(good.out).toContain('    #######\n    #Cfi*E#\n    #######\n    f fish, i crocodile\n');
     const map = JSON.parse(readFileSync('test-data/own-kinds/fish-and-crocodile.tmj', 'utf8'));
     map.properties[1].value = map.properties[1].value.replace(
       '"counter": "fish", "n": 1, "spend"',

@@ -163,6 +163,7 @@ export function interpretKind(data: KindData): KindDef {
     (typeof go === 'string' ? go : piece.route !== null ? go.moving : go.standing) === 'stays';
   const sprite = byColour(data.look.sprite);
   const goneSprite = byColour(data.look.gone ?? data.look.sprite);
+  const tint = data.look.tint;
   const enter = actAll(onEnter);
   const meet = actAll(onMeet);
   const hud = data.hud;
@@ -202,7 +203,10 @@ export function interpretKind(data: KindData): KindDef {
           },
         }
       : {}),
-    look: (piece, gone) => ({ sprite: gone && stays(piece) ? goneSprite(piece) : sprite(piece) }),
+    look: (piece, gone) => ({
+      sprite: gone && stays(piece) ? goneSprite(piece) : sprite(piece),
+      ...(tint ? { tint } : {}),
+    }),
     sounds: data.sounds,
     markers: data.markers,
     ...(hudCounter && hudSprite && hudLabel

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KindsError, MAX_KINDS_CHARS, MAX_KINDS_DEPTH } from './kindJson';
 import { MAX_COUNT, MAX_OWN_COUNTERS, MAX_OWN_KINDS, MAX_RULES, readKinds } from './readKinds';
+import { KIND_DATA } from './table';
+import { KEY_COLOURS } from './types';
 
 const FISH = {
   name: 'fish',
@@ -30,6 +32,19 @@ function refusal(value: unknown): string {
 }
 
 describe('readKinds', () => {
+  it("gives each kind the marker tile of the built-in kind whose sprite it wears, in that sprite's colour", () => {
+    const wearing = (sprite?: string) =>
+      readKinds(JSON.stringify([{ ...FISH, ...(sprite ? { look: { sprite } } : {}) }]))[0].marker;
+    const [fish, croc] = readKinds(JSON.stringify([FISH, CROC]));
+    // The editor's board and the share picture draw these tiles: a kind of one's own is never blank.
+    expect(croc.marker).toBe(KIND_DATA.dog.marker);
+    expect(fish.marker).toBe(KIND_DATA.bone.marker);
+    expect(wearing('dog_sleep')).toBe(KIND_DATA.dog.marker);
+    expect(wearing('key_blue')).toBe(KIND_DATA.key.marker + KEY_COLOURS.indexOf('blue'));
+    expect(wearing('door_green_open')).toBe(KIND_DATA.door.marker + KEY_COLOURS.indexOf('green'));
+    expect(wearing('exit')).toBe(KIND_DATA.exit.marker);
+  });
+
   it('reads the fish and the crocodile as KindData', () => {
     const [fish, croc] = readKinds(JSON.stringify([FISH, CROC]));
     expect(fish.rules).toEqual([{ on: 'enter', give: { counter: 'fish', n: 1 }, go: true }]);

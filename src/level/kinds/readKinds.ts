@@ -1,7 +1,7 @@
 import { didYouMean } from '../didYouMean';
 import { JsonReader, KindsError, parseBounded } from './kindJson';
 import { KIND_DATA } from './table';
-import type { Effect } from './types';
+import { type Effect, KEY_COLOURS } from './types';
 import type { KindData, Need, Rule, Short } from './vocabulary';
 
 /** The most kinds a map declares itself. */
@@ -25,6 +25,19 @@ export const KIND_SPRITES: readonly string[] = [
     ),
   ),
 ];
+/**
+ * The marker tile of the built-in kind whose sprite (or gone sprite) `sprite` is, moved on by its
+ * colour for a kind in colours: the editor's board and the share picture draw a kind of a map's
+ * own as the tile of what it looks like (they have no tint), never as nothing.
+ */
+function markerOf(sprite: string): number {
+  for (const kind of BUILT_IN)
+    for (const named of [kind.look.sprite, kind.look.gone ?? kind.look.sprite]) {
+      const colour = KEY_COLOURS.findIndex((c) => named.split('{colour}').join(c) === sprite);
+      if (colour >= 0) return kind.marker + ('colours' in kind && kind.colours ? colour : 0);
+    }
+  return KIND_DATA.bone.marker;
+}
 /** The sounds a designer's kind may make: the built-in kinds' own. */
 export const KIND_SOUNDS: readonly string[] = [...new Set(BUILT_IN.flatMap((k) => Object.values(k.sounds)))];
 /** What the built-in kinds give, which a designer's kind may need (bones, keys). */
@@ -68,6 +81,8 @@ function readKind(r: JsonReader): KindData {
     .map((v, i) => readRule(JsonReader.object(v, `${r.place('rules')}[${i}]`)));
   const look = JsonReader.object(r.raw('look') ?? {}, r.place('look'));
   look.only(['sprite', 'gone', 'colour'], didYouMean);
+  // A kind that says nothing of its look looks like a bone: never a sprite the game lacks.
+  const sprite = look.has('sprite') ? known(look, 'sprite', KIND_SPRITES) : 'bone';
   const sounds = JsonReader.object(r.raw('sounds') ?? {}, r.place('sounds'));
   sounds.only(EFFECTS, didYouMean);
   const data: KindData = {
@@ -77,13 +92,12 @@ function readKind(r: JsonReader): KindData {
     letters: {},
     drawOrder: 10,
     tiledColour: '#ff808080',
-    marker: -1,
+    marker: markerOf(sprite),
     members: [],
     rules,
     go: r.has('go') ? r.choice('go', ['leaves', 'stays'] as const) : 'leaves',
     look: {
-      // A kind that says nothing of its look looks like a bone: never a sprite the game lacks.
-      sprite: look.has('sprite') ? known(look, 'sprite', KIND_SPRITES) : 'bone',
+      sprite,
       ...(look.has('gone') ? { gone: known(look, 'gone', KIND_SPRITES) } : {}),
       ...(look.has('colour') ? { tint: colour(look) } : {}),
     },

@@ -80,6 +80,8 @@ export interface PieceExtras {
 /** How a piece looks: the sprite animation to show, from the sprite sheet the art script makes. */
 export interface Look {
   readonly sprite: string;
+  /** A colour (`#rrggbb`) the sprite is recoloured with (a map's own kind), else none. */
+  readonly tint?: string;
 }
 
 /**
