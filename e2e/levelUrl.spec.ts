@@ -9,6 +9,8 @@ import { expect, openGame, screen, test } from './game';
 
 const FIRST = readFileSync(resolve('levels/01-first-steps.tmj'), 'utf8');
 const TILESET = readFileSync(resolve('levels/maze-cat.tsj'), 'utf8');
+/** A shelf level: its tileset is `../maze-cat.tsj`, a path with a folder in it. */
+const SHELF = JSON.stringify(JSON.parse(readFileSync(resolve('levels/community/02-locksmith.tmj'), 'utf8')));
 
 /** `?level=` for a level held in a data: URL. */
 function dataLevel(text: string): string {
@@ -71,6 +73,25 @@ test("a level in a data: URL draws with the game's tileset", async ({ page }) =>
   // Before, the tileset image resolved to data:application/maze-cat.png, failed, and no tile was drawn.
   expect(seen.warnings.filter((w) => /did not load|plain squares/.test(w))).toEqual([]);
   await expect(page.locator('.notices')).not.toContainText('was not loaded');
+});
+
+test("a shelf level in a data: URL finds the game's tileset through its ../ path", async ({ page }) => {
+  // Before, ../maze-cat.tsj was fetched relative to the page, which answered with its own HTML.
+  await openGame(page, dataLevel(SHELF));
+  expect(await screen(page)).toBe('play');
+  await expect(page.getByRole('heading', { name: 'Locksmith' })).toBeVisible();
+});
+
+test.describe('a map in a data: URL that cannot be played', () => {
+  test.use({ expectedConsoleErrors: [/malformed JSON/] });
+
+  test('is named by what it is, not by its whole address', async ({ page }) => {
+    await page.goto(`./?test&${dataLevel('{"type": "map", "width": 3,')}`);
+    const error = page.locator('.screen-error');
+    await expect(error).toContainText('the map in the address: 1 error');
+    await expect(error).not.toContainText('data:application');
+    await expect(error.locator('.error-title')).toHaveText('A map in the address');
+  });
 });
 
 test('a picture on another server is not loaded: the player is told, the tiles are plain squares', async ({

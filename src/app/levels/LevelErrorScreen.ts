@@ -1,6 +1,7 @@
 import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
 import { countProblems, type LoadErrorReport, type ProblemLine } from './loadErrorReport';
+import { shownPath } from './shownPath';
 
 /** What the screen says about a level that cannot be played. */
 export interface LevelErrorView {
@@ -60,7 +61,7 @@ export class LevelErrorScreen extends DomScreen {
     this.title.textContent = view.title;
     this.heading.textContent = view.heading;
     const { file, problems } = view.report;
-    this.summary.textContent = `${file}: ${countProblems(problems)}`;
+    this.summary.textContent = `${shownPath(file)}: ${countProblems(problems)}`;
     this.problems.replaceChildren(...problems.map(problemItem));
     this.hint.textContent = view.hint;
     this.actionsBox.replaceChildren(
@@ -71,7 +72,7 @@ export class LevelErrorScreen extends DomScreen {
 
 /** `warning: layer "entities", object 5 (Bone): the message`, the place in its own colour. */
 function problemItem(line: ProblemLine): HTMLElement {
-  const where = [line.file, line.place].filter((s) => s).join(': ');
+  const where = [line.file === null ? null : shownPath(line.file), line.place].filter((s) => s).join(': ');
   return el('li', { className: `problem problem-${line.severity}` }, [
     el('span', { className: 'problem-severity', text: `${line.severity}: ` }),
     ...(where ? [el('span', { className: 'problem-place', text: `${where}: ` })] : []),

@@ -84,6 +84,13 @@ describe('LevelCatalog', () => {
     expect(c.resolveUrl('maze-cat.png')).toBe('/assets/maze-cat-123.png');
   });
 
+  it("a data: level's relative tileset path (a shelf map's ../maze-cat.tsj) finds the game's tileset, not the page", async () => {
+    // Fetched relative to the page, the path came back as the page's own HTML: "malformed XML".
+    const c = catalog({ '../maze-cat.tsj': '<!doctype html>' });
+    expect(await c.readFile('../maze-cat.tsj')).toBe('TS');
+    expect(await c.readFile('./maze-cat.tsj')).toBe('TS');
+  });
+
   it('reports changed files to listeners', () => {
     const c = catalog();
     const seen: string[][] = [];

@@ -19,6 +19,11 @@ export function levelIdOf(path: string): string {
   return dot > 0 ? name.slice(0, dot) : name;
 }
 
+/** Whether a path is a URL (`https://...`, `data:...`) or rooted (`/levels/a.tmj`): one a fetch can follow. */
+function isAddress(path: string): boolean {
+  return path.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(path);
+}
+
 /** A glob key (`/levels/a.tmj`, `./a.tmj`) or a loader path as the catalog's key: `levels/a.tmj`. */
 export function catalogKey(path: string): string {
   return normalizePath(path).replace(/^\/+/, '');
@@ -167,8 +172,10 @@ export class LevelCatalog {
     if (text !== undefined) return text;
     const url = this.urls.get(key);
     if (url !== undefined) return url;
-    // A bare name comes from a map with no folder (a data: URL): the game's own file of that name.
-    const named = path.includes('/') ? undefined : this.byName(path);
+    // A path that is neither a URL nor rooted comes from a map with no folder of its own (a data:
+    // URL): a bare name, or a shelf map's `../maze-cat.tsj`. It means the game's own file of that
+    // name; fetched, it would name the page's address, which answers with the page itself.
+    const named = isAddress(path) ? undefined : this.byName(path);
     if (named !== undefined) return named;
     try {
       return await this.fetchText(path);

@@ -5,9 +5,9 @@
  */
 
 import { LevelErrorScreen, type LevelErrorView } from '../levels/LevelErrorScreen';
-import { levelIdOf } from '../levels/levelCatalog';
 import { levelIndex } from '../levels/levelIndex';
 import { type LoadErrorReport, loadErrorReport } from '../levels/loadErrorReport';
+import { dataAddressText, shownLevelName } from '../levels/shownPath';
 import type { ErrorReport } from '../router/routes';
 import type { Services } from '../services/services';
 
@@ -43,11 +43,11 @@ export function errorRoute(services: Services): void {
     rest: Omit<LevelErrorView, 'title' | 'heading'>,
   ) => {
     // The file as it is now (live reload keeps it current): half a saved map has no title to read.
-    const text = services.levelFiles.readable?.text(file);
+    const text = services.levelFiles.readable?.text(file) ?? dataAddressText(file) ?? undefined;
     const title =
       text !== undefined
-        ? (titleInMap(text) ?? levelIdOf(file))
-        : (levelIndex.entry(id)?.title ?? levelIdOf(file));
+        ? (titleInMap(text) ?? shownLevelName(file))
+        : (levelIndex.entry(id)?.title ?? shownLevelName(file));
     return { title, heading, ...rest };
   };
 
