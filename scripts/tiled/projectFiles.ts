@@ -5,7 +5,8 @@
  *
  * - `levels/maze-cat.tiled-project`: for Tiled 1.9 and newer, the piece classes (their colours and
  *   members) and the map class `MazeCatLevel`; for every version, the `KeyColour` and `MoveRule`
- *   enums, the project commands and the extensions folder.
+ *   enums, the rule vocabulary a designer writes kinds of their own in (its enums and the class
+ *   `KindRule`, src/level/kinds/kindClasses.ts), the project commands and the extensions folder.
  * - `levels/objecttypes.xml`: the same piece classes as Tiled 1.8's object types (1.8 reads only the
  *   project's enums, commands, folders, extensions path and this file). Tiled 1.9 and newer import
  *   it into the project's classes on opening; the two agree, since both come from here.
@@ -14,6 +15,7 @@
  */
 import { DIAGONAL, KNIGHT, ORTHOGONAL } from '../../src/grid';
 import { KEY_COLOURS, KIND_LIST, SETTING_NAMES, SETTING_TYPES } from '../../src/level';
+import { vocabularyPropertyTypes } from '../../src/level/kinds/kindClasses';
 import type { ClassMember } from '../../src/level/kinds/types';
 import { ROOT_PROPERTY } from '../../src/tiled/readRoot';
 
@@ -113,7 +115,8 @@ function tiledProject(): Json {
     // The `--root` of Tiled's checks (src/tiled/readRoot.ts): a folder the maps inside it read
     // from, relative to this file's folder or absolute; empty: each map's own project folder.
     properties: [{ name: ROOT_PROPERTY, type: 'string', value: '' }],
-    propertyTypes: [...enums, ...pieces, level],
+    // A designer's kind classes, added in Tiled's Custom Types Editor, go after these.
+    propertyTypes: [...enums, ...pieces, level, ...vocabularyPropertyTypes(id + 1)],
   };
 }
 
