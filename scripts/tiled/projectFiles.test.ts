@@ -55,6 +55,29 @@ describe('the Tiled project files', () => {
     expect(byName.get('KindSound')?.values).toContain('eaten');
   });
 
+  it('keep the types a designer added in Tiled (their own kind classes), after the generated ones', () => {
+    const fish = {
+      id: 3,
+      name: 'Fish',
+      type: 'class',
+      members: [{ name: 'rule1', type: 'class', propertyType: 'KindRule', value: {} }],
+    };
+    // As Tiled 1.8 saves a project after a class is added: the 1.9 parts gone, ids its own.
+    const edited = JSON.parse(tiledProjectText());
+    edited.propertyTypes = [
+      fish,
+      ...edited.propertyTypes.map(
+        ({ useAs, color, drawFill, ...t }: PropertyType & { color?: string; drawFill?: boolean }) => t,
+      ),
+    ];
+    const types: (PropertyType & { id: number })[] = JSON.parse(
+      tiledProjectText(JSON.stringify(edited)),
+    ).propertyTypes;
+    expect(types.slice(0, -1)).toEqual(JSON.parse(tiledProjectText()).propertyTypes);
+    expect(types.at(-1)).toEqual({ ...fish, id: types.length });
+    expect(tiledProjectText('not json')).toBe(tiledProjectText());
+  });
+
   it('give the commands "Check level" and "Play in browser"', () => {
     const commands: { name: string; arguments: string }[] = JSON.parse(tiledProjectText()).commands;
     expect(commands.map((c) => c.name)).toEqual(['Check level', 'Play in browser']);
