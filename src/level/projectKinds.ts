@@ -1,7 +1,7 @@
 import { MapError } from '../tiled/mapError';
 import type { ProjectTypes } from '../tiled/projectTypes';
-import { KindsError, parseBounded } from './kinds/kindJson';
 import { isKindClass, kindsFromClasses } from './kinds/kindClasses';
+import { KindsError, parseBounded } from './kinds/kindJson';
 import type { KindData } from './kinds/vocabulary';
 import { KINDS_PROPERTY } from './ownKinds';
 
