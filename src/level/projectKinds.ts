@@ -7,7 +7,7 @@ import { KINDS_PROPERTY } from './ownKinds';
 
 /** A map's `kinds` property made from the project's kind classes it uses, and those kinds. */
 export interface ProjectKinds {
-  /** The property's new text; null when it should stay as it is (absent, or already this). */
+  /** The property's new text; null when it should stay as it is (absent, or already this in meaning). */
   readonly text: string | null;
   readonly kinds: readonly KindData[];
 }
@@ -50,6 +50,16 @@ export function projectKinds(
   const { kinds, json } = kindsFromClasses(types, usedClasses, before, mapFile);
   const all = [...before, ...json];
   if (existing === undefined && all.length === 0) return { text: null, kinds };
-  const text = JSON.stringify(all, null, 2);
-  return { text: text === existing ? null : text, kinds };
+  // Unchanged in meaning (however it is spaced or its keys ordered), the property is left alone.
+  if (existing !== undefined && canonical(entries) === canonical(all)) return { text: null, kinds };
+  return { text: JSON.stringify(all, null, 2), kinds };
+}
+
+/** A JSON value's text with every object's keys sorted. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
