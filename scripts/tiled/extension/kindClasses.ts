@@ -50,8 +50,15 @@ export function kindsOfMap(map: TiledMap): { text: string | null; findings: Find
   }
 }
 
-/** Before a map is saved: writes its `kinds` property from the project's classes it uses. */
+/**
+ * Before a map is saved: writes its `kinds` property from the project's classes it uses. A failure
+ * never stops the save; the check after it lists it (checkAndReport runs `kindsOfMap` again).
+ */
 export function writeKinds(map: TiledMap): void {
-  const { text } = kindsOfMap(map);
-  if (text !== null) map.setProperty(KINDS_PROPERTY, text);
+  try {
+    const { text } = kindsOfMap(map);
+    if (text !== null) map.setProperty(KINDS_PROPERTY, text);
+  } catch (error) {
+    host.tiled().log(`Maze Cat: the kinds of ${map.fileName} were not written: ${String(error)}`);
+  }
 }
