@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMoveRule } from '../../src/grid';
 import { CLASS_NAMES, KIND_LIST, SETTING_NAMES } from '../../src/level';
+import { KIND_ENUMS, RULE_CLASS, RULE_MEMBERS } from '../../src/level/kinds/kindClasses';
 import { bundleExtension } from './bundleExtension';
 import { OBJECT_TYPES_FILE, objectTypesXml, tiledProjectText } from './projectFiles';
 
@@ -38,6 +39,43 @@ describe('the Tiled project files', () => {
     for (const rule of byName.get('MoveRule')?.values ?? []) expect(parseMoveRule(rule).name).toBe(rule);
     const xmlTypes = [...objectTypesXml().matchAll(/<objecttype name="([^"]+)"/g)].map((m) => m[1]);
     expect(xmlTypes).toEqual([...CLASS_NAMES]);
+  });
+
+  it("declare the rule vocabulary a designer's own kinds are written in: its enums and the class KindRule", () => {
+    const types: PropertyType[] = JSON.parse(tiledProjectText()).propertyTypes;
+    const byName = new Map(types.map((t) => [t.name, t]));
+    for (const e of KIND_ENUMS) expect(byName.get(e.name)).toMatchObject({ type: 'enum', values: e.values });
+    expect(byName.get(RULE_CLASS)).toMatchObject({ type: 'class', useAs: ['property'] });
+    expect(byName.get(RULE_CLASS)?.members?.map((m) => m.name)).toEqual(RULE_MEMBERS.map((m) => m.name));
+    // Every enum a rule's member is of is declared, before the class (Tiled 1.8 reads them in order).
+    const order = types.map((t) => t.name);
+    for (const m of byName.get(RULE_CLASS)?.members ?? [])
+      if (m.propertyType) expect(order.indexOf(m.propertyType)).toBeLessThan(order.indexOf(RULE_CLASS));
+    expect(byName.get('KindSprite')?.values).toContain('dog_idle');
+    expect(byName.get('KindSound')?.values).toContain('eaten');
+  });
+
+  it('keep the types a designer added in Tiled (their own kind classes), after the generated ones', () => {
+    const fish = {
+      id: 3,
+      name: 'Fish',
+      type: 'class',
+      members: [{ name: 'rule1', type: 'class', propertyType: 'KindRule', value: {} }],
+    };
+    // As Tiled 1.8 saves a project after a class is added: the 1.9 parts gone, ids its own.
+    const edited = JSON.parse(tiledProjectText());
+    edited.propertyTypes = [
+      fish,
+      ...edited.propertyTypes.map(
+        ({ useAs, color, drawFill, ...t }: PropertyType & { color?: string; drawFill?: boolean }) => t,
+      ),
+    ];
+    const types: (PropertyType & { id: number })[] = JSON.parse(
+      tiledProjectText(JSON.stringify(edited)),
+    ).propertyTypes;
+    expect(types.slice(0, -1)).toEqual(JSON.parse(tiledProjectText()).propertyTypes);
+    expect(types.at(-1)).toEqual({ ...fish, id: types.length });
+    expect(tiledProjectText('not json')).toBe(tiledProjectText());
   });
 
   it('give the commands "Check level" and "Play in browser"', () => {

@@ -5,7 +5,8 @@
  *
  * - `levels/maze-cat.tiled-project`: for Tiled 1.9 and newer, the piece classes (their colours and
  *   members) and the map class `MazeCatLevel`; for every version, the `KeyColour` and `MoveRule`
- *   enums, the project commands and the extensions folder.
+ *   enums, the rule vocabulary a designer writes kinds of their own in (its enums and the class
+ *   `KindRule`, src/level/kinds/kindClasses.ts), the project commands and the extensions folder.
  * - `levels/objecttypes.xml`: the same piece classes as Tiled 1.8's object types (1.8 reads only the
  *   project's enums, commands, folders, extensions path and this file). Tiled 1.9 and newer import
  *   it into the project's classes on opening; the two agree, since both come from here.
@@ -14,6 +15,7 @@
  */
 import { DIAGONAL, KNIGHT, ORTHOGONAL } from '../../src/grid';
 import { KEY_COLOURS, KIND_LIST, SETTING_NAMES, SETTING_TYPES } from '../../src/level';
+import { vocabularyPropertyTypes } from '../../src/level/kinds/kindClasses';
 import type { ClassMember } from '../../src/level/kinds/types';
 import { ROOT_PROPERTY } from '../../src/tiled/readRoot';
 
@@ -75,7 +77,7 @@ const COMMANDS: readonly Json[] = [
 ];
 
 /** The Tiled project, keys in the order Tiled writes them (sorted), so a save by Tiled changes little. */
-function tiledProject(): Json {
+function tiledProject(kept: readonly Json[]): Json {
   let id = 0;
   const enums: Json[] = ENUMS.map((e) => ({
     id: ++id,
@@ -113,7 +115,8 @@ function tiledProject(): Json {
     // The `--root` of Tiled's checks (src/tiled/readRoot.ts): a folder the maps inside it read
     // from, relative to this file's folder or absolute; empty: each map's own project folder.
     properties: [{ name: ROOT_PROPERTY, type: 'string', value: '' }],
-    propertyTypes: [...enums, ...pieces, level],
+    // A designer's own types (kind classes added in Tiled's Custom Types Editor) go after these.
+    propertyTypes: [...enums, ...pieces, level, ...vocabularyPropertyTypes(id + 1), ...kept],
   };
 }
 
@@ -144,6 +147,29 @@ export function objectTypesXml(): string {
 }
 
 /** The project file's text: JSON indented by four spaces, as Tiled writes it. */
-export function tiledProjectText(): string {
-  return `${JSON.stringify(tiledProject(), null, 4)}\n`;
+/**
+ * The project file's text: JSON indented by four spaces, as Tiled writes it. Given the text of the
+ * project as it is (`existing`), the types a designer added to it (any not made here: their own
+ * kind classes, docs/pieces.md) are kept after the generated ones, numbered on from them.
+ */
+export function tiledProjectText(existing?: string): string {
+  const made = (kept: readonly Json[]) => tiledProject(kept) as { propertyTypes: Json[] };
+  const generated = new Set(made([]).propertyTypes.map((t) => (t as { name: string }).name));
+  const own = designerTypes(existing).filter((t) => !generated.has(String(t.name)));
+  const firstId = made([]).propertyTypes.length + 1;
+  const kept = own.map((t, i) => ({ ...t, id: firstId + i }));
+  return `${JSON.stringify(made(kept), null, 4)}\n`;
+}
+
+/** The custom types in a project file's text (none when there is no text or it is not a project). */
+function designerTypes(existing: string | undefined): { readonly [key: string]: Json }[] {
+  if (existing === undefined) return [];
+  try {
+    const types = (JSON.parse(existing) as { propertyTypes?: unknown }).propertyTypes;
+    return Array.isArray(types)
+      ? types.filter((t): t is { [key: string]: Json } => typeof t === 'object' && t !== null && 'name' in t)
+      : [];
+  } catch {
+    return [];
+  }
 }

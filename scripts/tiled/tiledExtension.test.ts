@@ -12,6 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../src/cli/commands/check';
+import { projectTypes } from '../../src/cli/nodeFiles';
+import { loadLevel } from '../../src/level';
+import { Sim } from '../../src/sim';
+import { solveLevel } from '../../src/solver';
 import { bundleExtension } from './bundleExtension';
 import { OBJECT_TYPES_FILE } from './projectFiles';
 
@@ -108,10 +112,14 @@ const level = (name: string) => JSON.parse(readFileSync(join(LEVELS, name), 'utf
 
 /** The issues `maze-cat check` reports on a map as it is on disk, as "severity text". */
 async function expectedIssues(dir: string, path: string): Promise<string[]> {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const { report } = await checkFile(join(dir, 'levels', path));
+  const base = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+  const name = base(path);
+  // As Check level runs it: with the project, whose kind classes it checks too.
+  const classes = await projectTypes(join(dir, 'levels', PROJECT));
+  const { report } = await checkFile(join(dir, 'levels', path), undefined, false, classes);
   const expected = [...report.errors, ...report.warnings].map(
-    (p) => `${p.severity} Maze Cat: ${name}: ${p.place.text === '' ? '' : `${p.place.text}: `}${p.message}`,
+    (p) =>
+      `${p.severity} Maze Cat: ${base(p.file)}: ${p.place.text === '' ? '' : `${p.place.text}: `}${p.message}`,
   );
   if (report.verdict === 'unsolvable')
     expected.push(`error Maze Cat: ${name}: the level cannot be won: ${report.reason}`);
@@ -134,6 +142,101 @@ function shelfMapWithout(names: readonly string[]): object {
   return map;
 }
 
+/**
+ * A map of the designer's own kinds, declared only as classes of the project (Fish, Crocodile from
+ * test-data/own-kinds/classes.json, and Shark, whose rule needs a counter no piece gives): the cat
+ * takes a fish, calms a crocodile (or meets the shark) and walks on to the exit. No `kinds` property:
+ * the extension writes it on save.
+ */
+function ownKindsMap(middle: 'Crocodile' | 'Shark'): object {
+  const piece = (id: number, type: string, x: number) => ({
+    id,
+    name: '',
+    type,
+    x: x * 32,
+    y: 32,
+    width: 32,
+    height: 32,
+    rotation: 0,
+    visible: true,
+  });
+  return {
+    type: 'map',
+    version: '1.8',
+    tiledversion: '1.8.2',
+    orientation: 'orthogonal',
+    renderorder: 'right-down',
+    infinite: false,
+    width: 7,
+    height: 3,
+    tilewidth: 32,
+    tileheight: 32,
+    nextlayerid: 4,
+    nextobjectid: 5,
+    properties: [{ name: 'title', type: 'string', value: `Fish and ${middle}` }],
+    tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }],
+    layers: [
+      {
+        id: 1,
+        name: 'ground',
+        type: 'tilelayer',
+        width: 7,
+        height: 3,
+        x: 0,
+        y: 0,
+        opacity: 1,
+        visible: true,
+        data: Array(21).fill(1),
+      },
+      {
+        id: 2,
+        name: 'walls',
+        type: 'tilelayer',
+        width: 7,
+        height: 3,
+        x: 0,
+        y: 0,
+        opacity: 1,
+        visible: true,
+        data: [...Array(7).fill(6), 6, 0, 0, 0, 0, 0, 6, ...Array(7).fill(6)],
+      },
+      {
+        id: 3,
+        name: 'pieces',
+        type: 'objectgroup',
+        draworder: 'topdown',
+        x: 0,
+        y: 0,
+        opacity: 1,
+        visible: true,
+        objects: [piece(1, 'Cat', 1), piece(2, 'Fish', 2), piece(3, middle, 3), piece(4, 'Exit', 5)],
+      },
+    ],
+  };
+}
+
+/** The project's custom types with the designer's classes added, as Tiled's Custom Types Editor would. */
+function withKindClasses(projectFile: string): void {
+  const project = JSON.parse(readFileSync(projectFile, 'utf8'));
+  const classes = JSON.parse(readFileSync(join(ROOT, 'test-data/own-kinds/classes.json'), 'utf8'));
+  const shark = {
+    id: 110,
+    name: 'Shark',
+    type: 'class',
+    members: [
+      {
+        name: 'rule1',
+        type: 'class',
+        propertyType: 'KindRule',
+        value: { on: 'meet', needs: 'fsh', spend: true, short: 'lose', go: true },
+      },
+      { name: 'sprite', type: 'string', propertyType: 'KindSprite', value: 'dog_idle' },
+    ],
+  };
+  project.propertyTypes.push(...classes, shark);
+  writeFileSync(projectFile, `${JSON.stringify(project, null, 4)}\n`);
+}
+
 /** A draft in a plain folder beside levels/ (no project above it), naming `../maze-cat.tsj`. */
 const PLAIN_DRAFT = '../plain/drafts/plain-draft.tmj';
 
@@ -150,7 +253,14 @@ const SAVED_ONCE = [
   'community/no-maker.tmj',
   'tmx/finite-base64-zlib.tmx',
   'tmx/infinite-base64-gzip.tmx',
+  // The designer's own kinds, from the project's classes: the saved map carries them (issue 48).
+  'kinds/fish-crocodile.tmj',
 ];
+
+/** A map using a class with a mistake (Shark): saved once, its issues checked on their own. */
+const SHARK = 'kinds/fish-shark.tmj';
+/** The on-save check's words for Shark's mistake: the project file, the class and the member. */
+const SHARK_MISTAKE = `error Maze Cat: ${PROJECT}: class "Shark", member "rule1.needs": \`needs\` names a counter no piece gives: "fsh"`;
 
 /** One run of Tiled for both tests (Tiled takes seconds to start). */
 let run: Promise<{ dir: string; found: TiledRun; par: number }> | null = null;
@@ -166,10 +276,13 @@ function tiledRun() {
       'fixed-par.tmj': wrongParLevel(),
       'community/no-maker.tmj': shelfMapWithout(['maker', 'par']),
       [PLAIN_DRAFT]: { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
+      'kinds/fish-crocodile.tmj': ownKindsMap('Crocodile'),
+      [SHARK]: ownKindsMap('Shark'),
     });
+    withKindClasses(join(dir, 'levels', PROJECT));
     copyFileSync(join(LEVELS, 'maze-cat.tsj'), join(dir, 'plain', 'maze-cat.tsj'));
     const par = (await checkFile(join(dir, 'levels', 'fixed-par.tmj'))).report.par ?? 0;
-    const found = await runTiled(dir, [...SAVED_ONCE, 'fixed-par.tmj', `fixed-par.tmj#par=${par}`]);
+    const found = await runTiled(dir, [...SAVED_ONCE, SHARK, 'fixed-par.tmj', `fixed-par.tmj#par=${par}`]);
     return { dir, found, par };
   })();
   return run;
@@ -246,7 +359,7 @@ describe('the Tiled extension in the real Tiled', () => {
   it('takes a fixed problem off the Issues view at the next save, with one reload', async (ctx) => {
     ctx.skip(MISSING.length > 0, `${MISSING.join(' and ')} not installed`);
     const { dir, found, par } = await tiledRun();
-    const [wrong, fixed] = found.records.slice(SAVED_ONCE.length);
+    const [wrong, fixed] = found.records.slice(SAVED_ONCE.length + 1);
     const parError = wrong.findings.find((f) => f.text.includes('the map says par 12'));
     expect(parError?.severity).toBe('error');
     expect(wrong.reset).toBe(false);
@@ -257,9 +370,39 @@ describe('the Tiled extension in the real Tiled', () => {
     expect(found.starts).toBe(2);
     // What the Issues view got since the reset: each map's findings as saved now, and nothing more.
     const expected = new Set<string>();
-    for (const path of [...SAVED_ONCE, 'fixed-par.tmj'])
+    for (const path of [...SAVED_ONCE, 'fixed-par.tmj', SHARK])
       for (const issue of await expectedIssues(dir, path)) expected.add(issue);
     expect(found.shown.map((i) => `${i.severity} ${i.text}`).sort()).toEqual([...expected].sort());
     expect(found.shown.map((i) => i.text)).not.toContain(parError?.text);
+  }, 120_000);
+
+  it("writes a designer's kinds from the project's classes into the saved map, names a class's mistake, and the game wins the map", async (ctx) => {
+    ctx.skip(MISSING.length > 0, `${MISSING.join(' and ')} not installed`);
+    const { dir, found } = await tiledRun();
+    const file = (path: string) => join(dir, 'levels', path);
+    const saved = found.records.find((r) => r.file.endsWith('fish-crocodile.tmj'));
+    expect(saved?.summary).toMatch(/^solvable, par 4; 0 errors, \d+ warnings?$/);
+    // Tiled saved the kinds property the extension wrote just before the save.
+    const map = JSON.parse(readFileSync(file('kinds/fish-crocodile.tmj'), 'utf8'));
+    const kinds = JSON.parse(map.properties.find((p: { name: string }) => p.name === 'kinds').value);
+    expect(kinds.map((k: { className: string }) => k.className)).toEqual(['Fish', 'Crocodile']);
+    // The map alone, as the game loads it: the Sim wins it by the solver's taps.
+    const level = await loadLevel(file('kinds/fish-crocodile.tmj'), async (p) => readFileSync(p, 'utf8'));
+    const sim = new Sim(level);
+    for (const tap of solveLevel(level).taps) {
+      sim.command({ kind: 'walkTo', ...tap });
+      sim.runUntilIdle();
+    }
+    expect(sim.status).toBe('won');
+
+    // A class with a mistake: named at its member, as Check level (`check --project`) names it,
+    // besides what the loader finds in the map (whose Shark is then no kind it knows); its kinds
+    // are not written.
+    const shark = found.records.find((r) => r.file.endsWith('fish-shark.tmj'));
+    expect(shark?.findings.map((f) => `${f.severity} ${f.text}`).sort()).toEqual(
+      await expectedIssues(dir, SHARK),
+    );
+    expect(shark?.findings.map((f) => `${f.severity} ${f.text}`)).toContain(SHARK_MISTAKE);
+    expect(readFileSync(file(SHARK), 'utf8')).not.toContain('"kinds"');
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { DEFAULT_LIMITS } from '../tiled/limits';
 import type { LoadOptions } from '../tiled/loadTiledMap';
 import { MapError } from '../tiled/mapError';
+import { type ProjectTypes, readProjectTypes } from '../tiled/projectTypes';
 import {
   type FileRoot,
   isProjectMarker,
@@ -157,6 +158,17 @@ export async function projectRoot(projectFile: string): Promise<FileRoot | undef
   const absolute = path.resolve(projectFile);
   const folder = rootSetting(absolute, text);
   return folder === null ? undefined : { folder, byOption: false, setting: absolute };
+}
+
+/** The custom types of the Tiled project `projectFile` (its kind classes), read as `projectRoot` reads it. */
+export async function projectTypes(projectFile: string): Promise<ProjectTypes> {
+  try {
+    return readProjectTypes(projectFile, await readTextFile(projectFile));
+  } catch (error) {
+    throw new UsageError(
+      `--project: "${projectFile}": ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /**

@@ -2,7 +2,8 @@
  * The Maze Cat Tiled extension (bundled into levels/extensions/maze-cat-check.js by `npm run tiled`
  * and `npm install`): each time a map is saved, it is checked with the game's own loader and solver,
  * and every problem is listed in Tiled's Issues view; activating an issue selects the object or tile
- * it is about.
+ * it is about. Just before the save, the map's `kinds` property is written from the project's kind
+ * classes it uses (kindClasses.ts), so the saved map carries its own kinds.
  *
  * The Issues view shows what the last save of each map found. Tiled 1.8 cannot take one issue back,
  * but resetting its script engine takes all of a script's issues away: when a save no longer finds a
@@ -11,6 +12,7 @@
  * a reset (nothing it has listed can be stale yet), so one fix makes one reload.
  */
 import './polyfills';
+import { writeKinds } from './kindClasses';
 import { baseName, checkAndReport } from './report';
 import { resetScriptEngine } from './resetEngine';
 import { testMode } from './testMode';
@@ -27,6 +29,9 @@ function start(): void {
   const tiled = host.tiled();
   const test = testMode();
   const rechecked = Promise.all(openMaps().map(checkAndReport));
+  tiled.assetAboutToBeSaved.connect((asset) => {
+    if (asset.isTileMap) writeKinds(asset);
+  });
   tiled.assetSaved.connect((asset) => {
     if (!asset.isTileMap) return;
     checkAndReport(asset).then((reported) => {

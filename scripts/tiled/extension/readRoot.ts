@@ -25,6 +25,15 @@ export interface ScriptFiles {
   readText(path: string): string;
 }
 
+/** This script's stack trace, which names the file Tiled loaded it from. */
+export function scriptStack(): string {
+  try {
+    throw new Error('where am I');
+  } catch (error) {
+    return String((error as Error).stack);
+  }
+}
+
 /**
  * The Tiled project file beside the extensions folder this script was loaded from, found from a
  * stack trace of the script (`...@file:///.../levels/extensions/maze-cat-check.js:12`): Tiled 1.8's

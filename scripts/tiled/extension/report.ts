@@ -4,21 +4,13 @@
  */
 import { formatPlace } from '../../../src/level';
 import { checkMap, type Finding } from './checkMap';
-import { confinedRead, ownProjectFile, tiledFileRoot } from './readRoot';
+import { kindsOfMap } from './kindClasses';
+import { confinedRead, ownProjectFile, scriptStack, tiledFileRoot } from './readRoot';
 import { selectPlace } from './select';
 import { type ShownIssue, ShownIssues } from './shownIssues';
 import { host, type TiledMap } from './tiledApi';
 
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** This script's stack trace, which names the file Tiled loaded it from. */
-function scriptStack(): string {
-  try {
-    throw new Error('where am I');
-  } catch (error) {
-    return String((error as Error).stack);
-  }
-}
 
 /** An issue's words: the file, the place as Tiled shows it, what is wrong and the fix. */
 export function issueText(finding: Finding): string {
@@ -55,7 +47,13 @@ export async function checkAndReport(map: TiledMap): Promise<Reported> {
       confinedRead(root, host.readText),
       confinedRead(root, host.readBytes),
     );
-    ({ summary, findings } = result);
+    // The project's kind classes the map uses, with their mistakes, were written into it on save.
+    const classMistakes = kindsOfMap(map).findings;
+    findings = [...classMistakes, ...result.findings];
+    summary =
+      classMistakes.length === 0
+        ? result.summary
+        : `${result.summary}; and a mistake in the project's kind classes`;
     tiled.log(`Maze Cat: ${baseName(file)}: ${summary}`);
     for (const finding of findings)
       issues.push({

@@ -17,6 +17,11 @@ export interface TiledObject {
   readonly id: number;
   readonly x: number;
   readonly y: number;
+  /** Its class: `type` in Tiled 1.8, `className` in 1.9 and newer (which keep `type` as a synonym). */
+  readonly type?: string;
+  readonly className?: string;
+  /** A tile object's tile, whose class the object takes when it has none of its own. */
+  readonly tile?: { readonly type?: string; readonly className?: string } | null;
 }
 
 export interface TiledLayer {
@@ -40,6 +45,7 @@ export interface TiledMap {
   selectedObjects: readonly TiledObject[];
   readonly selectedArea: { set(rect: TiledRect): void; readonly boundingRect: TiledRect };
   setProperty(name: string, value: string | number | boolean): void;
+  property(name: string): unknown;
 }
 
 interface Signal<T> {
@@ -54,6 +60,8 @@ export interface Tiled {
   activeAsset: TiledMap | { readonly isTileMap: false } | null;
   readonly mapEditor: { readonly currentMapView: { centerOn(x: number, y: number): void } | null };
   readonly assetSaved: Signal<TiledMap | { readonly isTileMap: false; readonly fileName: string }>;
+  /** Before the asset is written: last changes made here are saved with it. */
+  readonly assetAboutToBeSaved: Signal<TiledMap | { readonly isTileMap: false; readonly fileName: string }>;
   open(fileName: string): TiledMap | null;
   trigger(action: string): void;
   log(text: string): void;

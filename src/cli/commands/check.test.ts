@@ -30,6 +30,48 @@ describe('maze-cat check', () => {
     );
   });
 
+  it("with --project, checks the project's kind classes a map uses, as Tiled's on-save check does", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kind-classes-'));
+    const project = join(dir, 'kinds.tiled-project');
+    const classes = JSON.parse(readFileSync('test-data/own-kinds/classes.json', 'utf8'));
+    const shark = {
+      id: 120,
+      name: 'Shark',
+      type: 'class',
+      members: [
+        {
+          name: 'rule1',
+          type: 'class',
+          propertyType: 'KindRule',
+          value: { on: 'meet', needs: 'fsh', short: 'lose', go: true },
+        },
+      ],
+    };
+    const types = JSON.parse(readFileSync('levels/maze-cat.tiled-project', 'utf8')).propertyTypes;
+    writeFileSync(project, JSON.stringify({ propertyTypes: [...types, ...classes, shark] }));
+    copyFileSync('test-data/own-kinds/fish-and-crocodile.tmj', join(dir, 'saved.tmj'));
+    const map = JSON.parse(readFileSync('test-data/own-kinds/fish-and-crocodile.tmj', 'utf8'));
+    // Saved by Tiled with the project's classes: no complaint.
+    const saved = await check([join(dir, 'saved.tmj'), '--project', project]);
+    expect(saved.code).toBe(0);
+    expect(saved.out).not.toContain('map property "kinds"');
+    // A project whose crocodile changed since the map was saved: the map plays its own property still.
+    map.properties[1].value = map.properties[1].value.replace('"dog_idle"', '"dog_sleep"');
+    writeFileSync(join(dir, 'stale.tmj'), JSON.stringify(map));
+    const stale = await check([join(dir, 'stale.tmj'), '--project', project]);
+    expect(stale.out).toContain(
+      `warning:  map property "kinds": is not what the project's kind classes make of the classes the map uses (Fish, Crocodile): save the map in Tiled with the project's extension enabled, which writes it`,
+    );
+    // A class with a mistake: an error at the project file, the class and the member.
+    map.layers[1].objects[2].type = 'Shark';
+    writeFileSync(join(dir, 'shark.tmj'), JSON.stringify(map));
+    const mistake = await check([join(dir, 'shark.tmj'), '--project', project]);
+    expect(mistake.code).toBe(1);
+    expect(mistake.out).toContain(
+      `error:    ${project}: class "Shark", member "rule1.needs": \`needs\` names a counter no piece gives: "fsh"`,
+    );
+  });
+
   it('solves a level and prints its report, the solution and a drawing', async () => {
     const file = writeLevel(
       'order.tmj',

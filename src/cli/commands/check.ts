@@ -13,10 +13,12 @@ import { type Level, piecesOf } from '../../level/types';
 import { critique, findingsDespiteErrors, type LevelSolution, parProblem, solveLevel } from '../../solver';
 import { type Difficulty, describeChance, describeDifficulty, levelDepth } from '../../solver/difficulty';
 import { judgeShelfLevel } from '../../solver/shelfRules';
+import type { ProjectTypes } from '../../tiled/projectTypes';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { drawLevel } from '../drawLevel';
 import { parseArgs } from '../gridArgs';
-import { type FileRoot, projectRoot, rootOption } from '../nodeFiles';
+import { kindClassProblems } from '../kindClassProblems';
+import { type FileRoot, projectRoot, projectTypes, rootOption } from '../nodeFiles';
 import { shown, terminalLine } from '../terminalText';
 
 /**
@@ -65,6 +67,8 @@ const USAGE = 'usage: check <level>... [--json] [--strict] [--shelf] [--root DIR
  * (docs/cli.md): validates each file as a Maze Cat level and solves it, reading inside `--root`,
  * else the folder the Tiled project FILE gives in its `mazeCatRoot` property (Tiled's Check level
  * passes its project), else each level's project folder, as the Tiled extension reads. Every mistake of a file is reported in its own report, each at its place.
+ * With `--project`, the project's kind classes a map uses are checked too, as Tiled's on-save check
+ * does (a mistake in one is an error; a map whose `kinds` property they would change, a warning).
  * Exit 0 when every level is valid, solvable and its `par` property, if it has one, agrees with the
  * solver's (`parAgrees`), a map in a `community/` folder (or every map, with `--shelf`) passes the
  * shelf's judgement (src/solver/shelfRules.ts), and, with `--strict`, has no warnings; 1 on any
@@ -84,11 +88,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const root =
     rootOption(parsed.options.get('--root')) ??
     (project === undefined ? undefined : await projectRoot(project));
+  const kindClasses = project === undefined ? undefined : await projectTypes(project);
   if (files.length === 0) throw new UsageError(`check needs at least one level file (${USAGE})`);
 
   const reports: CheckReport[] = [];
   for (const file of files) {
-    const report = await checkFile(file, root, flags.has('--shelf'));
+    const report = await checkFile(file, root, flags.has('--shelf'), kindClasses);
     reports.push(report.report);
     if (!json) io.out(report.text);
   }
@@ -121,7 +126,12 @@ export async function checkFile(
   file: string,
   root?: string | FileRoot,
   shelf = false,
+  kindClasses?: ProjectTypes,
 ): Promise<{ report: CheckReport; text: string }> {
+  // The project's kind classes the map uses: their mistakes, and a `kinds` property they would change.
+  const classFound = kindClasses ? await kindClassProblems(file, root, kindClasses) : [];
+  const classErrors = classFound.filter((p) => p.severity === 'error');
+  const classWarnings = classFound.filter((p) => p.severity === 'warning');
   let level: Level;
   try {
     const { loadLevelFile } = await import('../levelFile');
@@ -131,8 +141,8 @@ export async function checkFile(
     const solverFound = await solveDespiteErrors(file, error, root);
     const report = invalidReport(
       file,
-      found.filter((p) => p.severity === 'error'),
-      [...found.filter((p) => p.severity === 'warning'), ...solverFound],
+      [...classErrors, ...found.filter((p) => p.severity === 'error')],
+      [...classWarnings, ...found.filter((p) => p.severity === 'warning'), ...solverFound],
     );
     return { report, text: describeInvalid(report) };
   }
@@ -144,7 +154,7 @@ export async function checkFile(
     errors: found,
     naivePlay,
   } = shelf || isShelfFile(file) ? shelfFindings(level, solution) : plainFindings(level, solution);
-  const errors = found.map((p) => toCheckProblem(file, p));
+  const errors = [...classErrors, ...found.map((p) => toCheckProblem(file, p))];
   const report: CheckReport = {
     file,
     valid: true,
@@ -166,11 +176,14 @@ export async function checkFile(
     difficulty,
     errors,
     warnings: [
-      ...level.warnings,
-      ...(solution.problems ?? []),
-      ...critique(level, solution),
-      ...(naivePlay ? [naivePlay] : []),
-    ].map((w) => toCheckProblem(file, w)),
+      ...classWarnings,
+      ...[
+        ...level.warnings,
+        ...(solution.problems ?? []),
+        ...critique(level, solution),
+        ...(naivePlay ? [naivePlay] : []),
+      ].map((w) => toCheckProblem(file, w)),
+    ],
   };
   return { report, text: describeLevel(level, solution, report) };
 }

@@ -13,7 +13,8 @@ export const MAX_COUNT = 99;
 /** The most rules one kind has. */
 export const MAX_RULES = 8;
 
-const EFFECTS: readonly Effect[] = ['take', 'bribe', 'eat', 'open', 'jump', 'win'];
+/** The effects a rule may report, each with its sound. */
+export const EFFECTS: readonly Effect[] = ['take', 'bribe', 'eat', 'open', 'jump', 'win'];
 const BUILT_IN = Object.values(KIND_DATA);
 /** The sprites a designer's kind may look like: the built-in kinds' own, in every colour. */
 export const KIND_SPRITES: readonly string[] = [
