@@ -6,7 +6,8 @@
  * in the search worker (src/app/play/searchOffload.ts). Far tiles are tapped one after another while the
  * cat walks; per rule it prints the tap-to-walk latencies, the main-thread work per frame (all
  * frames, and the frames while a tap waited for its search), the longest busy stretch a 1 ms probe
- * saw, and the time to show the unbounded movement range.
+ * saw, and the time to show the unbounded movement range; then each frame over 16.7 ms, when it came
+ * and how its work split between the session's frame (sim, view, chunk bakes) and the render.
  *
  * Options: `-- --size N` (default 1024), `-- --taps N` (default 12), `-- --walk-frames N` (frames
  * walked after each start, default 20), `-- --viewport WxH` (default 640x360), `-- --seed N`,
@@ -63,6 +64,12 @@ async function main(): Promise<void> {
     console.log(
       `| ${rule} | ${r.offloaded ? 'worker' : 'main thread'} | ${fmt(quantile(r.latencies, 0.5))} / ${fmt(Math.max(...r.latencies))} | ${late}/${r.latencies.length}${bumps.length > 0 ? ` (${bumps.join(', ')})` : ''} | ${fmt(quantile(r.frameWork, 0.5))} / ${fmt(quantile(r.frameWork, 0.95))} / ${fmt(Math.max(...r.frameWork))} | ${over}/${r.frameWork.length} | ${r.waitingWork.length}, ${fmt(Math.max(0, ...r.waitingWork))} | ${fmt(r.maxBusy)} / ${fmt(r.maxBusyWaiting)} | ${fmt(r.rangeMs)} (${r.rangeTiles} tiles) | ${r.setupMs.toFixed(0)} |`,
     );
+  }
+  for (const [rule, r] of results) {
+    const split = r.slowFrames
+      .map(([at, frame, render]) => `${at}: ${fmt(frame)} + ${fmt(render)}`)
+      .join(', ');
+    console.log(`${rule}: frames over 16.7 ms, session.frame + renderer.render ms: ${split || 'none'}`);
   }
 }
 

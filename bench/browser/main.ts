@@ -8,6 +8,7 @@ import '@pixi/tilemap';
 import { Application } from 'pixi.js';
 import { buildLevel } from '../../src/level/buildLevel';
 import { loadTiledMap } from '../../src/tiled';
+import { warmShaders } from '../../src/view/shaderWarmup';
 import { BENCH_MAP_PATH, benchReadFile } from './levelFiles';
 import { type RenderOptions, type RenderResult, renderRun } from './renderRun';
 import { type TapOptions, type TapResult, tapRun } from './tapRun';
@@ -45,6 +46,9 @@ async function pixi(): Promise<Application> {
     background: '#000000',
   });
   document.getElementById('stage')?.append(created.canvas);
+  // As the game's renderer (src/app/play/rendererStart.ts): a frame that links a program the game
+  // had linked before its board opened would time the bench's renderer, not the game's.
+  await warmShaders(created.renderer);
   app = created;
   return created;
 }

@@ -19,6 +19,8 @@ import { frameLevelGrid } from '../frameLevel';
 import { benchEnds, benchMapJson } from './benchMap';
 import { BENCH_MAP_PATH, benchReadFile, benchResolveUrl } from './levelFiles';
 
+const FRAME_MS = 1000 / 60;
+
 export interface TapOptions {
   readonly size: number;
   readonly rule: 'orthogonal' | 'diagonal';
@@ -42,6 +44,11 @@ export interface TapResult {
   readonly frameWork: number[];
   /** The same, only frames while a tap waited for its search. */
   readonly waitingWork: number[];
+  /**
+   * The frames over 16.7 ms of work: when (the tap, waiting for its search or walking; or the range)
+   * and their ms in session.frame (sim steps, view, chunks baked), then in renderer.render.
+   */
+  readonly slowFrames: [string, number, number][];
   /** Longest gap between two 1 ms probe messages: the longest the main thread was busy, ms. */
   readonly maxBusy: number;
   /** The same, while taps waited for their searches. */
@@ -126,6 +133,12 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
   const outcomes: string[] = [];
   const frameWork: number[] = [];
   const waitingWork: number[] = [];
+  const slowFrames: [string, number, number][] = [];
+  /** Keeps a frame over budget with where its work went: `start` to `rendering` in the session, then the render. */
+  const noteSlow = (at: string, start: number, rendering: number, end: number) => {
+    if (end - start > FRAME_MS) slowFrames.push([at, rendering - start, end - rendering]);
+  };
+  let tapIndex = 0;
   let maxBusyWaiting = 0;
   let maxBusy = 0;
   let last = await nextFrame();
@@ -144,6 +157,7 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
       }
     }
     probe.reset();
+    tapIndex++;
     const tappedAt = performance.now();
     session.walkTo(target);
     let started = false;
@@ -152,10 +166,12 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
       const now = await nextFrame();
       const start = performance.now();
       const { events } = session.frame(now - last);
+      const rendering = performance.now();
       app.renderer.render(app.stage);
       const work = performance.now() - start;
       last = now;
       frameWork.push(work);
+      noteSlow(`tap ${tapIndex} ${started ? 'walking' : 'waiting'}`, start, rendering, start + work);
       if (!started) waitingWork.push(work);
       for (const e of events) {
         if (started) break;
@@ -189,8 +205,11 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
     const now = await nextFrame();
     const start = performance.now();
     session.frame(now - last);
+    const rendering = performance.now();
     app.renderer.render(app.stage);
-    frameWork.push(performance.now() - start);
+    const work = performance.now() - start;
+    frameWork.push(work);
+    noteSlow('range', start, rendering, start + work);
     last = now;
   }
   probe.stop();
@@ -202,6 +221,7 @@ export async function tapRun(app: Application, options: TapOptions): Promise<Tap
     outcomes,
     frameWork,
     waitingWork,
+    slowFrames,
     maxBusy,
     maxBusyWaiting,
     rangeMs: rangeShownAt < 0 ? Number.NaN : rangeShownAt - askedAt,

@@ -8,6 +8,7 @@ import type { BoardGeometry } from './boardGeometry';
 import { type ChunkRect, isEmptyRect, type PixelRect, rectContains } from './chunkRange';
 import { markerCenter, markerStyle } from './overlayStyle';
 import { type PreviewMarkerKind, previewMarkers } from './previewMarkers';
+import { RangeLayer } from './rangeLayer';
 import { solutionRoute } from './solutionRoute';
 import type { SpriteAtlas } from './spriteAtlas';
 
@@ -36,7 +37,7 @@ interface Bump {
 export class Overlays {
   readonly container = new Container();
   private readonly designerLayer = new Graphics();
-  private readonly rangeLayer = new Graphics();
+  private readonly rangeLayer: RangeLayer;
   private readonly previewLayer = new Container();
   /**
    * The solution's numbered taps. Not inside `container`: the level view puts it above the
@@ -102,7 +103,10 @@ export class Overlays {
           .poly(flat(board.shapeAround(1)))
           .stroke({ width: 2, color: 0xffffff, alpha: 1 });
     this.focus.visible = false;
-    this.container.addChild(this.designerLayer, this.rangeLayer, this.previewLayer);
+    // Shape as well as colour: a dot in every reachable tile.
+    const dot = Math.max(1.5, Math.min(tileWidth, tileHeight) / 12);
+    this.rangeLayer = new RangeLayer(board.shapeAround(1), dot, (x, y) => board.centre(x, y));
+    this.container.addChild(this.designerLayer, this.rangeLayer.container, this.previewLayer);
     this.container.addChild(this.bumpLayer, this.focus);
   }
 
@@ -222,32 +226,7 @@ export class Overlays {
   }
 
   private drawRange(): void {
-    const g = this.rangeLayer;
-    g.clear();
-    const range = this.range;
-    if (!range || isEmptyRect(this.drawn)) return;
-    const { x0, y0, x1, y1 } = this.drawn;
-    const w = this.grid.width;
-    const shape = this.board.shapeAround(1);
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const cost = range[y * w + x];
-        if (!Number.isFinite(cost) || cost === 0) continue;
-        g.poly(flat(shape, this.board.centre(x, y)));
-      }
-    }
-    g.fill({ color: 0x58a6ff, alpha: 0.28 });
-    // Shape as well as colour: a dot in every reachable tile.
-    const dot = Math.max(1.5, Math.min(this.tileWidth, this.tileHeight) / 12);
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const cost = range[y * w + x];
-        if (!Number.isFinite(cost) || cost === 0) continue;
-        const c = this.board.centre(x, y);
-        g.circle(c.x, c.y, dot);
-      }
-    }
-    g.fill({ color: 0xe8f2ff, alpha: 0.8 });
+    this.rangeLayer.draw(this.range, this.grid.width, this.drawn);
   }
 
   private drawDesigner(): void {
