@@ -120,6 +120,9 @@ export class GameApp {
         ? { screen: 'play', level: this.services.sources.idOfLink(link), link }
         : { screen: 'title' };
     const first = router.start(initial, window);
+    // A level first: its WebGL context is made while the board's code downloads, once the loading
+    // screen is up (the page has nothing else to do then: docs/performance.md, "Phone waits").
+    if (first.id === 'play' || shared.kind !== 'none') whenIdle(() => board.startContextAhead(), 100);
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;

@@ -151,6 +151,39 @@ describe('a catalogue in two parts (the first level first)', () => {
     expect(fetched).toBe(1);
   });
 
+  it('reads a level that has a chunk of its own from that chunk, not the rest (a level opened by its address)', async () => {
+    const c = new LevelCatalog(noFetch);
+    let rest = 0;
+    c.setRest(async () => {
+      rest++;
+      c.update({ 'levels/02-b.tmj': 'B', 'levels/03-c.tmj': 'C' }, {});
+      c.setRest(null);
+    });
+    const alone: string[] = [];
+    c.setAlone({
+      'levels/02-b.tmj': async () => {
+        alone.push('02-b');
+        return 'B';
+      },
+    });
+    expect(await c.readFile('levels/02-b.tmj')).toBe('B');
+    expect({ alone, rest }).toEqual({ alone: ['02-b'], rest: 0 });
+    // A file with no chunk of its own still brings the rest; once it is in, the chunks are not asked.
+    expect(await c.readFile('levels/03-c.tmj')).toBe('C');
+    expect(await c.readFile('levels/02-b.tmj')).toBe('B');
+    expect({ alone, rest }).toEqual({ alone: ['02-b'], rest: 1 });
+  });
+
+  it("falls back to the rest when a level's own chunk could not be fetched", async () => {
+    const c = new LevelCatalog(noFetch);
+    c.setRest(async () => {
+      c.update({ 'levels/02-b.tmj': 'B' }, {});
+      c.setRest(null);
+    });
+    c.setAlone({ 'levels/02-b.tmj': () => Promise.reject(new Error('offline')) });
+    expect(await c.readFile('levels/02-b.tmj')).toBe('B');
+  });
+
   it('reports a file the rest did not bring (or could not be fetched for) as before', async () => {
     const c = new LevelCatalog(noFetch);
     c.setRest(async () => {

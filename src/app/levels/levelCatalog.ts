@@ -75,6 +75,8 @@ export class LevelCatalog {
   private readonly listeners = new Set<Listener>();
   /** Fetches the bundled files not in yet; null once they are (or when all came at once). */
   private rest: (() => Promise<unknown>) | null = null;
+  /** Bundled files of the rest that can be fetched one by one (a level's own chunk: `setAlone`). */
+  private alone = new Map<string, () => Promise<string>>();
 
   constructor(private readonly fetchText: Fetcher) {}
 
@@ -113,6 +115,16 @@ export class LevelCatalog {
    */
   setRest(fetchRest: (() => Promise<unknown>) | null): void {
     this.rest = fetchRest;
+  }
+
+  /**
+   * Files of the rest that have a chunk of their own, by the catalog's name: while the rest is not
+   * in, such a file is read from its chunk alone (a level opened by its address waits for its own
+   * few KiB, not for every level's: docs/performance.md, "Phone waits"), and from the rest only if
+   * that chunk fails.
+   */
+  setAlone(loaders: Record<string, () => Promise<string>>): void {
+    this.alone = new Map(Object.entries(loaders).map(([k, v]) => [catalogKey(k), v] as const));
   }
 
   /**
@@ -164,10 +176,15 @@ export class LevelCatalog {
    */
   readonly readFile = async (path: string): Promise<string> => {
     const key = catalogKey(path);
-    // A bundled file not in yet: the rest of them first (a failure to fetch them is reported as
-    // the file's own, by the lookups below).
-    if (this.rest && key.startsWith('levels/') && !this.texts.has(key) && !this.urls.has(key))
+    // A bundled file not in yet: its own chunk, else the rest of them first (a failure to fetch
+    // them is reported as the file's own, by the lookups below).
+    if (this.rest && key.startsWith('levels/') && !this.texts.has(key) && !this.urls.has(key)) {
+      const alone = await this.alone
+        .get(key)?.()
+        .catch(() => undefined);
+      if (alone !== undefined) return alone;
       await this.rest().catch(() => {});
+    }
     const text = this.texts.get(key);
     if (text !== undefined) return text;
     const url = this.urls.get(key);

@@ -4,7 +4,7 @@
  * from the importing module to wherever that is: the catalog names every file `levels/<name>`, as
  * the level index and live reload do.
  */
-export function byName(files: Record<string, string>, folder = 'levels'): Record<string, string> {
+export function byName<T>(files: Record<string, T>, folder = 'levels'): Record<string, T> {
   return Object.fromEntries(
     Object.entries(files).map(([path, v]) => [`${folder}/${path.replace(/^.*\//, '')}`, v]),
   );

@@ -23,11 +23,20 @@ const urls = import.meta.glob<string>('@levels/*.{png,webp,jpg,jpeg,gif}', {
   import: 'default',
 });
 
+// Every other level's map in a chunk of its own, not imported here: a level opened by its address
+// (`?level=`) reads its own map before the rest of the files are in (LevelCatalog.setAlone).
+// `levels.ts` imports the same maps, so each is bundled once.
+const maps = import.meta.glob<string>(['@levels/*.{tmj,json}', '!@levels/01-*'], {
+  query: '?raw',
+  import: 'default',
+});
+
 /** The one catalog of bundled levels (the same object across hot updates); `levels.ts` fills in the rest. */
 export const catalog: LevelCatalog =
   (import.meta.hot?.data.catalog as LevelCatalog | undefined) ?? new LevelCatalog(fetchText);
 // Merged, not replaced: once the rest is in (or after a hot update of this module) it stays.
 catalog.merge(byName(texts), byName(urls));
+catalog.setAlone(byName(maps));
 
 if (import.meta.hot) {
   import.meta.hot.data.catalog = catalog;

@@ -18,6 +18,7 @@ import 'pixi.js/filters';
 import { Assets, BrowserAdapter, Container, DOMAdapter, Ticker, type WebGLRenderer } from 'pixi.js';
 import { SPRITES_IMAGE_URL, SPRITES_URL } from '../page/assets';
 import type { Notices } from '../page/Notices';
+import { boardSize } from './boardContext';
 import { fetchWithEarly } from './earlyFetch';
 import { FrameLoop } from './frameLoop';
 import { PlayController, type PlayDeps } from './PlayController';
@@ -39,10 +40,8 @@ interface Pixi {
 async function createPixi(host: HTMLElement): Promise<Pixi> {
   // Made at the host's size: resizing a canvas reallocates its drawing buffer (a quarter of a
   // second with software WebGL on a 1280 x 720 page), so the first resize must be a no-op.
-  const renderer = await startRenderer(
-    Math.max(1, host.clientWidth || window.innerWidth),
-    Math.max(1, host.clientHeight || window.innerHeight),
-  );
+  const { width, height } = boardSize(host);
+  const renderer = await startRenderer(width, height);
   return { renderer, stage: new Container() };
 }
 

@@ -13,6 +13,7 @@ import type { Notices } from '../page/Notices';
 import { describeError, probeWebGL, showNoWebGL } from '../page/webgl';
 import type { JobWorker } from '../workers/JobWorker';
 import type { Board, BoardDeps } from './board';
+import { makeContextAhead } from './boardContext';
 import { fetchEarly } from './earlyFetch';
 import type { PlayController } from './PlayController';
 
@@ -113,6 +114,15 @@ export class BoardHost {
         if (webgl && !this.loading) startRendererAhead(this.stageHost);
       })
       .catch(() => {});
+  }
+
+  /**
+   * Makes the board's WebGL context ahead, before its code is in: for a first screen that is a
+   * level (its address, a share link), while the page waits for the board's download
+   * (boardContext.ts). Not once the board is starting: it makes its own then.
+   */
+  startContextAhead(): void {
+    if (!this.loading) makeContextAhead(this.stageHost);
   }
 
   /** What the board is made with: the play screen's parts (the play route module gives them). */

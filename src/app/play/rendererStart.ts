@@ -9,19 +9,10 @@ import { DOMAdapter, getMaxFragmentPrecision, getMaxTexturesPerBatch, Ticker, We
 import { nextTask } from '../../view/nextTask';
 import { warmShaders } from '../../view/shaderWarmup';
 import { installSafeTilemapPipe } from '../../view/tilemapPipe';
+import { boardResolution, makeContext, takeContextAhead } from './boardContext';
 
 /** The board's background behind every tile (opaque, so the context needs no alpha). */
 const BACKGROUND = '#1d130e';
-
-/** The context attributes pixi asks for itself with an opaque background and no antialiasing. */
-const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
-  alpha: false,
-  premultipliedAlpha: true,
-  antialias: false,
-  stencil: true,
-  preserveDrawingBuffer: false,
-  powerPreference: 'default',
-};
 
 /**
  * Makes pixi's WebGL renderer for a canvas of `width` x `height` CSS pixels, its shaders compiled.
@@ -31,9 +22,10 @@ export async function startRenderer(width: number, height: number): Promise<WebG
   const start = performance.now();
   // A renderer reads its render pipes when it is created: the tilemap pipe must be in place first.
   installSafeTilemapPipe();
-  const resolution = Math.min(window.devicePixelRatio || 1, 2);
+  const resolution = boardResolution();
+  // Made ahead while the board's code downloaded (boardContext.ts), or now, in a task of its own.
   // Where WebGL 2 is missing, pixi makes a WebGL 1 context itself, and asks its limits its own way.
-  const own = makeContext(width, height, resolution);
+  const own = takeContextAhead(width, height, resolution) ?? makeContext(width, height, resolution);
   await nextTask();
   if (own) {
     askLimits(own.gl);
@@ -64,24 +56,6 @@ export async function startRenderer(width: number, height: number): Promise<WebG
   // The whole start, context to warm shaders, on the page's timeline for bench:start.
   performance.measure('maze-cat:renderer', { start });
   return renderer;
-}
-
-/**
- * The board's canvas and its WebGL 2 context, made before the renderer, in a task of their own:
- * the page's first WebGL context, the longest wait for the GPU process. Null without WebGL 2. The
- * canvas is made at its final size in device pixels, since resizing it once it has a context
- * reallocates its drawing buffer (a quarter of a second with software WebGL on a 1280 x 720 page).
- */
-function makeContext(
-  width: number,
-  height: number,
-  resolution: number,
-): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext } | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = width * resolution;
-  canvas.height = height * resolution;
-  const gl = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
-  return gl ? { canvas, gl } : null;
 }
 
 /**

@@ -67,6 +67,26 @@ describe('JobWorker', () => {
     jobs.stop();
   });
 
+  it('reads the texts sent with a job in the worker, and asks the page only for the others', async () => {
+    const jobs = new JobWorker(channelWorkers().spawn, async () => JOBS);
+    const asked: string[] = [];
+    const counted = (path: string) => {
+      asked.push(path);
+      return readFile(path);
+    };
+    const sent = { 'lv/m.tmj': MAP };
+    expect((await jobs.run('loadLevel', { file: 'lv/m.tmj' }, { readFile: counted, sent })).width).toBe(2);
+    expect(asked).toEqual(['lv/t.tsj']);
+    // On the page (no worker) the same.
+    const inline = new JobWorker(
+      () => null,
+      async () => JOBS,
+    );
+    expect((await inline.run('loadLevel', { file: 'lv/m.tmj' }, { readFile: counted, sent })).width).toBe(2);
+    expect(asked).toEqual(['lv/t.tsj', 'lv/t.tsj']);
+    jobs.stop();
+  });
+
   it("a refusal arrives as the loader's MapError, with the same words", async () => {
     const jobs = new JobWorker(channelWorkers().spawn, async () => JOBS);
     const error = await jobs

@@ -10,14 +10,15 @@
 import type { ReadBytes, ReadFile } from '../../tiled/types';
 import { fromFailure } from './crossing';
 import type { JobHandlers } from './jobs';
-import type {
-  FromWorker,
-  JobFiles,
-  JobKind,
-  JobRequest,
-  JobResponse,
-  MessageEnd,
-  ToWorker,
+import {
+  type FromWorker,
+  type JobFiles,
+  type JobKind,
+  type JobRequest,
+  type JobResponse,
+  type MessageEnd,
+  type ToWorker,
+  withSent,
 } from './protocol';
 
 /** A worker as JobWorker uses it (a real Worker, or a MessagePort in tests). */
@@ -33,12 +34,19 @@ export interface JobOptions {
   readonly readBytes?: ReadBytes;
   /** Cancels the job: it rejects with an AbortError and the worker stops computing it. */
   readonly signal?: AbortSignal;
+  /**
+   * Texts the page has read already, by the path the job asks them by, sent with the job: the
+   * worker reads them without asking the page, whose thread may be busy for a while (starting the
+   * renderer, on the way to the first level). Other files are asked for with `readFile`.
+   */
+  readonly sent?: Readonly<Record<string, string>>;
 }
 
 interface Pending {
   readonly kind: JobKind;
   readonly request: unknown;
   readonly files: JobFiles;
+  readonly sent: Readonly<Record<string, string>> | undefined;
   resolve(response: unknown): void;
   reject(error: unknown): void;
 }
@@ -121,6 +129,7 @@ export class JobWorker {
         kind,
         request,
         files: { readFile: options.readFile ?? noFiles, readBytes: options.readBytes ?? noFiles },
+        sent: options.sent,
         resolve: resolve as (response: unknown) => void,
         reject,
       });
@@ -157,7 +166,7 @@ export class JobWorker {
       void this.runHere(job, p);
       return;
     }
-    const message: ToWorker = { type: 'run', job, kind: p.kind, request: p.request };
+    const message: ToWorker = { type: 'run', job, kind: p.kind, request: p.request, sent: p.sent };
     worker.postMessage(message);
   }
 
@@ -218,7 +227,7 @@ export class JobWorker {
     try {
       const handlers = await this.handlers();
       const handler = handlers[p.kind] as (request: unknown, files: JobFiles) => Promise<unknown>;
-      const response = await handler(p.request, p.files);
+      const response = await handler(p.request, withSent(p.files, p.sent));
       if (this.pending.delete(job)) p.resolve(response);
     } catch (error) {
       if (this.pending.delete(job)) p.reject(error);

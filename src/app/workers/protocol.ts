@@ -106,7 +106,14 @@ export interface JobFailure {
 
 /** Page to worker. */
 export type ToWorker =
-  | { readonly type: 'run'; readonly job: number; readonly kind: JobKind; readonly request: unknown }
+  | {
+      readonly type: 'run';
+      readonly job: number;
+      readonly kind: JobKind;
+      readonly request: unknown;
+      /** Texts the job reads without asking the page (JobOptions.sent). */
+      readonly sent?: Readonly<Record<string, string>>;
+    }
   | {
       readonly type: 'file';
       readonly read: number;
@@ -127,6 +134,15 @@ export type FromWorker =
       /** Bytes (an image) rather than text. */
       readonly bytes: boolean;
     };
+
+/** `files`, reading the texts in `sent` (the page's JobOptions.sent) from there without asking for them. */
+export function withSent(files: JobFiles, sent: Readonly<Record<string, string>> | undefined): JobFiles {
+  if (!sent) return files;
+  return {
+    ...files,
+    readFile: (path) => (Object.hasOwn(sent, path) ? Promise.resolve(sent[path]) : files.readFile(path)),
+  };
+}
 
 /** What both ends post to: a Worker, the worker's own scope, a MessagePort. */
 export interface MessageEnd {

@@ -4,14 +4,27 @@
  */
 import { buffersOf, toFailure } from './crossing';
 import { JOBS, type JobHandlers } from './jobs';
-import type { FromWorker, JobFiles, JobKind, JobRequest, MessageEnd, ToWorker } from './protocol';
+import {
+  type FromWorker,
+  type JobFiles,
+  type JobKind,
+  type JobRequest,
+  type MessageEnd,
+  type ToWorker,
+  withSent,
+} from './protocol';
 
 /** Serves jobs on `end` (the worker's own scope, or a MessagePort in tests). */
 export function serveJobs(end: MessageEnd, handlers: JobHandlers = JOBS): void {
   const reads = new Map<number, { resolve(file: string | Uint8Array): void; reject(error: Error): void }>();
   let nextRead = 0;
   const post = (message: FromWorker, transfer: Transferable[] = []) => end.postMessage(message, transfer);
-  const run = <K extends JobKind>(job: number, kind: K, request: JobRequest<K>) => {
+  const run = <K extends JobKind>(
+    job: number,
+    kind: K,
+    request: JobRequest<K>,
+    sent: Readonly<Record<string, string>> | undefined,
+  ) => {
     const read = <T extends string | Uint8Array>(path: string, bytes: boolean) =>
       new Promise<T>((resolve, reject) => {
         const id = ++nextRead;
@@ -23,7 +36,7 @@ export function serveJobs(end: MessageEnd, handlers: JobHandlers = JOBS): void {
       readBytes: (path) => read<Uint8Array>(path, true),
     };
     const handler = handlers[kind] as (request: JobRequest<K>, files: JobFiles) => Promise<unknown>;
-    handler(request, files).then(
+    handler(request, withSent(files, sent)).then(
       (response) => post({ type: 'done', job, response }, buffersOf(response)),
       (error: unknown) => post({ type: 'failed', job, failure: toFailure(error) }),
     );
@@ -31,7 +44,7 @@ export function serveJobs(end: MessageEnd, handlers: JobHandlers = JOBS): void {
   end.addEventListener('message', (event) => {
     const message = event.data as ToWorker;
     if (message.type === 'run') {
-      run(message.job, message.kind, message.request as JobRequest<typeof message.kind>);
+      run(message.job, message.kind, message.request as JobRequest<typeof message.kind>, message.sent);
       return;
     }
     const pending = reads.get(message.read);
