@@ -154,6 +154,7 @@ describe.each(['square', 'offset'] as const)(
   `solveLevel and solveFrom against brute force with one-way tiles (%s grids, seed ${FLAP_SEED})`,
   (grids) => {
     it('finds the same par as a search over every state, steps into a one-way tile only its open ways', () => {
+      console.log(`fast-check seed ${FLAP_SEED}`);
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) =>
           expectBruteForceAgrees(randomLevel(seed, 'flaps', grids)),

@@ -101,4 +101,15 @@ describe("a map's own kinds, played and solved", () => {
       { x: 7, y: 1 },
     ]);
   });
+
+  it('a one-way kind where steps have no compass way (the knight rule, hex and staggered maps) is an error at the piece', async () => {
+    const knight = (text: string) =>
+      text.replace(
+        '"properties": [',
+        '"properties": [{"name": "rule", "type": "string", "value": "knight"},',
+      );
+    await expect(load('one-way-flap', knight)).rejects.toThrow(
+      /FlapWest is one way \(`oneWay`\), which needs square tiles under the orthogonal or diagonal rule; this map's rule is knight/,
+    );
+  });
 });
