@@ -151,7 +151,7 @@ function readWays(r: JsonReader): Compass[] {
       const guess = typeof item === 'string' ? didYouMean(item, COMPASS) : undefined;
       throw new KindsError(
         `${at}[${i}]`,
-        `${JSON.stringify(item)} is not a way${guess ? `; did you mean "${guess}"?` : ` (${COMPASS.join(', ')})`}`,
+        `${(JSON.stringify(item) ?? String(item)).slice(0, 40)} is not a way${guess ? `; did you mean "${guess}"?` : ` (${COMPASS.join(', ')})`}`,
       );
     }
     if (items.indexOf(item) !== i) throw new KindsError(`${at}[${i}]`, `"${found}" is named twice`);
