@@ -33,9 +33,6 @@ export interface ModesHost {
   notify(message: string): void;
 }
 
-/** How long after the title shows its levels start being made (the title draws first). */
-const PREFETCH_DELAY_MS = 400;
-
 export class Modes {
   private readonly levels: GeneratedLevels;
   /** Bumped when the player leaves the loading screen: a level made after that is not opened. */
@@ -74,19 +71,19 @@ export class Modes {
 
   /**
    * Starts making, in the background while the title shows, the levels its buttons open, so that
-   * none is made while the player waits: the endless run's level, today's puzzle, and the first
-   * level of the next new run (small and quick to make) when a run is under way.
+   * none is made while the player waits: today's puzzle first (the largest to make, and the one a
+   * player who opens the game for it taps at once), then the endless run's level, and the first
+   * level of the next new run (small and quick to make) when a run is under way. The modes' worker
+   * makes them one after another, in that order. Called at the title's first idle moment (GameApp).
    */
   prefetch(): void {
-    setTimeout(() => {
-      const run = this.store.records.endless.run;
-      const seed = run?.seed ?? this.nextRunSeed;
-      const n = run?.level ?? 1;
-      this.prepare(endlessId(seed, n), endlessLevel(seed, n));
-      const day = this.today();
-      this.prepare(dailyId(day), dailyLevel(day));
-      if (run) this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1));
-    }, PREFETCH_DELAY_MS);
+    const day = this.today();
+    this.prepare(dailyId(day), dailyLevel(day));
+    const run = this.store.records.endless.run;
+    const seed = run?.seed ?? this.nextRunSeed;
+    const n = run?.level ?? 1;
+    this.prepare(endlessId(seed, n), endlessLevel(seed, n));
+    if (run) this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1));
   }
 
   /** Opens today's puzzle. */
