@@ -151,6 +151,10 @@ export class GameApp {
       board.startAhead();
       void board.settled().then(() => modes.prefetch());
     });
+    // Another level opened before they are made stops their making, until it is up.
+    board.onOpen(() => {
+      if (modes.holdPrefetch()) void board.settled().then(() => modes.prefetch());
+    });
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */

@@ -99,6 +99,21 @@ describe('the modes', () => {
     expect(seeds).toEqual(['daily 2026-11-30', expect.stringMatching(/^endless \w+ 1$/)]);
   });
 
+  it('stop making ahead for another level that opens, but never a level the player asked for', async () => {
+    const { modes, jobs, calls } = setUp();
+    const made = vi.spyOn(jobs, 'run');
+    modes.prefetch();
+    expect(modes.holdPrefetch()).toBe(true);
+    const stopped = made.mock.results.map((r) => r.value as Promise<unknown>);
+    for (const job of stopped) await expect(job).rejects.toThrow(/cancelled/);
+    // Made afresh when asked again; the daily asked for by the player is not stopped meanwhile.
+    modes.prefetch();
+    const opening = modes.playDaily();
+    expect(modes.holdPrefetch()).toBe(false);
+    await opening;
+    expect(calls).toEqual(['loading', 'open daily:2026-11-30']);
+  });
+
   it('do not open a level the player stopped waiting for', async () => {
     const { modes, calls } = setUp();
     const opening = modes.playDaily();

@@ -39,6 +39,8 @@ export class Modes {
   private token = 0;
   /** The seed the next new run will have, picked ahead so that its first level can be made ahead. */
   private nextRunSeed = newRunSeed();
+  /** Stops the levels `prefetch` is making; null once none is (or the player asked for one). */
+  private ahead: AbortController | null = null;
 
   constructor(
     private readonly host: ModesHost,
@@ -77,13 +79,35 @@ export class Modes {
    * makes them one after another, in that order. Called at the title's first idle moment (GameApp).
    */
   prefetch(): void {
+    const ahead = new AbortController();
+    this.ahead = ahead;
     const day = this.today();
-    this.prepare(dailyId(day), dailyLevel(day));
     const run = this.store.records.endless.run;
     const seed = run?.seed ?? this.nextRunSeed;
     const n = run?.level ?? 1;
-    this.prepare(endlessId(seed, n), endlessLevel(seed, n));
-    if (run) this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1));
+    const making = [
+      this.prepare(dailyId(day), dailyLevel(day), ahead.signal),
+      this.prepare(endlessId(seed, n), endlessLevel(seed, n), ahead.signal),
+      ...(run
+        ? [this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1), ahead.signal)]
+        : []),
+    ];
+    void Promise.allSettled(making).then(() => {
+      if (this.ahead === ahead) this.ahead = null;
+    });
+  }
+
+  /**
+   * Stops the levels `prefetch` is still making, for another level that opens meanwhile (Play
+   * pressed at once: the two workers would share the processor with its opening); true when some
+   * were stopped, to be asked for again (`prefetch`) once that level is up. A level the player
+   * asked for is never stopped.
+   */
+  holdPrefetch(): boolean {
+    const ahead = this.ahead;
+    this.ahead = null;
+    ahead?.abort();
+    return ahead !== null;
   }
 
   /** Opens today's puzzle. */
@@ -153,12 +177,14 @@ export class Modes {
     );
   }
 
-  private prepare(id: string, level: ModeLevel): void {
+  private prepare(id: string, level: ModeLevel, signal?: AbortSignal): Promise<unknown> {
     // A failure shows when the player asks for the level; nothing to say before that.
-    this.levels.prepare(id, level).catch(() => {});
+    return this.levels.prepare(id, level, signal).catch(() => {});
   }
 
   private async open(id: string, level: ModeLevel, then?: () => void): Promise<void> {
+    // What the prefetch is making is now awaited by the player: no longer stopped for another level.
+    this.ahead = null;
     const token = ++this.token;
     this.host.showLoading();
     try {
