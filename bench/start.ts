@@ -69,7 +69,10 @@ const TRACE_CATEGORIES = [
  * Installed in every page before its scripts (a string: a function would carry the bench
  * runner's transpiler helpers): polls the test hook every 10 ms and keeps, on the page's clock,
  * when the title first answered, when a level was first playable (and which), and the first tap's
- * event time, each also as a user-timing mark for the trace.
+ * event time, each also as a user-timing mark for the trace. It says each moment on the console
+ * (`bench:title`, `bench:playable`, `bench:floor`), which the bench waits for: Playwright's
+ * `waitForFunction` would first evaluate Playwright's own injected script in the page, 0.2 s of its
+ * main thread at 4x inside the title's wait (docs/performance.md), which no player's page runs.
  */
 const PROBE_SCRIPT = `(() => {
   const seen = { title: null, playable: null, level: null, tap: null };
@@ -80,16 +83,23 @@ const PROBE_SCRIPT = `(() => {
     performance.mark('bench:tap', { startTime: e.timeStamp });
   }, { capture: true });
   const poll = setInterval(() => {
+    if (window.__floorDrawn !== undefined) {
+      console.debug('bench:floor');
+      clearInterval(poll);
+      return;
+    }
     const hook = window.__mazeCat;
     if (!hook || !hook.ready) return;
     if (seen.title === null && hook.screen === 'title') {
       seen.title = performance.now();
       performance.mark('bench:title');
+      console.debug('bench:title');
     }
     if (hook.screen === 'play' && hook.renders > 0 && hook.state()?.status === 'playing') {
       seen.playable = performance.now();
       seen.level = hook.levelId;
       performance.mark('bench:playable');
+      console.debug('bench:playable');
       clearInterval(poll);
     }
   }, 10);
@@ -167,20 +177,15 @@ const JOURNEYS: readonly Journey[] = [
   },
 ];
 
-/** Waits for the page's probe (or the floor's own flag) to have seen `what`. */
-async function waitFor(page: Page, what: 'title' | 'playable' | 'floor'): Promise<void> {
-  if (what === 'floor') {
-    await page.waitForFunction(() => window.__floorDrawn !== undefined, undefined, {
-      timeout: TIMEOUT_MS,
-      polling: 50,
-    });
-    return;
-  }
-  await page.waitForFunction(
-    (key) => (window as unknown as { __benchStart: Seen }).__benchStart[key] !== null,
-    what,
-    { timeout: TIMEOUT_MS, polling: 20 },
-  );
+/**
+ * Resolves once the page's probe has said `bench:<what>` on the console (it says each once): heard
+ * through the DevTools protocol, with nothing evaluated in the page. Rejects when the page closes.
+ */
+async function heard(page: Page, what: 'title' | 'playable' | 'floor'): Promise<void> {
+  await page.waitForEvent('console', {
+    predicate: (message) => message.text() === `bench:${what}`,
+    timeout: TIMEOUT_MS,
+  });
 }
 
 /** One run of a journey at a CPU rate: its waits, each with its trace breakdown and phases. */
@@ -204,19 +209,24 @@ async function runJourney(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+    // Listened for before the page loads: the probe says each moment once.
+    const title = heard(page, 'title');
+    const playable = heard(page, 'playable');
+    const floorDrawn = heard(page, 'floor');
+    for (const p of [title, playable, floorDrawn]) p.catch(() => {});
     await page.goto(journey.floor ? url.floor : url.game + journey.query, { waitUntil: 'commit' });
     let seen: Seen;
     if (journey.floor) {
-      await waitFor(page, 'floor');
+      await floorDrawn;
       const drawn = await page.evaluate(() => window.__floorDrawn ?? null);
       seen = { title: null, playable: drawn, level: null, tap: null };
     } else {
       if (journey.tap) {
-        await waitFor(page, 'title');
+        await title;
         if (TAP_AFTER_MS > 0) await page.waitForTimeout(TAP_AFTER_MS);
         await page.getByRole('button', { name: journey.tap }).tap();
       }
-      await waitFor(page, 'playable');
+      await playable;
       seen = await page.evaluate(() => (window as unknown as { __benchStart: Seen }).__benchStart);
       const want = journey.level ?? '';
       if (!(want.endsWith(':') ? seen.level?.startsWith(want) : seen.level === want))

@@ -9,7 +9,8 @@
  * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
  * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
  * first screen, so that a Play pressed the moment the title shows finds them on the way; the
- * board's renderer (its WebGL context and shaders) starts at the title's first idle moment.
+ * board's renderer (its WebGL context and shaders) starts, and the modes' levels start being made,
+ * at the title's first idle moment.
  */
 
 import { installFileDrop } from './levels/fileDrop';
@@ -131,22 +132,32 @@ export class GameApp {
     }
     if (first.id === 'title') {
       // A level's routes are fetched while the title shows and, once the board is in (and the
-      // level of a Play pressed at once is up), the sounds, and today's puzzle and the next endless
-      // level are made: that level waits for neither.
+      // level of a Play pressed at once is up), the sounds: that level waits for neither.
       void board
         .fetch()
         .then(() => board.settled())
-        .then(() => {
-          afterFirstLevel();
-          modes.prefetch();
-          // The board's WebGL context and shaders, made while the player reads the title.
-          whenIdle(() => board.startAhead());
-        });
+        .then(afterFirstLevel);
       this.loadLevelRoutes().catch(() => {});
     }
     await router.enter(first, { fromHistory: true });
     board.ready = true;
-    if (first.id !== 'title') afterFirstLevel();
+    if (first.id !== 'title') {
+      afterFirstLevel();
+      return;
+    }
+    // Once the title answers, at its first idle moment: the board's WebGL context and shaders
+    // (the longest part of Play's wait, docs/performance.md "Phone waits"), and today's puzzle and
+    // the endless level made in the modes' worker (the daily's wait is its making), without
+    // waiting for the pictures and the level files. A Play pressed first takes the renderer as far
+    // as it got; the modes' levels then wait for its level to be up.
+    whenIdle(() => {
+      board.startAhead();
+      void board.settled().then(() => modes.prefetch());
+    });
+    // Another level opened before they are made stops their making, until it is up.
+    board.onOpen(() => {
+      if (modes.holdPrefetch()) void board.settled().then(() => modes.prefetch());
+    });
   }
 
   /** Fetches and wires the level routes once; a failed fetch is tried again on the next call. */

@@ -13,6 +13,9 @@ import { describeError, probeWebGL, showNoWebGL } from './page/webgl';
 import { ProgressStore } from './saves/storage';
 
 async function boot(): Promise<void> {
+  // The title is made in a task of its own, not in the one that evaluated the modules (about a
+  // quarter of a second each on a phone's CPU: together the page's longest task, docs/performance.md).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app element');
   trackInputModality();

@@ -18,11 +18,14 @@ export class GeneratedLevels {
 
   constructor(private readonly jobs: JobWorker) {}
 
-  /** Starts making a level unless it is made or on the way; resolves once it is ready to open. */
-  prepare(id: string, level: ModeLevel): Promise<GeneratedMap> {
+  /**
+   * Starts making a level unless it is made or on the way; resolves once it is ready to open.
+   * `signal` stops the making (it rejects, and is not kept: asking again makes it afresh).
+   */
+  prepare(id: string, level: ModeLevel, signal?: AbortSignal): Promise<GeneratedMap> {
     const known = this.made.get(id);
     if (known) return known;
-    const making = this.jobs.run('generateLevel', level).then((map) => {
+    const making = this.jobs.run('generateLevel', level, { signal }).then((map) => {
       const file = `levels/${id.replace(/[^A-Za-z0-9-]/g, '-')}.tmj`;
       this.texts.set(id, { file, text: map.text });
       return map;

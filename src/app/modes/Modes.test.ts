@@ -76,10 +76,7 @@ describe('the modes', () => {
     await modes.playEndless();
     const run = store.records.endless.run;
     const made = vi.spyOn(jobs, 'run');
-    vi.useFakeTimers();
     modes.prefetch();
-    vi.advanceTimersByTime(1000);
-    vi.useRealTimers();
     const seeds = () =>
       made.mock.calls.map(([, request]) => (request as { options: { seed: string } }).options.seed);
     // The run's level was made when it opened; today's puzzle and a new run's first level are made now.
@@ -90,6 +87,31 @@ describe('the modes', () => {
     expect(`endless ${store.records.endless.run?.seed} 1`).toBe(fresh);
     // The new run's first level opens as made ahead (not made again), and its next starts.
     expect(seeds().slice(2)).toEqual([fresh.replace(/ 1$/, ' 2')]);
+  });
+
+  it("make today's puzzle first, the endless run's first level after it", () => {
+    const { modes, jobs } = setUp();
+    const made = vi.spyOn(jobs, 'run');
+    modes.prefetch();
+    const seeds = made.mock.calls.map(
+      ([, request]) => (request as { options: { seed: string } }).options.seed,
+    );
+    expect(seeds).toEqual(['daily 2026-11-30', expect.stringMatching(/^endless \w+ 1$/)]);
+  });
+
+  it('stop making ahead for another level that opens, but never a level the player asked for', async () => {
+    const { modes, jobs, calls } = setUp();
+    const made = vi.spyOn(jobs, 'run');
+    modes.prefetch();
+    expect(modes.holdPrefetch()).toBe(true);
+    const stopped = made.mock.results.map((r) => r.value as Promise<unknown>);
+    for (const job of stopped) await expect(job).rejects.toThrow(/cancelled/);
+    // Made afresh when asked again; the daily asked for by the player is not stopped meanwhile.
+    modes.prefetch();
+    const opening = modes.playDaily();
+    expect(modes.holdPrefetch()).toBe(false);
+    await opening;
+    expect(calls).toEqual(['loading', 'open daily:2026-11-30']);
   });
 
   it('do not open a level the player stopped waiting for', async () => {

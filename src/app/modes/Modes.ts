@@ -33,15 +33,14 @@ export interface ModesHost {
   notify(message: string): void;
 }
 
-/** How long after the title shows its levels start being made (the title draws first). */
-const PREFETCH_DELAY_MS = 400;
-
 export class Modes {
   private readonly levels: GeneratedLevels;
   /** Bumped when the player leaves the loading screen: a level made after that is not opened. */
   private token = 0;
   /** The seed the next new run will have, picked ahead so that its first level can be made ahead. */
   private nextRunSeed = newRunSeed();
+  /** Stops the levels `prefetch` is making; null once none is (or the player asked for one). */
+  private ahead: AbortController | null = null;
 
   constructor(
     private readonly host: ModesHost,
@@ -74,19 +73,41 @@ export class Modes {
 
   /**
    * Starts making, in the background while the title shows, the levels its buttons open, so that
-   * none is made while the player waits: the endless run's level, today's puzzle, and the first
-   * level of the next new run (small and quick to make) when a run is under way.
+   * none is made while the player waits: today's puzzle first (the largest to make, and the one a
+   * player who opens the game for it taps at once), then the endless run's level, and the first
+   * level of the next new run (small and quick to make) when a run is under way. The modes' worker
+   * makes them one after another, in that order. Called at the title's first idle moment (GameApp).
    */
   prefetch(): void {
-    setTimeout(() => {
-      const run = this.store.records.endless.run;
-      const seed = run?.seed ?? this.nextRunSeed;
-      const n = run?.level ?? 1;
-      this.prepare(endlessId(seed, n), endlessLevel(seed, n));
-      const day = this.today();
-      this.prepare(dailyId(day), dailyLevel(day));
-      if (run) this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1));
-    }, PREFETCH_DELAY_MS);
+    const ahead = new AbortController();
+    this.ahead = ahead;
+    const day = this.today();
+    const run = this.store.records.endless.run;
+    const seed = run?.seed ?? this.nextRunSeed;
+    const n = run?.level ?? 1;
+    const making = [
+      this.prepare(dailyId(day), dailyLevel(day), ahead.signal),
+      this.prepare(endlessId(seed, n), endlessLevel(seed, n), ahead.signal),
+      ...(run
+        ? [this.prepare(endlessId(this.nextRunSeed, 1), endlessLevel(this.nextRunSeed, 1), ahead.signal)]
+        : []),
+    ];
+    void Promise.allSettled(making).then(() => {
+      if (this.ahead === ahead) this.ahead = null;
+    });
+  }
+
+  /**
+   * Stops the levels `prefetch` is still making, for another level that opens meanwhile (Play
+   * pressed at once: the two workers would share the processor with its opening); true when some
+   * were stopped, to be asked for again (`prefetch`) once that level is up. A level the player
+   * asked for is never stopped.
+   */
+  holdPrefetch(): boolean {
+    const ahead = this.ahead;
+    this.ahead = null;
+    ahead?.abort();
+    return ahead !== null;
   }
 
   /** Opens today's puzzle. */
@@ -156,12 +177,14 @@ export class Modes {
     );
   }
 
-  private prepare(id: string, level: ModeLevel): void {
+  private prepare(id: string, level: ModeLevel, signal?: AbortSignal): Promise<unknown> {
     // A failure shows when the player asks for the level; nothing to say before that.
-    this.levels.prepare(id, level).catch(() => {});
+    return this.levels.prepare(id, level, signal).catch(() => {});
   }
 
   private async open(id: string, level: ModeLevel, then?: () => void): Promise<void> {
+    // What the prefetch is making is now awaited by the player: no longer stopped for another level.
+    this.ahead = null;
     const token = ++this.token;
     this.host.showLoading();
     try {

@@ -40,4 +40,14 @@ describe('BoardHost.settled: what waits for the level being opened', () => {
     expect(done).toBe(true);
     expect(await isSettled(h)).toBe(true);
   });
+
+  it('tells its listeners when a level starts opening, while it is still opening', async () => {
+    const h = host();
+    const heard: boolean[] = [];
+    h.onOpen(() => void isSettled(h).then((settled) => heard.push(settled)));
+    const end = h.beginOpen();
+    await isSettled(h);
+    expect(heard).toEqual([false]);
+    end();
+  });
 });

@@ -35,6 +35,7 @@ export class BoardHost {
   /** Levels being opened now (from the press to the level shown, its error, or leaving it). */
   private opening = 0;
   private whenSettled: (() => void)[] = [];
+  private readonly openListeners: (() => void)[] = [];
 
   constructor(
     private readonly ui: HTMLElement,
@@ -82,6 +83,7 @@ export class BoardHost {
    */
   beginOpen(): () => void {
     this.opening++;
+    for (const listener of this.openListeners) listener();
     let ended = false;
     return () => {
       if (ended) return;
@@ -91,6 +93,11 @@ export class BoardHost {
       this.whenSettled = [];
       for (const resolve of waiting) resolve();
     };
+  }
+
+  /** Calls `listener` whenever a level starts opening (`beginOpen`). */
+  onOpen(listener: () => void): void {
+    this.openListeners.push(listener);
   }
 
   /**
