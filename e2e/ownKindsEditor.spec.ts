@@ -106,7 +106,8 @@ atEachSize(({ name, touch }) => {
       if (!touch) await page.locator('.editor-canvas').focus();
       await playTestAndWin(page, again.taps, touch);
       const pieces = await page.evaluate(() => window.__mazeCat?.pieces() ?? []);
-      expect(pieces.filter((p) => p.kind === 'fish')).toHaveLength(2);
+      // Won by the fish placed (taken, it left the board); the link's own fish was never walked to.
+      expect(pieces.filter((p) => p.kind === 'fish').map((p) => [p.x, p.y])).toEqual([[1, 3]]);
     });
   });
 });
