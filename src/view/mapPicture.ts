@@ -11,7 +11,6 @@
  * reach over their neighbours) an edit paints the view whole, in the order Tiled draws tiles.
  */
 import type { EditPiece, MapDoc } from '../level/edit';
-import { KINDS } from '../level/kinds/table';
 import { ATLAS_TILE, type EditorLayout, type ScreenBox } from './editorLayout';
 
 /** Where the board shows the map: its tiles' places (CSS px), the box, device pixels per CSS px. */
@@ -81,7 +80,7 @@ export function drawTile(g: CanvasRenderingContext2D, atlas: HTMLImageElement, i
 }
 
 /** A piece's marker tile. */
-const markerOf = (piece: EditPiece): number => KINDS[piece.kind].marker(piece);
+const markerOf = (piece: EditPiece): number => piece.def.marker(piece);
 
 /** Draws a piece's marker on its tile, as the picture does (over a patrol's route, say), whatever `g`'s transform. */
 export function drawMarker(

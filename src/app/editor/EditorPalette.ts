@@ -1,19 +1,10 @@
-import { TERRAINS, traitsOf } from '../../level/edit';
-import type { BuiltInKind } from '../../level/kinds/table';
+import { docOwnKinds, type Edit, type MapDoc, TERRAINS, traitsOf } from '../../level/edit';
 import { KIND_LIST } from '../../level/kinds/table';
-import type { KeyColour } from '../../level/kinds/types';
 import { KEY_COLOURS } from '../../level/kinds/types';
+import type { OwnKinds } from '../../level/ownKinds';
 import { button, el } from '../page/dom';
-import type { Shape, Tool } from './editorPointer';
-
-/** What the palette's controls ask the editor to do. */
-export interface PaletteActions {
-  tool(tool: Tool): void;
-  shape(shape: Shape): void;
-  colour(colour: KeyColour): void;
-  /** Ends the dog's route being drawn (the Done button). */
-  finishRoute(): void;
-}
+import type { EditorPointer, Shape, Tool } from './editorPointer';
+import { exampleOffer, kindAbout, kindSwatch, kindWords } from './ownPieces';
 
 const SHAPES: readonly { shape: Shape; label: string; key: string; hint: string }[] = [
   { shape: 'brush', label: 'Brush', key: 'b', hint: 'Tap or drag to paint.' },
@@ -28,22 +19,33 @@ interface ToolButton {
 
 /**
  * The editor's palette: every tool in view at once (terrains; pieces, every kind of the kinds
- * table; patrol and erase), wrapping into rows rather than scrolling sideways, and under them the
+ * table, then the level's own kinds; patrol and erase), wrapping into rows rather than scrolling sideways, and under them the
  * picked tool's own row: how terrain is laid, a key's or door's colour, Done for a dog's route,
  * and what a tap does. Every choice is a button in the Tab order (no menu to open, nothing needs
  * hover), its state in aria-pressed; keys pick them too.
  */
 export class EditorPalette {
   readonly root = el('div', { className: 'editor-palette' });
-  private readonly tools: ToolButton[] = [];
+  private tools: ToolButton[] = [];
   private readonly shapes: HTMLElement;
   private readonly colours: HTMLElement;
   private readonly done: HTMLButtonElement;
   private readonly hint = el('p', { className: 'editor-hint', attrs: { 'aria-live': 'polite' } });
+  /** The level's own kinds (its `kinds` property), and the sets of example kinds it can take. */
+  private readonly own = el('div', {
+    className: 'editor-group editor-group-own',
+    attrs: { role: 'group', 'aria-label': "This level's own pieces" },
+  });
+  private readonly offer = el('div', { className: 'editor-add' });
+  private ownShown: OwnKinds | null = null;
   private tool: Tool | undefined;
   private shape: Shape = 'brush';
 
-  constructor(private readonly actions: PaletteActions) {
+  /** `pointer` takes the tool picked; `edit` applies an edit the palette makes (own kinds added). */
+  constructor(
+    private readonly pointer: EditorPointer,
+    private readonly edit: (edit: Edit) => void,
+  ) {
     const group = (label: string, tools: { tool: Tool; label: string; key?: string }[]) =>
       el(
         'div',
@@ -59,9 +61,9 @@ export class EditorPalette {
     );
     this.colours = this.choices(
       'Key and door colour',
-      KEY_COLOURS.map((c) => ({ label: cap(c), colour: c, pick: () => actions.colour(c) })),
+      KEY_COLOURS.map((c) => ({ label: cap(c), colour: c, pick: () => (pointer.colour = c) })),
     );
-    this.done = button('Done', () => actions.finishRoute(), { className: 'btn-small editor-route-done' });
+    this.done = button('Done', () => pointer.finishRoute(), { className: 'btn-small editor-route-done' });
     this.done.hidden = true;
     this.root.append(
       group(
@@ -75,19 +77,28 @@ export class EditorPalette {
       group(
         'Pieces',
         KIND_LIST.map((kind) => ({
-          tool: { type: 'piece', kind: kind.name as BuiltInKind },
+          tool: { type: 'piece', kind },
           label: kind.className,
         })),
       ),
+      this.own,
       group('Edit', [
         { tool: { type: 'patrol' }, label: 'Patrol' },
         { tool: { type: 'erase' }, label: 'Erase', key: 'x' },
       ]),
       this.hint,
       el('div', { className: 'editor-options' }, [this.shapes, this.colours, this.done]),
+      this.offer,
     );
     // The pointer starts with walls: the palette shows that.
-    this.show(this.tools.find((t) => t.tool.type === 'terrain' && t.tool.terrain === 'wall')?.tool);
+    this.show(this.walls());
+  }
+
+  private walls(): Tool {
+    return (
+      this.tools.find((t) => t.tool.type === 'terrain' && t.tool.terrain === 'wall')?.tool ??
+      this.tools[0].tool
+    );
   }
 
   /** A key the palette answers (1 to 5, X for tools; B, R, F for shapes): true if it did. */
@@ -95,6 +106,40 @@ export class EditorPalette {
     const target = this.root.querySelector<HTMLButtonElement>(`[data-key="${key}"]`);
     target?.click();
     return target !== null;
+  }
+
+  /**
+   * Shows the level's own kinds as tools, in plain words with a dot of their colour, and offers
+   * the example sets it can take; the same kinds again change nothing. A tool of a kind the level
+   * no longer has (an undone set) gives way to walls.
+   */
+  showKinds(doc: MapDoc): void {
+    const read = docOwnKinds(doc);
+    if (read === this.ownShown) return;
+    this.ownShown = read;
+    this.tools = this.tools.filter((t) => !this.own.contains(t.button));
+    const own = read.problem === undefined ? read.own : [];
+    this.own.replaceChildren(
+      ...own.flatMap((data) => {
+        const kind = read.problem === undefined ? read.table.byName(data.name) : undefined;
+        if (!kind) return [];
+        const b = this.toolButton({ type: 'piece', kind }, kindWords(data));
+        kindSwatch(b, data);
+        return [b];
+      }),
+    );
+    this.own.hidden = own.length === 0;
+    this.offer.replaceChildren(
+      ...exampleOffer(doc, (kinds, example) => {
+        this.edit({ type: 'kinds', kinds });
+        this.hint.textContent = `Added ${example.title.toLowerCase()}: ${example.about} Pick one among the pieces.`;
+      }),
+    );
+    const picked = this.tool;
+    if (picked?.type === 'piece' && !KIND_LIST.includes(picked.kind)) {
+      const again = this.tools.find((t) => t.tool.type === 'piece' && t.tool.kind.name === picked.kind.name);
+      this.pick(again?.tool ?? this.walls());
+    }
   }
 
   /** Shows Done while a dog's route is being drawn. */
@@ -133,13 +178,14 @@ export class EditorPalette {
   }
 
   private pick(tool: Tool): void {
-    this.actions.tool(tool);
+    this.pointer.cancel();
+    this.pointer.tool = tool;
     this.show(tool);
   }
 
   private pickShape(shape: Shape): void {
     this.shape = shape;
-    this.actions.shape(shape);
+    this.pointer.shape = shape;
     this.show(this.tool);
   }
 
@@ -149,7 +195,8 @@ export class EditorPalette {
     for (const t of this.tools) t.button.setAttribute('aria-pressed', String(t.tool === tool));
     this.shapes.hidden = tool.type !== 'terrain';
     this.colours.hidden = !(tool.type === 'piece' && traitsOf(tool.kind).coloured);
-    this.hint.textContent = hintFor(tool, this.shape);
+    const own = tool.type === 'piece' && !KIND_LIST.includes(tool.kind) ? kindAbout(tool.kind) : '';
+    this.hint.textContent = `${own} ${hintFor(tool, this.shape)}`.trim();
   }
 }
 

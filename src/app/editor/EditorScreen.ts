@@ -1,5 +1,6 @@
 import './editor.css';
 import {
+  type Edit,
   exportTmj,
   LevelEditor,
   MAX_SIDE,
@@ -85,19 +86,7 @@ export class EditorScreen extends DomScreen {
       this.sidebar.showFindings(answerText(answer));
       this.draw();
     });
-    this.palette = new EditorPalette({
-      tool: (tool) => {
-        this.pointer.cancel();
-        this.pointer.tool = tool;
-      },
-      shape: (shape) => {
-        this.pointer.shape = shape;
-      },
-      colour: (colour) => {
-        this.pointer.colour = colour;
-      },
-      finishRoute: () => this.pointer.finishRoute(),
-    });
+    this.palette = new EditorPalette(this.pointer, (edit) => this.applyEdit(edit));
     this.sidebar = new EditorSidebar(
       {
         settings: (settings) => {
@@ -153,10 +142,7 @@ export class EditorScreen extends DomScreen {
       scope: this.jobScope,
       readFile: deps.readFile,
       limits: { min: MIN_SIDE, max: MAX_SIDE },
-      apply: (edit) => {
-        this.current.apply(edit);
-        this.changed();
-      },
+      apply: (edit) => this.applyEdit(edit),
       spotlight: this.spotlight,
       openText: (text, file, ticket) => this.openText(text, file, deps.readFile, { ticket }),
     });
@@ -316,6 +302,11 @@ export class EditorScreen extends DomScreen {
     if (this.editor?.redo()) this.changed();
   }
 
+  private applyEdit(edit: Edit): void {
+    this.current.apply(edit);
+    this.changed();
+  }
+
   /** The map the solver was last asked about. */
   private asked: { editor: LevelEditor; revision: number } | null = null;
 
@@ -326,6 +317,7 @@ export class EditorScreen extends DomScreen {
     this.bar.undo.disabled = !editor.canUndo;
     this.bar.redo.disabled = !editor.canRedo;
     this.palette.drawingRoute(this.pointer.drawingRoute);
+    this.palette.showKinds(editor.doc);
     this.sidebar.showSettings(editor.settings, editor.width, editor.height, editor.orientation);
     this.draw();
     // A tool picked, a drag begun or a route tap changes no map: nothing to solve or save.

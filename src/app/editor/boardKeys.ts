@@ -1,5 +1,4 @@
 import type { LevelEditor } from '../../level/edit';
-import { KINDS } from '../../level/kinds/table';
 import type { Cell } from '../../level/types';
 import type { EditorLayout } from '../../view/editorLayout';
 import { cursorStep } from './cursorStep';
@@ -136,6 +135,6 @@ function clampTo(cell: Cell, size: { readonly width: number; readonly height: nu
 /** A tile in words, as the cursor says it to a screen reader: "4,1: wall", "2,5: floor, a bone". */
 export function tileWords(editor: LevelEditor, cell: Cell): string {
   const here = editor.pieces.filter((p) => p.x === cell.x && p.y === cell.y);
-  const pieces = here.map((p) => `a ${KINDS[p.kind].className.toLowerCase()}`);
+  const pieces = here.map((p) => `a ${p.def.className.toLowerCase()}`);
   return [`${cell.x},${cell.y}: ${editor.terrainAt(cell.x, cell.y) ?? 'outside'}`, ...pieces].join(', ');
 }

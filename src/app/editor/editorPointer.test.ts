@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LevelEditor, newMapText } from '../../level/edit';
+import { KINDS } from '../../level/kinds/table';
 import { EditorPointer, lineCells } from './editorPointer';
 
 const TILESET = readFileSync(
@@ -33,7 +34,7 @@ describe('EditorPointer', () => {
 
   it('places pieces, drags one to move it, and joins pipe ends by dragging one onto the other', async () => {
     const { editor, pointer } = await setup();
-    pointer.tool = { type: 'piece', kind: 'pipe' };
+    pointer.tool = { type: 'piece', kind: KINDS.pipe };
     pointer.press({ x: 1, y: 1 });
     pointer.release();
     pointer.press({ x: 6, y: 6 });
@@ -54,7 +55,7 @@ describe('EditorPointer', () => {
 
   it('draws a patrol by taps, ending on its start as a loop', async () => {
     const { editor, pointer } = await setup();
-    pointer.tool = { type: 'piece', kind: 'dog' };
+    pointer.tool = { type: 'piece', kind: KINDS.dog };
     pointer.press({ x: 2, y: 2 });
     pointer.release();
     pointer.tool = { type: 'patrol' };

@@ -1,12 +1,11 @@
 import { fillCells, type LevelEditor, rectangleCells, type Terrain, traitsOf } from '../../level/edit';
-import type { BuiltInKind } from '../../level/kinds/table';
-import type { KeyColour } from '../../level/kinds/types';
+import type { KeyColour, KindDef } from '../../level/kinds/types';
 import type { Cell } from '../../level/types';
 
 /** What a press on the board does: paint a terrain, place a kind of piece, erase, or draw a patrol. */
 export type Tool =
   | { readonly type: 'terrain'; readonly terrain: Terrain }
-  | { readonly type: 'piece'; readonly kind: BuiltInKind }
+  | { readonly type: 'piece'; readonly kind: KindDef }
   | { readonly type: 'erase' }
   | { readonly type: 'patrol' };
 
@@ -107,10 +106,10 @@ export class EditorPointer {
       const piece = editor.pieces.find((p) => p.objectId === down.piece);
       const onto = editor.pieces.find((p) => p.x === at.x && p.y === at.y && p.objectId !== down.piece);
       const moved = at.x !== start.x || at.y !== start.y;
-      if (piece && onto && onto.kind === piece.kind && traitsOf(piece.kind).paired)
+      if (piece && onto && onto.kind === piece.kind && traitsOf(piece.def).paired)
         editor.apply({ type: 'pair', from: piece.objectId, to: onto.objectId });
       else if (piece && moved) editor.apply({ type: 'move', objectId: piece.objectId, x: at.x, y: at.y });
-      else if (piece && !moved && traitsOf(piece.kind).coloured)
+      else if (piece && !moved && traitsOf(piece.def).coloured)
         editor.apply({ type: 'colour', objectId: piece.objectId, colour: this.colour });
     }
     this.changed();
@@ -139,7 +138,7 @@ export class EditorPointer {
     const patrol = this.patrol;
     if (!patrol) {
       const piece = this.editor().pieces.find((p) => p.objectId === pieceId);
-      if (piece && traitsOf(piece.kind).patrols)
+      if (piece && traitsOf(piece.def).patrols)
         this.patrol = { objectId: piece.objectId, route: [{ x: piece.x, y: piece.y }] };
       return;
     }
@@ -166,8 +165,8 @@ export class EditorPointer {
     return this.tool.type === 'terrain' ? this.tool.terrain : 'floor';
   }
 
-  private pieceKind(): BuiltInKind {
-    return this.tool.type === 'piece' ? this.tool.kind : 'bone';
+  private pieceKind(): string {
+    return this.tool.type === 'piece' ? this.tool.kind.name : 'bone';
   }
 }
 

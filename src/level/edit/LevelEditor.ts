@@ -1,6 +1,6 @@
 import type { Orientation, ReadFile } from '../../tiled/types';
-import type { BuiltInKind } from '../kinds/table';
-import type { KeyColour } from '../kinds/types';
+import type { KeyColour, KindName } from '../kinds/types';
+import { KINDS_PROPERTY, readOwnKinds } from '../ownKinds';
 import type { Cell } from '../types';
 import { docShape } from './docGrid';
 import { MAX_SIDE, MIN_SIDE, resizeProblem } from './editorLimits';
@@ -25,7 +25,7 @@ export type Edit =
   | { readonly type: 'paint'; readonly cells: readonly number[]; readonly terrain: Terrain }
   | {
       readonly type: 'place';
-      readonly kind: BuiltInKind;
+      readonly kind: KindName;
       readonly x: number;
       readonly y: number;
       readonly colour?: KeyColour;
@@ -36,7 +36,9 @@ export type Edit =
   | { readonly type: 'route'; readonly objectId: number; readonly route: readonly Cell[] }
   | { readonly type: 'pair'; readonly from: number; readonly to: number }
   | { readonly type: 'settings'; readonly settings: Partial<EditSettings> }
-  | { readonly type: 'resize'; readonly width: number; readonly height: number };
+  | { readonly type: 'resize'; readonly width: number; readonly height: number }
+  /** Sets the map's own kinds (its `kinds` property: `kindsWith`). */
+  | { readonly type: 'kinds'; readonly kinds: string };
 
 /** The level settings the editor sets (map properties); energy null means unlimited. */
 export interface EditSettings {
@@ -167,6 +169,8 @@ export class LevelEditor {
       const problem = this.resizeProblem(edit.width, edit.height);
       if (problem) throw new RangeError(problem);
     }
+    const kindsProblem = edit.type === 'kinds' ? readOwnKinds(edit.kinds).problem : undefined;
+    if (kindsProblem !== undefined) throw new RangeError(`the pieces of the level's own ${kindsProblem}`);
     const before = JSON.stringify(this.current);
     const doc = this.current;
     const gid = this.paint.firstGid;
@@ -194,6 +198,9 @@ export class LevelEditor {
         break;
       case 'settings':
         applySettings(doc, edit.settings);
+        break;
+      case 'kinds':
+        setProperty(doc, KINDS_PROPERTY, 'string', edit.kinds);
         break;
       case 'resize':
         resizeMap(doc, this.paint, keep(edit.width, this.width), keep(edit.height, this.height));

@@ -1,13 +1,13 @@
 import type { PlacedShape } from '../../tiled/objectCentre';
 import { objectPixelToTile } from '../../tiled/projection';
-import type { BuiltInKind } from '../kinds/table';
-import { KINDS, kindOfClass } from '../kinds/table';
-import type { KeyColour } from '../kinds/types';
+import type { KindTable } from '../kinds/kindTable';
+import type { KeyColour, KindDef, KindName } from '../kinds/types';
 import { KEY_COLOURS } from '../kinds/types';
 import { markerSize, objectTile, tileCentrePixel, tileObjectAt } from '../tilePlace';
 import { objectLayerJson } from '../tmjWriter';
 import type { Cell } from '../types';
 import { docProjection } from './docGrid';
+import { docKinds } from './docKinds';
 import {
   isObject,
   type JsonObject,
@@ -20,10 +20,12 @@ import {
   takeObjectId,
 } from './mapDoc';
 
-/** A piece as the editor shows it: an object of a kind's class, at a cell. */
+/** A piece as the editor shows it: an object of a kind's class (built-in or the map's own), at a cell. */
 export interface EditPiece {
   readonly objectId: number;
-  readonly kind: BuiltInKind;
+  readonly kind: KindName;
+  /** Its kind's definition, from the map's kind table (`docKinds`). */
+  readonly def: KindDef;
   readonly x: number;
   readonly y: number;
   /** Its colour, for a kind with a colour member (key, door); else null. */
@@ -47,13 +49,12 @@ export interface KindTraits {
   readonly single: boolean;
 }
 
-export function traitsOf(kind: BuiltInKind): KindTraits {
-  const def = KINDS[kind];
+export function traitsOf(def: KindDef): KindTraits {
   return {
     coloured: def.members.some((m) => m.type === 'KeyColour'),
     paired: def.members.find((m) => m.type === 'object')?.name ?? null,
     patrols: def.period !== undefined,
-    single: kind === 'cat',
+    single: def.name === 'cat',
   };
 }
 
@@ -62,8 +63,8 @@ function classOf(object: JsonObject): string {
   return typeof object.class === 'string' ? object.class : typeof object.type === 'string' ? object.type : '';
 }
 
-function kindOfObject(object: JsonObject): BuiltInKind | undefined {
-  return kindOfClass(classOf(object));
+function kindOfObject(kinds: KindTable, object: JsonObject): KindDef | undefined {
+  return kinds.byClass(classOf(object));
 }
 
 function points(object: JsonObject): { x: number; y: number }[] | null {
@@ -90,11 +91,12 @@ function shapeOf(object: JsonObject): PlacedShape['shape'] {
  */
 export function listPieces(doc: MapDoc): EditPiece[] {
   const projection = docProjection(doc);
+  const kinds = docKinds(doc);
   const out: EditPiece[] = [];
   for (const layer of objectLayers(doc)) {
     for (const object of objectsOf(layer)) {
-      const kind = kindOfObject(object);
-      if (!kind) continue;
+      const def = kindOfObject(kinds, object);
+      if (!def) continue;
       const ox = Number(object.x);
       const oy = Number(object.y);
       const line = points(object);
@@ -109,11 +111,12 @@ export function listPieces(doc: MapDoc): EditPiece[] {
       };
       const cell = route?.[0] ?? objectTile(projection, placed);
       const colourValue = propertyOf(object, 'colour')?.value;
-      const traits = traitsOf(kind);
+      const traits = traitsOf(def);
       const partnerValue = traits.paired ? propertyOf(object, traits.paired)?.value : undefined;
       out.push({
         objectId: Number(object.id),
-        kind,
+        kind: def.name,
+        def,
         x: cell.x,
         y: cell.y,
         colour: KEY_COLOURS.find((c) => c === colourValue) ?? (traits.coloured ? 'red' : null),
@@ -138,8 +141,9 @@ function find(doc: MapDoc, objectId: number): { layer: JsonObject; object: JsonO
 /** The layer new pieces go on: the one holding pieces already, else one named `entities`, else a new one. */
 function pieceLayer(doc: MapDoc): JsonObject {
   const layers = objectLayers(doc);
+  const kinds = docKinds(doc);
   const found =
-    layers.find((l) => objectsOf(l).some((o) => kindOfObject(o))) ??
+    layers.find((l) => objectsOf(l).some((o) => kindOfObject(kinds, o))) ??
     layers.find((l) => l.name === 'entities');
   if (found) return found;
   const layer = objectLayerJson(takeLayerId(doc), 'entities', []) as unknown as JsonObject;
@@ -149,9 +153,9 @@ function pieceLayer(doc: MapDoc): JsonObject {
 }
 
 /** Makes the object a tile object of its kind's marker (`markerSize`), drawn centred on tile x, y (dropping any route). */
-function asTile(doc: MapDoc, object: JsonObject, kind: BuiltInKind, x: number, y: number, firstGid: number) {
+function asTile(doc: MapDoc, object: JsonObject, kind: KindDef, x: number, y: number, firstGid: number) {
   const colour = propertyOf(object, 'colour')?.value;
-  const marker = KINDS[kind].marker({ colour: KEY_COLOURS.find((c) => c === colour) ?? null });
+  const marker = kind.marker({ colour: KEY_COLOURS.find((c) => c === colour) ?? null });
   const projection = docProjection(doc);
   const size = markerSize(projection.shape);
   const at = tileObjectAt(projection, x, y, size);
@@ -169,16 +173,21 @@ export function piecesAt(doc: MapDoc, x: number, y: number): EditPiece[] {
   return listPieces(doc).filter((p) => p.x === x && p.y === y);
 }
 
-/** Places a new piece of `kind` (a second cat moves the first), and returns its object id. */
+/**
+ * Places a new piece of the kind named `kind`, built-in or the map's own (a second cat moves the
+ * first), and returns its object id; a kind the map does not know is refused.
+ */
 export function placePiece(
   doc: MapDoc,
   firstGid: number,
-  kind: BuiltInKind,
+  kind: KindName,
   x: number,
   y: number,
   colour: KeyColour | null,
 ): number {
-  const traits = traitsOf(kind);
+  const def = docKinds(doc).byName(kind);
+  if (!def) throw new RangeError(`the map has no kind of piece named "${kind.slice(0, 40)}"`);
+  const traits = traitsOf(def);
   if (traits.single) {
     const existing = listPieces(doc).find((p) => p.kind === kind);
     if (existing) {
@@ -187,9 +196,9 @@ export function placePiece(
     }
   }
   const id = takeObjectId(doc);
-  const object: JsonObject = { id, name: '', type: KINDS[kind].className, rotation: 0, visible: true };
+  const object: JsonObject = { id, name: '', type: def.className, rotation: 0, visible: true };
   if (traits.coloured) setProperty(object, 'colour', 'string', colour ?? 'red', 'KeyColour');
-  asTile(doc, object, kind, x, y, firstGid);
+  asTile(doc, object, def, x, y, firstGid);
   objectsOf(pieceLayer(doc)).push(object);
   return id;
 }
@@ -207,7 +216,7 @@ export function movePiece(doc: MapDoc, firstGid: number, objectId: number, x: nu
     const to = tileCentrePixel(projection, x, y);
     object.x = Number(object.x) + to.x - from.x;
     object.y = Number(object.y) + to.y - from.y;
-  } else asTile(doc, object, piece.kind, x, y, firstGid);
+  } else asTile(doc, object, piece.def, x, y, firstGid);
 }
 
 /** Removes a piece; whatever pointed to it (a pipe's other end) points nowhere. */
@@ -216,7 +225,7 @@ export function deletePiece(doc: MapDoc, objectId: number): void {
   const objects = objectsOf(layer);
   objects.splice(objects.indexOf(object), 1);
   for (const piece of listPieces(doc)) {
-    const name = traitsOf(piece.kind).paired;
+    const name = traitsOf(piece.def).paired;
     if (name && piece.partner === objectId)
       setProperty(find(doc, piece.objectId).object, name, 'object', null);
   }
@@ -225,10 +234,10 @@ export function deletePiece(doc: MapDoc, objectId: number): void {
 /** Gives a coloured piece its colour (and the marker tile of that colour). */
 export function colourPiece(doc: MapDoc, firstGid: number, objectId: number, colour: KeyColour): void {
   const piece = listPieces(doc).find((p) => p.objectId === objectId);
-  if (!piece || !traitsOf(piece.kind).coloured) return;
+  if (!piece || !traitsOf(piece.def).coloured) return;
   const { object } = find(doc, objectId);
   setProperty(object, 'colour', 'string', colour, 'KeyColour');
-  if (!piece.route) asTile(doc, object, piece.kind, piece.x, piece.y, firstGid);
+  if (!piece.route) asTile(doc, object, piece.def, piece.x, piece.y, firstGid);
 }
 
 /**
@@ -238,13 +247,13 @@ export function colourPiece(doc: MapDoc, firstGid: number, objectId: number, col
  */
 export function routePiece(doc: MapDoc, firstGid: number, objectId: number, route: readonly Cell[]): void {
   const piece = listPieces(doc).find((p) => p.objectId === objectId);
-  if (!piece || !traitsOf(piece.kind).patrols) return;
+  if (!piece || !traitsOf(piece.def).patrols) return;
   const { object } = find(doc, objectId);
   const closed =
     route.length > 2 && route[0].x === route[route.length - 1].x && route[0].y === route[route.length - 1].y;
   const cells = closed ? route.slice(0, -1) : route;
   if (cells.length < 2) {
-    asTile(doc, object, piece.kind, route[0]?.x ?? piece.x, route[0]?.y ?? piece.y, firstGid);
+    asTile(doc, object, piece.def, route[0]?.x ?? piece.x, route[0]?.y ?? piece.y, firstGid);
     return;
   }
   const projection = docProjection(doc);
@@ -267,7 +276,7 @@ export function pairPieces(doc: MapDoc, from: number, to: number): void {
   const pieces = listPieces(doc);
   const a = pieces.find((p) => p.objectId === from);
   const b = pieces.find((p) => p.objectId === to);
-  const name = a && traitsOf(a.kind).paired;
+  const name = a && traitsOf(a.def).paired;
   if (!a || !b || !name || a.kind !== b.kind || from === to) return;
   for (const p of pieces) {
     if (p.kind !== a.kind) continue;

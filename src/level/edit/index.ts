@@ -5,6 +5,7 @@
 
 export type { ShelfLicence } from '../shelfInfo';
 export { docProjection, docShape } from './docGrid';
+export { docKinds, docOwnKinds, kindsWith } from './docKinds';
 export { levelOfDoc } from './editLevel';
 export { EDITOR_MAX_CELLS, MAX_SIDE, MIN_SIDE, tooBigToEdit } from './editorLimits';
 export { type EditPiece, type KindTraits, traitsOf } from './editPieces';

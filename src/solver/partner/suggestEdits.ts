@@ -7,7 +7,7 @@ import type { Band } from '../difficulty/score';
 import { Dice, seedOf } from '../generate/seededRandom';
 import { solveLevel, solvePar } from '../solveLevel';
 import { deeper } from './deeper';
-import { levelWith, MOVABLE, moveEdit, type PartnerEdit, wallEdit } from './variant';
+import { levelWith, movable, moveEdit, type PartnerEdit, wallEdit } from './variant';
 import { PARTNER_STATES, round3 } from './whyEasy';
 import { percent, thisPiece } from './words';
 
@@ -183,7 +183,7 @@ function candidates(level: Level): PartnerEdit[] {
   };
   const kinds: PartnerEdit[][] = [];
   for (const piece of level.pieces) {
-    if (!MOVABLE.has(piece.kind)) continue;
+    if (!movable(piece.kind)) continue;
     const moves = ordered(free).flatMap((to) => moveEdit(level, piece, to) ?? []);
     if (moves.length > 0) kinds.push(moves);
   }

@@ -1,5 +1,6 @@
 import type { Edit } from '../../level/edit';
 import { withDef } from '../../level/kinds/kindTable';
+import { builtInKind } from '../../level/kinds/table';
 import type { KindName, Piece } from '../../level/kinds/types';
 import type { Cell, Level } from '../../level/types';
 
@@ -21,11 +22,16 @@ export type PartnerEdit =
     }
   | { readonly type: 'addWall' | 'removeWall'; readonly at: Cell; readonly edit: Edit };
 
+const MOVED_BUILT_IN: ReadonlySet<KindName> = new Set(['bone', 'dog', 'key', 'door', 'exit']);
+
 /**
- * The kinds the partner moves: those whose place is the piece alone. A pipe end is also a link in
- * the grid and the cat is the start every measure counts from, so neither is moved.
+ * Whether the partner moves pieces of `kind`: those whose place is the piece alone, a level's own
+ * kinds included (they neither pair nor walk). A pipe end is also a link in the grid and the cat is
+ * the start every measure counts from, so neither is moved.
  */
-export const MOVABLE: ReadonlySet<KindName> = new Set(['bone', 'dog', 'key', 'door', 'exit']);
+export function movable(kind: KindName): boolean {
+  return MOVED_BUILT_IN.has(kind) || builtInKind(kind) === undefined;
+}
 
 /**
  * The editor's edit that moves `piece` so it starts on `to` (a patrolling dog's whole route moved
@@ -34,7 +40,7 @@ export const MOVABLE: ReadonlySet<KindName> = new Set(['bone', 'dog', 'key', 'do
  */
 export function moveEdit(level: Level, piece: Piece, to: Cell): PartnerEdit | null {
   const objectId = piece.place.object?.id;
-  if (objectId === undefined || !MOVABLE.has(piece.kind)) return null;
+  if (objectId === undefined || !movable(piece.kind)) return null;
   const route = piece.route === null ? null : movedRoute(level, piece, to);
   if (piece.route !== null && route === null) return null;
   return {
