@@ -2,9 +2,9 @@
  * A designer's own kinds as classes of the Tiled project (docs/pieces.md, "Kinds as Tiled
  * classes"): the rule vocabulary as Tiled 1.8 custom property types (enums, and the class
  * `KindRule` for one rule), and a designer's class whose members are rules (or `block`, `oneWay`)
- * and a look becomes a kind. A class is turned into the same JSON a map's `kinds` property holds and read by `readKinds`,
- * so a kind means one thing whichever way it is written; a mistake is a MapError naming the project
- * file, the class and the member.
+ * and a look becomes a kind. A class is turned into the same JSON a map's `kinds` property holds
+ * and read by `readKinds`, so a kind means one thing whichever way it is written; a mistake is a
+ * MapError naming the project file, the class and the member.
  */
 import { MapError } from '../../tiled/mapError';
 import {
