@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMoveRule } from '../../src/grid';
 import { CLASS_NAMES, KIND_LIST, SETTING_NAMES } from '../../src/level';
 import { KIND_ENUMS, RULE_CLASS, RULE_MEMBERS } from '../../src/level/kinds/kindClasses';
+import { COMPASS } from '../../src/level/kinds/vocabulary';
 import { bundleExtension } from './bundleExtension';
 import { OBJECT_TYPES_FILE, objectTypesXml, tiledProjectText } from './projectFiles';
 
@@ -53,6 +54,9 @@ describe('the Tiled project files', () => {
       if (m.propertyType) expect(order.indexOf(m.propertyType)).toBeLessThan(order.indexOf(RULE_CLASS));
     expect(byName.get('KindSprite')?.values).toContain('dog_idle');
     expect(byName.get('KindSound')?.values).toContain('eaten');
+    // A flap's ways: several may be ticked at once (Tiled writes them `north,east`).
+    expect(byName.get('KindWays')).toMatchObject({ values: [...COMPASS], valuesAsFlags: true });
+    expect(byName.get('KindEnd')?.values).toContain('stop');
   });
 
   it('keep the types a designer added in Tiled (their own kind classes), after the generated ones', () => {

@@ -143,23 +143,30 @@ function shelfMapWithout(names: readonly string[]): object {
 }
 
 /**
- * A map of the designer's own kinds, declared only as classes of the project (Fish, Crocodile from
- * test-data/own-kinds/classes.json, and Shark, whose rule needs a counter no piece gives): the cat
- * takes a fish, calms a crocodile (or meets the shark) and walks on to the exit. No `kinds` property:
- * the extension writes it on save.
+ * A map of the designer's own kinds, declared only as classes of the project (from
+ * test-data/own-kinds/classes.json, and Shark, whose rule needs a counter no piece gives): a room
+ * of 5 by `rows` tiles walled round, the cat in its top left corner, the exit at its top right and
+ * `pieces` (class, x, y) between. No `kinds` property: the extension writes it on save.
  */
-function ownKindsMap(middle: 'Crocodile' | 'Shark'): object {
-  const piece = (id: number, type: string, x: number) => ({
+function ownKindsMap(
+  title: string,
+  pieces: readonly (readonly [string, number, number])[],
+  rows = 1,
+): object {
+  const piece = (id: number, type: string, x: number, y: number) => ({
     id,
     name: '',
     type,
     x: x * 32,
-    y: 32,
+    y: y * 32,
     width: 32,
     height: 32,
     rotation: 0,
     visible: true,
   });
+  const height = rows + 2;
+  const row = (wall: boolean) => (wall ? Array(7).fill(6) : [6, 0, 0, 0, 0, 0, 6]);
+  const objects = [['Cat', 1, 1], ...pieces, ['Exit', 5, 1]] as const;
   return {
     type: 'map',
     version: '1.8',
@@ -168,12 +175,12 @@ function ownKindsMap(middle: 'Crocodile' | 'Shark'): object {
     renderorder: 'right-down',
     infinite: false,
     width: 7,
-    height: 3,
+    height,
     tilewidth: 32,
     tileheight: 32,
     nextlayerid: 4,
-    nextobjectid: 5,
-    properties: [{ name: 'title', type: 'string', value: `Fish and ${middle}` }],
+    nextobjectid: objects.length + 1,
+    properties: [{ name: 'title', type: 'string', value: title }],
     tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }],
     layers: [
       {
@@ -181,24 +188,24 @@ function ownKindsMap(middle: 'Crocodile' | 'Shark'): object {
         name: 'ground',
         type: 'tilelayer',
         width: 7,
-        height: 3,
+        height,
         x: 0,
         y: 0,
         opacity: 1,
         visible: true,
-        data: Array(21).fill(1),
+        data: Array(7 * height).fill(1),
       },
       {
         id: 2,
         name: 'walls',
         type: 'tilelayer',
         width: 7,
-        height: 3,
+        height,
         x: 0,
         y: 0,
         opacity: 1,
         visible: true,
-        data: [...Array(7).fill(6), 6, 0, 0, 0, 0, 0, 6, ...Array(7).fill(6)],
+        data: Array.from({ length: height }, (_, y) => row(y === 0 || y === height - 1)).flat(),
       },
       {
         id: 3,
@@ -209,11 +216,18 @@ function ownKindsMap(middle: 'Crocodile' | 'Shark'): object {
         y: 0,
         opacity: 1,
         visible: true,
-        objects: [piece(1, 'Cat', 1), piece(2, 'Fish', 2), piece(3, middle, 3), piece(4, 'Exit', 5)],
+        objects: objects.map(([type, x, y], i) => piece(i + 1, type, x, y)),
       },
     ],
   };
 }
+
+/** A fish, then a crocodile (or the shark) on the way to the exit. */
+const fishMap = (middle: 'Crocodile' | 'Shark') =>
+  ownKindsMap(`Fish and ${middle}`, [
+    ['Fish', 2, 1],
+    [middle, 3, 1],
+  ]);
 
 /** The project's custom types with the designer's classes added, as Tiled's Custom Types Editor would. */
 function withKindClasses(projectFile: string): void {
@@ -240,6 +254,9 @@ function withKindClasses(projectFile: string): void {
 /** A draft in a plain folder beside levels/ (no project above it), naming `../maze-cat.tsj`. */
 const PLAIN_DRAFT = '../plain/drafts/plain-draft.tmj';
 
+/** A map of the classes Rock, FlapEast and Cushion (`block`, `oneWay`, `end` `stop`). */
+const ROCK_FLAP_CUSHION = 'kinds/rock-flap-cushion.tmj';
+
 /** The maps each saved once; then fixed-par.tmj is saved with its par wrong, then with it fixed. */
 const SAVED_ONCE = [
   'all-mistakes.tmj',
@@ -255,6 +272,7 @@ const SAVED_ONCE = [
   'tmx/infinite-base64-gzip.tmx',
   // The designer's own kinds, from the project's classes: the saved map carries them (issue 48).
   'kinds/fish-crocodile.tmj',
+  ROCK_FLAP_CUSHION,
 ];
 
 /** A map using a class with a mistake (Shark): saved once, its issues checked on their own. */
@@ -276,8 +294,18 @@ function tiledRun() {
       'fixed-par.tmj': wrongParLevel(),
       'community/no-maker.tmj': shelfMapWithout(['maker', 'par']),
       [PLAIN_DRAFT]: { ...wrongParLevel(), tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }] },
-      'kinds/fish-crocodile.tmj': ownKindsMap('Crocodile'),
-      [SHARK]: ownKindsMap('Shark'),
+      'kinds/fish-crocodile.tmj': fishMap('Crocodile'),
+      [SHARK]: fishMap('Shark'),
+      // A cushion stops the walk, the flap lets it on east, the rock sends it round by the row below.
+      [ROCK_FLAP_CUSHION]: ownKindsMap(
+        'Rock, flap and cushion',
+        [
+          ['Cushion', 2, 1],
+          ['FlapEast', 3, 1],
+          ['Rock', 4, 1],
+        ],
+        2,
+      ),
     });
     withKindClasses(join(dir, 'levels', PROJECT));
     copyFileSync(join(LEVELS, 'maze-cat.tsj'), join(dir, 'plain', 'maze-cat.tsj'));
@@ -382,18 +410,25 @@ describe('the Tiled extension in the real Tiled', () => {
     const file = (path: string) => join(dir, 'levels', path);
     const saved = found.records.find((r) => r.file.endsWith('fish-crocodile.tmj'));
     expect(saved?.summary).toMatch(/^solvable, par 4; 0 errors, \d+ warnings?$/);
-    // Tiled saved the kinds property the extension wrote just before the save.
-    const map = JSON.parse(readFileSync(file('kinds/fish-crocodile.tmj'), 'utf8'));
-    const kinds = JSON.parse(map.properties.find((p: { name: string }) => p.name === 'kinds').value);
-    expect(kinds.map((k: { className: string }) => k.className)).toEqual(['Fish', 'Crocodile']);
-    // The map alone, as the game loads it: the Sim wins it by the solver's taps.
-    const level = await loadLevel(file('kinds/fish-crocodile.tmj'), async (p) => readFileSync(p, 'utf8'));
-    const sim = new Sim(level);
-    for (const tap of solveLevel(level).taps) {
-      sim.command({ kind: 'walkTo', ...tap });
-      sim.runUntilIdle();
+    const rockFlap = found.records.find((r) => r.file.endsWith(ROCK_FLAP_CUSHION.slice('kinds/'.length)));
+    expect(rockFlap?.summary).toMatch(/^solvable, par \d+; 0 errors, \d+ warnings?$/);
+    for (const [path, classes] of [
+      ['kinds/fish-crocodile.tmj', ['Fish', 'Crocodile']],
+      [ROCK_FLAP_CUSHION, ['Rock', 'FlapEast', 'Cushion']],
+    ] as const) {
+      // Tiled saved the kinds property the extension wrote just before the save.
+      const map = JSON.parse(readFileSync(file(path), 'utf8'));
+      const kinds = JSON.parse(map.properties.find((p: { name: string }) => p.name === 'kinds').value);
+      expect(kinds.map((k: { className: string }) => k.className)).toEqual(classes);
+      // The map alone, as the game loads it: the Sim wins it by the solver's taps.
+      const level = await loadLevel(file(path), async (p) => readFileSync(p, 'utf8'));
+      const sim = new Sim(level);
+      for (const tap of solveLevel(level).taps) {
+        sim.command({ kind: 'walkTo', ...tap });
+        sim.runUntilIdle();
+      }
+      expect(sim.status).toBe('won');
     }
-    expect(sim.status).toBe('won');
 
     // A class with a mistake: named at its member, as Check level (`check --project`) names it,
     // besides what the loader finds in the map (whose Shark is then no kind it knows); its kinds

@@ -9,7 +9,10 @@ import { readProjectTypes } from '../tiled/projectTypes';
 import { solveLevel } from './solveLevel';
 
 const OWN_KINDS = 'test-data/own-kinds';
-/** The Tiled project: the vocabulary and the designer's classes Fish, Crocodile, Gem and GemGate. */
+/**
+ * The Tiled project: the vocabulary and the designer's classes Fish, Crocodile, Gem, GemGate, Rock,
+ * FlapEast, FlapWest and Cushion.
+ */
 const TYPES = readProjectTypes(
   'kinds.tiled-project',
   JSON.stringify({
@@ -78,6 +81,45 @@ describe('kinds from Tiled classes alone, played and solved', () => {
     expect(walk(sim, 1, 1)).toEqual(['gem:take']);
     expect(walk(sim, 8, 1)).toEqual(['exit:win']);
     expect(solveLevel(level).par).toBe(9);
+  });
+});
+
+describe('a Rock, one-way flaps and a Cushion from Tiled classes alone, played and solved', () => {
+  it('Rock: the walk and the solver go round it, par 8', async () => {
+    const level = await fromClasses('rock');
+    const sim = new Sim(level);
+    expect(walk(sim, 5, 1)).toEqual(['exit:win']);
+    expect(sim.moves).toBe(8);
+    expect(solveLevel(level).par).toBe(8);
+  });
+
+  it('FlapEast and FlapWest: the only way goes east through the east flap; par 11, one tap', async () => {
+    const level = await fromClasses('one-way-flap');
+    expect(level.kinds.map((k) => [k.name, k.oneWay])).toEqual([
+      ['flap-east', ['east']],
+      ['flap-west', ['west']],
+    ]);
+    const sim = new Sim(level);
+    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    expect(sim.moves).toBe(11);
+    const solution = solveLevel(level);
+    expect(solution.par).toBe(11);
+    expect(solution.taps).toEqual([{ x: 8, y: 1 }]);
+  });
+
+  it("Cushion: the cat's walk ends on it and the next tap walks on; the solver taps it (par 6)", async () => {
+    const level = await fromClasses('cushion');
+    const sim = new Sim(level);
+    expect(walk(sim, 7, 1)).toEqual([]);
+    expect(sim.cat).toEqual({ x: 4, y: 1 });
+    expect(walk(sim, 7, 1)).toEqual(['exit:win']);
+    expect(sim.status).toBe('won');
+    const solution = solveLevel(level);
+    expect(solution.par).toBe(6);
+    expect(solution.taps).toEqual([
+      { x: 4, y: 1 },
+      { x: 7, y: 1 },
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { KIND_ENUMS, kindNameOf, kindsFromClasses, RULE_CLASS, vocabularyPropert
 import { readKinds } from './readKinds';
 
 const OWN_KINDS = 'test-data/own-kinds';
-/** The designer's example classes (fish, crocodile, gem, gem gate), as Tiled writes them. */
+/** The designer's example classes (fish, crocodile, gem, gem gate, rock, flaps, cushion), as Tiled writes them. */
 const EXAMPLES: object[] = JSON.parse(readFileSync(`${OWN_KINDS}/classes.json`, 'utf8'));
 const PROJECT = 'levels/kinds.tiled-project';
 
@@ -52,6 +52,62 @@ describe('kinds from Tiled classes', () => {
       'crocodile',
       'gem',
     ]);
+  });
+
+  it('makes a Rock, the flaps and a Cushion from their classes alone: `block`, `oneWay` and `end` `stop`', () => {
+    const types = project();
+    expect(kindsFromClasses(types, ['Rock']).kinds).toEqual(fixtureKinds('rock'));
+    expect(kindsFromClasses(types, ['FlapEast']).kinds).toEqual(fixtureKinds('one-way-flap').slice(0, 1));
+    expect(kindsFromClasses(types, ['FlapWest', 'FlapEast']).kinds).toEqual(fixtureKinds('one-way-flap'));
+    expect(kindsFromClasses(types, ['Cushion']).kinds).toEqual(fixtureKinds('cushion'));
+    const rock = kindsFromClasses(types, ['Rock']).kinds[0];
+    expect([rock.block, rock.rules]).toEqual(['always', []]);
+    // Several ways ticked in Tiled are written `north,east`; typed by hand they may be spaced.
+    const flap = (ways: string, block = false) => ({
+      id: 201,
+      name: 'Flap',
+      type: 'class',
+      members: [
+        { name: 'oneWay', type: 'string', propertyType: 'KindWays', value: ways },
+        { name: 'block', type: 'bool', value: block },
+      ],
+    });
+    for (const ways of ['north,east', ' north, east '])
+      expect(kindsFromClasses(project(flap(ways)), ['Flap']).kinds[0]).toMatchObject({
+        oneWay: ['north', 'east'],
+        rules: [],
+      });
+    // `block` unticked says nothing.
+    expect(kindsFromClasses(project(flap('south')), ['Flap']).kinds[0].block).toBeUndefined();
+  });
+
+  it('names the class and member of a mistake in `block`, `oneWay` or a stop', () => {
+    const flap = (ways: string, ...more: object[]) => ({
+      id: 201,
+      name: 'Flap',
+      type: 'class',
+      members: [{ name: 'oneWay', type: 'string', propertyType: 'KindWays', value: ways }, ...more],
+    });
+    const where = (cls: string, member: string) => `${PROJECT}: class "${cls}", member "${member}"`;
+    expect(refusal(['Flap'], flap('north,est'))).toBe(
+      `${where('Flap', 'oneWay')}: "est" is not a way; did you mean "east"?`,
+    );
+    expect(refusal(['Flap'], flap('east,east'))).toBe(`${where('Flap', 'oneWay')}: "east" is named twice`);
+    expect(refusal(['Flap'], flap(''))).toBe(
+      `${where('Flap', 'oneWay')}: names no way in: a one-way kind needs at least one, e.g. ["east"]`,
+    );
+    expect(refusal(['Flap'], flap('east', { name: 'oneway', type: 'string', value: 'west' }))).toBe(
+      `${where('Flap', 'oneway')}: is not a member a kind has; did you mean "oneWay"?`,
+    );
+    expect(refusal(['Flap'], flap('east', { name: 'block', type: 'string', value: 'always' }))).toBe(
+      `${where('Flap', 'block')}: must be a bool (ticked: its tile is closed for good), not "always"`,
+    );
+    expect(refusal(['Flap'], flap('east', { name: 'block', type: 'bool', value: true }))).toBe(
+      `${PROJECT}: class "Flap": kind flap: a kind cannot both block always and be one way`,
+    );
+    expect(refusal(['Pillow'], ruleClass('Pillow', { on: 'meet', end: 'stop' }))).toBe(
+      `${PROJECT}: class "Pillow": kind pillow: only an \`enter\` rule can stop the walk (\`end: stop\`)`,
+    );
   });
 
   it('names each kind after its class, and declares every enum the rule class uses', () => {

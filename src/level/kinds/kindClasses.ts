@@ -1,10 +1,10 @@
 /**
  * A designer's own kinds as classes of the Tiled project (docs/pieces.md, "Kinds as Tiled
  * classes"): the rule vocabulary as Tiled 1.8 custom property types (enums, and the class
- * `KindRule` for one rule), and a designer's class whose members are rules and a look becomes a
- * kind. A class is turned into the same JSON a map's `kinds` property holds and read by `readKinds`,
- * so a kind means one thing whichever way it is written; a mistake is a MapError naming the project
- * file, the class and the member.
+ * `KindRule` for one rule), and a designer's class whose members are rules (or `block`, `oneWay`)
+ * and a look becomes a kind. A class is turned into the same JSON a map's `kinds` property holds
+ * and read by `readKinds`, so a kind means one thing whichever way it is written; a mistake is a
+ * MapError naming the project file, the class and the member.
  */
 import { MapError } from '../../tiled/mapError';
 import {
@@ -17,7 +17,7 @@ import { didYouMean } from '../didYouMean';
 import { KindsError } from './kindJson';
 import { kindTable } from './kindTable';
 import { EFFECTS, KIND_SOUNDS, KIND_SPRITES, readKinds } from './readKinds';
-import type { KindData } from './vocabulary';
+import { COMPASS, type KindData } from './vocabulary';
 
 /** The Tiled class of one rule; a designer's class with a member of this class is a kind. */
 export const RULE_CLASS = 'KindRule';
@@ -35,15 +35,23 @@ export interface VocabularyMember {
 /** The word for "nothing" in the vocabulary's enums that may say nothing. */
 const NONE = 'none';
 
-/** The vocabulary's enums, as the Tiled project declares them. */
-export const KIND_ENUMS: readonly { readonly name: string; readonly values: readonly string[] }[] = [
+/**
+ * The vocabulary's enums, as the Tiled project declares them; one of `flags` lets several of its
+ * values be ticked at once, which Tiled writes comma-separated (`east,west`).
+ */
+export const KIND_ENUMS: readonly {
+  readonly name: string;
+  readonly values: readonly string[];
+  readonly flags?: boolean;
+}[] = [
   { name: 'KindTrigger', values: ['enter', 'meet'] },
   { name: 'KindShort', values: ['block', 'lose'] },
-  { name: 'KindEnd', values: [NONE, 'win', 'lose'] },
+  { name: 'KindEnd', values: [NONE, 'win', 'lose', 'stop'] },
   { name: 'KindEffect', values: [NONE, ...EFFECTS] },
   { name: 'KindSound', values: [NONE, ...KIND_SOUNDS] },
   { name: 'KindSprite', values: KIND_SPRITES },
   { name: 'KindGoing', values: ['leaves', 'stays'] },
+  { name: 'KindWays', values: COMPASS, flags: true },
 ];
 
 const enumMember = (name: string, propertyType: string, value: string, about: string): VocabularyMember => ({
@@ -69,7 +77,7 @@ export const RULE_MEMBERS: readonly VocabularyMember[] = [
   { name: 'gives', type: 'string', default: '', about: 'a counter the cat takes (empty: none)' },
   { name: 'giveCount', type: 'int', default: 1, about: 'how many of it' },
   { name: 'go', type: 'bool', default: false, about: 'the piece goes and never acts again' },
-  enumMember('end', 'KindEnd', NONE, 'the play ends'),
+  enumMember('end', 'KindEnd', NONE, "the play ends, or (stop) the cat's walk ends on the piece's tile"),
   enumMember('report', 'KindEffect', NONE, 'the effect it reports: its sound, preview marker and words'),
   enumMember('sound', 'KindSound', NONE, 'the sound of that effect'),
   enumMember('shortSound', 'KindSound', NONE, 'the sound when the cat is short and loses (eat)'),
@@ -81,6 +89,8 @@ export const RULE_MEMBERS: readonly VocabularyMember[] = [
  */
 export const KIND_MEMBERS: readonly VocabularyMember[] = [
   { name: 'about', type: 'string', default: '', about: 'one line about the kind' },
+  { name: 'block', type: 'bool', default: true, about: 'ticked: its tile is closed for good (a rock)' },
+  enumMember('oneWay', 'KindWays', 'east', 'the ways a step may go to enter its tile (a one-way flap)'),
   enumMember('sprite', 'KindSprite', 'bone', 'the built-in sprite it wears'),
   { name: 'colour', type: 'color', default: '', about: 'the colour the sprite is tinted with' },
   enumMember('whenGone', 'KindGoing', 'leaves', 'a gone piece leaves the board or stays changed'),
@@ -90,9 +100,14 @@ export const KIND_MEMBERS: readonly VocabularyMember[] = [
   enumMember('hudSprite', 'KindSprite', 'bone', "the HUD counter's icon"),
 ];
 
-/** Whether a class of the project is a kind: it has a rule. */
+/** The members that make a class a kind without a rule: a rock (`block`), a flap (`oneWay`). */
+const RULELESS = ['block', 'oneWay'];
+
+/** Whether a class of the project is a kind: it has a rule, or blocks or is one way. */
 export function isKindClass(cls: ProjectClass): boolean {
-  return cls.members.some((m) => m.type === 'class' && m.propertyType === RULE_CLASS);
+  return cls.members.some(
+    (m) => (m.type === 'class' && m.propertyType === RULE_CLASS) || RULELESS.includes(m.name),
+  );
 }
 
 /** A kind's JSON, and the class member each place in it came from (`rules[0].need` → `rule1.needs`). */
@@ -113,6 +128,12 @@ export function kindNameOf(className: string): string {
 }
 
 const text = (v: ResolvedValue | undefined): string => (typeof v === 'string' ? v.trim() : '');
+
+/** The ways of a `oneWay` member: Tiled writes a flags enum's ticked values `north,east`; typed, they may be spaced. */
+const ways = (v: ResolvedValue | undefined): string[] =>
+  text(v)
+    .split(/[\s,]+/)
+    .filter((way) => way !== '');
 
 /** The class `cls` as a kind's JSON, with the origin of each of its places. */
 function classKind(types: ProjectTypes, cls: ProjectClass): ClassKind {
@@ -146,6 +167,12 @@ function classKind(types: ProjectTypes, cls: ProjectClass): ClassKind {
     );
   }
   const has = (name: string) => cls.members.some((m) => m.name === name);
+  if (has('block') && typeof values.block !== 'boolean')
+    throw new MapError(
+      types.file,
+      place('block'),
+      `must be a bool (ticked: its tile is closed for good), not ${(JSON.stringify(values.block) ?? 'nothing').slice(0, 40)}`,
+    );
   const look: Record<string, string> = {};
   for (const [field, member] of [
     ['sprite', 'sprite'],
@@ -164,6 +191,7 @@ function classKind(types: ProjectTypes, cls: ProjectClass): ClassKind {
   const hudCounter = text(values.hudCounter);
   for (const [field, member] of [
     ['about', 'about'],
+    ['oneWay', 'oneWay'],
     ['go', 'whenGone'],
     ['hud.counter', 'hudCounter'],
     ['hud.label', 'hudLabel'],
@@ -178,6 +206,8 @@ function classKind(types: ProjectTypes, cls: ProjectClass): ClassKind {
     className: cls.name,
     ...(text(values.about) !== '' ? { about: text(values.about) } : {}),
     rules,
+    ...(values.block === true ? { block: 'always' } : {}),
+    ...(has('oneWay') ? { oneWay: ways(values.oneWay) } : {}),
     ...(has('whenGone') ? { go: text(values.whenGone) } : {}),
     look,
     sounds,
@@ -333,7 +363,7 @@ export function vocabularyPropertyTypes(firstId: number): TiledJson[] {
     storageType: 'string',
     type: 'enum',
     values: e.values,
-    valuesAsFlags: false,
+    valuesAsFlags: e.flags === true,
   }));
   const rule: TiledJson = {
     color: '#ffa0a0a4',
