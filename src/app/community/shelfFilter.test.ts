@@ -31,6 +31,8 @@ const entry = (
   added,
   remixOf: [],
   board: [],
+  tints: [],
+  ownKinds: [],
 });
 
 const SHELF = [

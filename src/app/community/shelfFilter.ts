@@ -24,6 +24,7 @@ export const MECHANIC_WORDS: Readonly<Record<Mechanic, string>> = {
   door: 'doors',
   pipe: 'pipes',
   dog: 'dogs',
+  own: 'new pieces',
   patrol: 'patrols',
   terrain: 'terrain',
   energy: 'energy',
