@@ -22,7 +22,9 @@ export function keepKinds(level: Level, table: KindTable): Level {
 
 /**
  * A level that crossed from the job worker as data (a structured clone) made whole again: its grid
- * a Grid, and each piece's kind definition, which the crossing leaves out, attached again.
+ * a Grid, and each piece's kind definition, which the crossing leaves out, attached again, from the
+ * table `levelKinds` then gives (the rules match a piece to its kind by the definition itself: with
+ * a second table, a map's own kinds' `enter` rules never acted).
  */
 export function reviveLevel(data: Omit<Level, 'grid'> & { readonly grid: GridData }): Level {
   const kinds = kindTable(data.kinds);
@@ -32,5 +34,5 @@ export function reviveLevel(data: Omit<Level, 'grid'> & { readonly grid: GridDat
       throw new Error(`${data.file}: piece ${piece.id} is of kind "${piece.kind}", which the level has not`);
     return withDef(piece, def);
   });
-  return { ...data, grid: Grid.revive(data.grid), pieces };
+  return keepKinds({ ...data, grid: Grid.revive(data.grid), pieces }, kinds);
 }
