@@ -29,4 +29,14 @@ describe("a level with kinds of its own crossing from the job worker (issue 48: 
     stepInto(rules, state, revived.grid.width + 2);
     expect(state.counters[rules.counterIndex.get('fish') ?? -1]).toBe(1);
   });
+
+  it("plays a level copied with a change (the partner's variants: `{ ...level, pieces }`) by its pieces' kinds", async () => {
+    const file = 'test-data/own-kinds/fish-and-crocodile.tmj';
+    const level = await loadLevel(file, async (path) => readFileSync(path, 'utf8'));
+    const copy = { ...level, pieces: [...level.pieces] };
+    const rules = ruleLevel(copy);
+    const state = startState(rules);
+    stepInto(rules, state, copy.grid.width + 2);
+    expect(state.counters[rules.counterIndex.get('fish') ?? -1]).toBe(1);
+  });
 });
