@@ -214,7 +214,9 @@ export class CommunityScreen extends DomScreen {
         { className: 'shelf-tags' },
         // A map's own kinds are named as the map names them (a fish, a crocodile), not as "new pieces".
         entry.mechanics
-          .flatMap((m) => (m === 'own' ? entry.ownKinds : [MECHANIC_WORDS[m]]))
+          .flatMap((m) =>
+            m === 'own' ? entry.ownKinds.map((n) => n.replace(/-/g, ' ')) : [MECHANIC_WORDS[m]],
+          )
           .map((text) => el('span', { className: 'shelf-tag', text })),
       ),
     );
