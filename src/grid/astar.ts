@@ -25,7 +25,7 @@ export interface Path {
  * On 4-connected grids where every open tile costs the same (Moving AI maps, plain levels) the
  * query runs on jump point search (`UnitOrthogonalSearch`), and so does the diagonal rule on
  * such grids (`DiagonalJumpSearch`); grids with links (pipes), and the hex and staggered rules
- * (whose steps depend on the row's parity), run on `LinkedSearch`; everything else runs on
+ * (whose steps depend on the row's parity), and grids with one-way cells, run on `LinkedSearch`; everything else runs on
  * `WeightedSearch`. All give exact costs.
  *
  * Large grids get landmarks for a sharper heuristic (under 20 ms on 512 x 512 unit-cost maps, about
@@ -117,9 +117,9 @@ export class PathFinder {
     return cells.length;
   }
 
-  /** The plain search on the grid itself (linkedSearch.ts): links, or steps that depend on the row. */
+  /** The plain search on the grid itself (linkedSearch.ts): links, one-way cells, or steps that depend on the row. */
   private linkedFits(): boolean {
-    return this.grid.hasLinks() || this.rule.stagger !== undefined;
+    return this.grid.needsPlainSearch() || this.rule.stagger !== undefined;
   }
 
   /** Diagonal jump point search: unit costs and the corner rule its pruning assumes. */

@@ -19,6 +19,7 @@ export interface GridData {
   readonly costs: Float64Array;
   readonly linkTo: Int32Array | null;
   readonly linkCost: Float64Array | null;
+  readonly entryBans: Uint32Array | null;
 }
 
 export class Grid {
@@ -40,6 +41,12 @@ export class Grid {
    */
   linkTo: Int32Array | null = null;
   linkCost: Float64Array | null = null;
+  /**
+   * One-way cells: bit `entryBit(dx, dy)` of `entryBans[c]` is set when a step by (dx, dy) may not
+   * enter cell `c` (a one-way flap; `canStep` refuses it). Null until the first `banEntries`, so
+   * plain grids pay nothing for them.
+   */
+  entryBans: Uint32Array | null = null;
   /**
    * Shared by this grid and every clone of it (and of its clones): searches keep tables there that
    * any grid of the family may reuse while its walls and costs are the same (`sharedTable`).
@@ -79,6 +86,7 @@ export class Grid {
     const grid = new Grid(data.width, data.height, data.walls, data.costs);
     grid.linkTo = data.linkTo;
     grid.linkCost = data.linkCost;
+    grid.entryBans = data.entryBans;
     return grid;
   }
 
@@ -188,6 +196,23 @@ export class Grid {
     return this.linkTo !== null;
   }
 
+  /**
+   * Makes cell `cell` one way: the steps whose `entryBit`s are set in `bans` may not enter it
+   * (`canStep` refuses them); 0 lets every step in again. Searches over a grid with such cells take
+   * the plain search, which asks `canStep` (the jump tables assume a step can be walked both ways).
+   */
+  banEntries(cell: number, bans: number): void {
+    checkCoordinate(cell, 'cell', this.size, this.width, this.height);
+    this.entryBans ??= new Uint32Array(this.size);
+    this.entryBans[cell] = bans >>> 0;
+    this.version++;
+  }
+
+  /** True when links or one-way cells make steps that the jump tables do not model: the plain search then. */
+  needsPlainSearch(): boolean {
+    return this.linkTo !== null || this.entryBans !== null;
+  }
+
   /** Marks the grid as changed after writing `walls` or `costs` directly. */
   touch(): void {
     this.version++;
@@ -228,6 +253,7 @@ export class Grid {
       copy.linkTo = this.linkTo.slice();
       copy.linkCost = this.linkCost.slice();
     }
+    if (this.entryBans) copy.entryBans = this.entryBans.slice();
     return copy;
   }
 
@@ -301,6 +327,30 @@ export class Grid {
   private costsAt(i: number): string {
     return `costs at (${i % this.width}, ${Math.floor(i / this.width)})`;
   }
+}
+
+/** The most a step (dx or dy) may reach for `entryBit`: two tiles (a knight's, a staggered corner's). */
+const MAX_BANNED_REACH = 2;
+
+/**
+ * The bit that stands for step (dx, dy) in `Grid.entryBans`; a RangeError for a step reaching
+ * further than two tiles (no one-way cell can ban it).
+ */
+export function entryBit(dx: number, dy: number): number {
+  if (!isBannable(dx, dy))
+    throw new RangeError(
+      `a one-way cell bans steps of at most ${MAX_BANNED_REACH} tiles, not (${dx}, ${dy})`,
+    );
+  return 1 << ((dy + MAX_BANNED_REACH) * 5 + dx + MAX_BANNED_REACH);
+}
+
+/** Whether step (dx, dy) is banned by a cell's `bans` (a step too long for a bit never is). */
+export function isBanned(bans: number, dx: number, dy: number): boolean {
+  return bans !== 0 && isBannable(dx, dy) && (bans & entryBit(dx, dy)) !== 0;
+}
+
+function isBannable(dx: number, dy: number): boolean {
+  return Math.abs(dx) <= MAX_BANNED_REACH && Math.abs(dy) <= MAX_BANNED_REACH && (dx !== 0 || dy !== 0);
 }
 
 /** True when every value of `values` is `value` (its own function, so V8 compiles the loop whole). */

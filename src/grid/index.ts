@@ -14,7 +14,7 @@ export {
   withinBudget,
 } from './costNumbers';
 export { distanceMap } from './distanceMap';
-export { Grid, type GridData } from './grid';
+export { entryBit, Grid, type GridData, isBanned } from './grid';
 export { costRangeText, MAX_CELLS, MAX_COST, MIN_COST } from './gridLimits';
 export { type CellHeuristic, cellHeuristicFor, type Heuristic, heuristicFor } from './heuristic';
 export { LinkedSearch, linkedStepCost } from './linkedSearch';

@@ -20,7 +20,7 @@ function floodFor(grid: Grid, rule: MoveRule): CostFlood | LinkedSearch {
     byRule = new Map();
     floods.set(grid, byRule);
   }
-  const linked = grid.hasLinks() || rule.stagger !== undefined;
+  const linked = grid.needsPlainSearch() || rule.stagger !== undefined;
   const key = `${rule.kind}:${rule.name}:${linked}`;
   let flood = byRule.get(key);
   if (!flood) {

@@ -1,10 +1,10 @@
-import type { Grid } from './grid';
+import { type Grid, isBanned } from './grid';
 import { checksCorners, hasDiagonalSteps, isDiagonalStep, type MoveRule } from './moveRules';
 import { cornerSides, stepLists, stepsFrom } from './staggered';
 
 /**
  * Whether the cat may step from `(x, y)` by `(dx, dy)` under `rule`: the landing tile is inside the
- * grid and open, and a diagonal step does not cut a corner (both cells beside it open, see
+ * grid and open, not a way the landing tile bans (a one-way cell, `Grid.banEntries`), and a diagonal step does not cut a corner (both cells beside it open, see
  * `cornerCells`) unless the rule allows it. `(dx, dy)` must be one of the rule's steps from
  * `(x, y)` (`stepsFrom`).
  */
@@ -14,6 +14,8 @@ export function canStep(grid: Grid, rule: MoveRule, x: number, y: number, dx: nu
   if (nx < 0 || ny < 0 || nx >= grid.width || ny >= grid.height) return false;
   const w = grid.width;
   if (grid.walls[ny * w + nx] === 1) return false;
+  const bans = grid.entryBans;
+  if (bans !== null && isBanned(bans[ny * w + nx], dx, dy)) return false;
   if (!checksCorners(rule, dx, dy)) return true;
   if (rule.stagger === undefined) return grid.walls[y * w + nx] === 0 && grid.walls[ny * w + x] === 0;
   const [ax, ay, bx, by] = cornerSides(rule.stagger, x, y, dx, dy);

@@ -8,6 +8,7 @@ import type { FoundPiece } from './kinds/types';
 import { type PlacedLayer, placedLayers } from './layerPlaces';
 import { keepKinds } from './levelKinds';
 import { readLevelSettings } from './levelSettings';
+import { banOneWays } from './oneWays';
 import { ownKinds } from './ownKinds';
 import { objectPieces } from './pieces';
 import { formatPlace, LevelError, ProblemList } from './problems';
@@ -95,6 +96,7 @@ function assembleLevel(map: TiledMap): { level: Level | null; problems: ProblemL
   const pieces = assemblePieces(grid, bounds.x, bounds.y, found, problems);
   // No rule for the map's grid: there is no level to play or solve, only the problems to report.
   if (pieces[0]?.kind !== 'cat' || rule === null) return { level: null, problems };
+  banOneWays(grid, rule, pieces, problems);
   const level: Level = {
     file,
     ...settings,

@@ -1,11 +1,14 @@
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import type { RuleLevel } from '../level/rules/ruleLevel';
-import { type Reporter, stepInto } from '../level/rules/stepInto';
+import { type Reporter, stepInto, stopsAt } from '../level/rules/stepInto';
 import type { PreviewOutcome } from './types';
 
 /** What walking a whole path would do, move by move. */
 export interface WalkOutcome {
-  /** What happens where, in walking order; the walk stops at the first eat, tired, locked or win. */
+  /**
+   * What happens where, in walking order; the walk stops at the first eat, tired, locked or win, and
+   * on a tile that stops walks (a cushion: `stopsAt`).
+   */
   readonly outcomes: PreviewOutcome[];
   /** Index into the path of the tile the cat ends on. */
   readonly stopIndex: number;
@@ -40,7 +43,7 @@ export function walkOutcomes(
       outcomes.push({ index: check === 'tired' ? i - 1 : i, effect: 'tired', piece: null });
       return { outcomes, stopIndex: check === 'tired' ? i - 1 : i, state };
     }
-    if (state.status !== 'playing') return { outcomes, stopIndex: i, state };
+    if (state.status !== 'playing' || stopsAt(level, path[i])) return { outcomes, stopIndex: i, state };
   }
   return { outcomes, stopIndex: path.length - 1, state };
 }

@@ -146,3 +146,31 @@ describe.each(['square', 'offset'] as const)(
     }
   },
 );
+
+/** The seed of the one-way tiles' runs, fixed so a failure comes back (fast-check prints it too). */
+const FLAP_SEED = 48;
+
+describe.each(['square', 'offset'] as const)(
+  `solveLevel and solveFrom against brute force with one-way tiles (%s grids, seed ${FLAP_SEED})`,
+  (grids) => {
+    it('finds the same par as a search over every state, steps into a one-way tile only its open ways', () => {
+      console.log(`fast-check seed ${FLAP_SEED}`);
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) =>
+          expectBruteForceAgrees(randomLevel(seed, 'flaps', grids)),
+        ),
+        { seed: FLAP_SEED, numRuns: 250 * RUNS[grids] },
+      );
+    });
+
+    it('from random states of a play (hints)', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+          const level = randomLevel(seed, 'flaps', grids);
+          expectBruteForceAgrees(level, midGameState(level, seed));
+        }),
+        { seed: FLAP_SEED, numRuns: 200 * RUNS[grids] },
+      );
+    });
+  },
+);

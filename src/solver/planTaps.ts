@@ -1,7 +1,7 @@
 import { sameCost } from '../grid';
 import { copyPlayState, type PlayState } from '../level/rules/playState';
 import { type RuleLevel, startState } from '../level/rules/ruleLevel';
-import { stepInto } from '../level/rules/stepInto';
+import { stepInto, stopsAt } from '../level/rules/stepInto';
 import type { Level } from '../level/types';
 import { planWalk } from '../sim/planning';
 import { SimContext } from '../sim/simContext';
@@ -20,7 +20,8 @@ const LOOKAHEAD = 8;
  * as one tap allows; where the cat's path would differ, the stretch is halved until it agrees (at
  * worst one tap per move, which always agrees: every planned move is the cheapest way between its
  * tiles, see UsableSteps). A walk into a pipe is tapped on the pipe's entry: the cat comes out of
- * its other end.
+ * its other end. A walk entering a tile that stops walks (a cushion) ends there, so a tap never
+ * reaches past one.
  */
 export function planTaps(level: Level, cells: readonly number[], from?: Readonly<PlayState>): number[] {
   const ctx = new SimContext(level, 1);
@@ -41,7 +42,8 @@ export function planTaps(level: Level, cells: readonly number[], from?: Readonly
     if (midJump(i)) continue;
     const changed =
       states[i].status !== states[i - 1].status || !sameWords(states[i].gone, states[i - 1].gone);
-    if (changed || i === cells.length - 1) ends.push(i);
+    // A tile that stops walks (a cushion) ends every tap's walk that enters it.
+    if (changed || i === cells.length - 1 || stopsAt(rules, cells[i])) ends.push(i);
   }
 
   const agrees = (from: number, to: number): boolean => {

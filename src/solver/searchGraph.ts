@@ -1,4 +1,4 @@
-import { canStep, type Grid, hasDiagonalSteps, type MoveRule, stepCost, stepsFrom } from '../grid';
+import { canStep, type Grid, hasDiagonalSteps, isBanned, type MoveRule, stepCost, stepsFrom } from '../grid';
 import { MinHeap } from '../grid/minHeap';
 import { PaddedGrid, padFor } from '../grid/paddedGrid';
 import { firstStep, type ParityStepTable, parityStepTable } from '../grid/stepTable';
@@ -230,10 +230,10 @@ export class RestrictedDijkstra {
     visit: (node: number, cost: number) => boolean,
   ): boolean {
     const { grid, nodeAt, usable, dist, parent, stamp, closed, heap, gridDelta } = this;
-    const { steps: count, delta, diagonal, sideA, sideB, factor } = this.steps;
+    const { steps: count, delta, diagonal, sideA, sideB, factor, dx, dy } = this.steps;
     this.padded.refresh();
     const { blocked, pw, pad } = this.padded;
-    const { costs, linkTo } = grid;
+    const { costs, linkTo, entryBans } = grid;
     const gen = ++this.generation;
     const w = grid.width;
     const pipe = linkTo !== null && linkTo[source] >= 0;
@@ -265,6 +265,8 @@ export class RestrictedDijkstra {
           if (!usable.usable(current, k - first)) continue;
         }
         const next = current + gridDelta[k];
+        // A one-way flap's tile takes steps going its ways only.
+        if (entryBans !== null && isBanned(entryBans[next], dx[k], dy[k])) continue;
         const cost = base + costs[next] * factor[k];
         if (next === source) {
           if (pipe && cost < this.reentry.cost) this.reentry = { from: current, cost };

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGONAL, KNIGHT, parseMoveRule } from '../grid';
+import { DIAGONAL, entryBit, KNIGHT, parseMoveRule } from '../grid';
 import { levelFromRows } from '../level/levelFromRows';
 import { solveLevel } from './solveLevel';
 import { solvedAtPar } from './testSolved';
 
 describe('solveLevel', () => {
+  it('takes a diagonal into a costly one-way tile whose plain ways in are banned (the only way in)', () => {
+    // Stepping round the corner (1 + 9) would beat the diagonal (9 sqrt 2), but the tile takes no
+    // step going south or east: the diagonal is the cat's only way in, and a cheapest one.
+    const level = levelFromRows(['C.#', '.9E', '###'], { rule: DIAGONAL });
+    level.grid.banEntries(level.grid.index(1, 1), entryBit(0, 1) | entryBit(1, 0));
+    const s = solvedAtPar(level);
+    expect(s.par).toBeCloseTo(9 * Math.SQRT2 + 1, 9);
+    expect(s.path[1]).toEqual({ x: 1, y: 1 });
+  });
+
   it('finds the straight walk and needs one tap when nothing is in the way', () => {
     const s = solvedAtPar(levelFromRows(['C...E']));
     expect(s.par).toBe(4);

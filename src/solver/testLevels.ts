@@ -1,4 +1,4 @@
-import { DIAGONAL, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule } from '../grid';
+import { DIAGONAL, entryBit, KNIGHT, type MoveRule, ORTHOGONAL, parseMoveRule, stepLists } from '../grid';
 import { levelFromRows } from '../level/levelFromRows';
 import { LevelError } from '../level/problems';
 import type { Level } from '../level/types';
@@ -11,8 +11,11 @@ import type { GridShape } from '../tiled/types';
  */
 const RULES: readonly MoveRule[] = [ORTHOGONAL, DIAGONAL, KNIGHT, parseMoveRule('1,0 0,1 -1,-1')];
 
-/** What a random level may hold besides bones and dogs. */
-export type Extras = 'plain' | 'doors' | 'pipes' | 'patrols';
+/**
+ * What a random level may hold besides bones and dogs; `flaps`: one to three one-way tiles, each
+ * banning a random half of the rule's steps from entering it (`Grid.banEntries`, as a flap does).
+ */
+export type Extras = 'plain' | 'doors' | 'pipes' | 'patrols' | 'flaps';
 
 /**
  * The grids of random levels: `square` (orthogonal tiles under the rules above), `offset`
@@ -112,8 +115,25 @@ function drawLevel(seed: number, extras: Extras, grids: Grids): Level {
   const rule =
     shape === undefined ? RULES[Math.floor(rand() * RULES.length)] : rand() < 0.5 ? ORTHOGONAL : DIAGONAL;
   const energy = rand() < 0.3 ? 2 + Math.floor(rand() * 10) : null;
-  return levelFromRows(
+  const level = levelFromRows(
     cells.map((r) => r.join('')),
     { rule: shape?.orientation === 'hexagonal' ? ORTHOGONAL : rule, energy, patrols, shape },
   );
+  if (extras === 'flaps') banRandomWays(level, free, rand);
+  return level;
+}
+
+/** Makes one to three of the `free` tiles that are open one way (the bans set before any search). */
+function banRandomWays(level: Level, free: [number, number][], rand: () => number): void {
+  const { grid, rule } = level;
+  const open = free.filter(([x, y]) => !grid.isWall(x, y));
+  const count = 1 + Math.floor(rand() * 3);
+  for (let i = 0; i < count && open.length > 0; i++) {
+    const [x, y] = open.splice(Math.floor(rand() * open.length), 1)[0];
+    let bans = 0;
+    // Both parities' lists: a step into the tile comes from a cell of either.
+    for (const list of stepLists(rule))
+      for (const [dx, dy] of list) if (rand() < 0.5) bans |= entryBit(dx, dy);
+    grid.banEntries(grid.index(x, y), bans);
+  }
 }

@@ -66,8 +66,9 @@ export class UsableSteps {
     if (bound <= this.minCost) return true;
     const vx = to % w;
     const plainlyInto = new Set<number>();
+    // Only a legal plain step rivals it: a one-way tile may refuse the plain way in.
     forEachStepInto(grid, rule, vx, (to - vx) / w, (px, py, sx, sy) => {
-      if (!isDiagonalStep(rule, sx, sy)) plainlyInto.add(py * w + px);
+      if (!isDiagonalStep(rule, sx, sy) && canStep(grid, rule, px, py, sx, sy)) plainlyInto.add(py * w + px);
     });
     const dist = new Map<number, number>([[from, 0]]);
     const done = new Set<number>();

@@ -69,6 +69,7 @@ export class SearchOffload {
       costs: grid.costs,
       linkTo: grid.linkTo,
       linkCost: grid.linkCost,
+      entryBans: grid.entryBans,
       rule: level.rule,
     };
     this.port.postMessage(request);

@@ -144,4 +144,50 @@ describe('interpretKind: the rule vocabulary', () => {
     const colourless = kind('tint', [{ on: 'enter', give: { counter: 'gem:{colour}', n: 1 }, go: true }]);
     expect(() => interpretKind(colourless)).toThrow('kind tint: `{colour}` stands for the colour');
   });
+
+  it('a rock blocks always; a flap keeps its ways in; a cushion stops walks and changes nothing else', () => {
+    const rock = interpretKind({ ...kind('rock', []), block: 'always' });
+    const level = ruleLevel(levelFromRows(['C.E']));
+    expect(rock.blocks?.({ level, state: startState(level) }, level.pieces[1])).toBe(true);
+    expect(rock.goes).toBe(false);
+    expect(interpretKind({ ...kind('flap', []), oneWay: ['east', 'north'] }).oneWay).toEqual([
+      'east',
+      'north',
+    ]);
+    const cushion = interpretKind(kind('cushion', [{ on: 'enter', end: 'stop' }]));
+    expect(cushion.stops).toBe(true);
+    const effects: Effect[] = [];
+    const entered = callAt(level, 0, 1, effects);
+    cushion.enter?.(entered, level.pieces[1]);
+    expect(entered.state.status).toBe('playing');
+    expect(effects).toEqual([]);
+  });
+
+  it('refuses a rock with rules or ways, a flap with no way, and a stop that could not stop every walk', () => {
+    const rock = (rules: readonly Rule[]) => ({ ...kind('rock', rules), block: 'always' as const });
+    expect(() => interpretKind(rock([{ on: 'enter', give: { counter: 'gem', n: 1 }, go: true }]))).toThrow(
+      'kind rock: a kind cannot both block always and give: the cat never enters its tile',
+    );
+    expect(() => interpretKind({ ...rock([]), oneWay: ['east'] })).toThrow(
+      'kind rock: a kind cannot both block always and be one way',
+    );
+    expect(() => interpretKind({ ...kind('flap', []), oneWay: [] })).toThrow(
+      'kind flap: a one-way kind needs the ways a step may enter it, e.g. `oneWay: ["east"]`',
+    );
+    expect(() => interpretKind({ ...kind('flap', []), oneWay: ['east', 'east'] })).toThrow(
+      'kind flap: `oneWay` names east twice',
+    );
+    expect(() => interpretKind(kind('pad', [{ on: 'meet', end: 'stop' }]))).toThrow(
+      'kind pad: only an `enter` rule can stop the walk',
+    );
+    const needy = kind('pad', [
+      { on: 'enter', need: { counter: 'bone', n: 1, spend: false, short: 'block' }, end: 'stop' },
+    ]);
+    expect(() => interpretKind(needy)).toThrow('kind pad: a rule that stops the walk takes no `need`');
+    const going = kind('pad', [
+      { on: 'enter', end: 'stop' },
+      { on: 'enter', give: { counter: 'gem', n: 1 }, go: true },
+    ]);
+    expect(() => interpretKind(going)).toThrow('kind pad: a kind that stops the walk cannot go');
+  });
 });

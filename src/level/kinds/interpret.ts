@@ -67,8 +67,9 @@ function act(rule: CompiledRule, call: RuleCall, piece: Piece): void {
   }
   if (rule.give !== null) addCounter(level, state, rule.give.counter(piece), rule.give.n);
   if (rule.go) setGone(state, piece.slot);
+  // `stop` changes nothing here: the walk asks `KindDef.stops` (the solver's walks split there anyway).
   if (rule.end === 'win') state.status = 'won';
-  else if (rule.end !== null) lose(state, rule.end.lose);
+  else if (rule.end !== null && rule.end !== 'stop') lose(state, rule.end.lose);
   if (rule.report !== null) call.report(rule.report, piece);
 }
 
@@ -126,11 +127,44 @@ function goingCounter(data: KindData): { readonly counter: CounterName; readonly
   return found;
 }
 
+/** The first thing a rule does, for a message: `give`, `need`, `go`, `end` or `report`. */
+function firstWord(rule: Rule): string {
+  return (
+    (['give', 'need', 'go', 'end', 'report'] as const).find((w) => rule[w] !== undefined) ?? `${rule.on}`
+  );
+}
+
+/** Refuses a rock with rules, a one-way kind without ways, and a stop that could not act on every walk. */
+function checkBlocking(data: KindData, refuse: (why: string) => never): void {
+  if (data.block === 'always') {
+    if (data.oneWay !== undefined) refuse('a kind cannot both block always and be one way');
+    if (data.rules.length > 0)
+      refuse(
+        `a kind cannot both block always and ${firstWord(data.rules[0])}: the cat never enters its tile`,
+      );
+  }
+  if (data.oneWay !== undefined) {
+    if (data.oneWay.length === 0)
+      refuse('a one-way kind needs the ways a step may enter it, e.g. `oneWay: ["east"]`');
+    const twice = data.oneWay.find((way, i) => data.oneWay?.indexOf(way) !== i);
+    if (twice !== undefined) refuse(`\`oneWay\` names ${twice} twice`);
+  }
+  for (const rule of data.rules) {
+    if (rule.end !== 'stop') continue;
+    if (rule.on !== 'enter') refuse('only an `enter` rule can stop the walk (`end: stop`)');
+    if (rule.need !== undefined)
+      refuse('a rule that stops the walk takes no `need`: it stops every walk onto its tile');
+  }
+  if (data.rules.some((r) => r.end === 'stop') && data.rules.some((r) => r.go === true))
+    refuse('a kind that stops the walk cannot go: it stops every walk onto its tile, for good');
+}
+
 /** Refuses rules the interpreter cannot give a meaning, naming the kind. */
 function checkRules(data: KindData): void {
   const refuse = (why: string): never => {
     throw new Error(`kind ${data.name}: ${why}`);
   };
+  checkBlocking(data, refuse);
   const texts = [data.look.sprite, data.look.gone ?? '', data.hud?.counter ?? '', data.hud?.sprite ?? ''];
   for (const rule of data.rules) {
     if (rule.need && rule.need.short === 'block' && rule.on !== 'enter')
@@ -190,7 +224,13 @@ export function interpretKind(data: KindData): KindDef {
       ? { counter: (piece: Piece) => ({ name: goingName(piece), delta: going.delta }) }
       : {}),
     ...(data.moves === 'route' ? { period: (piece: Piece) => piece.route?.length ?? 1 } : {}),
-    ...(locks.length > 0 ? { blocks: blocksWhileShort(locks) } : {}),
+    ...(data.block === 'always'
+      ? { blocks: () => true }
+      : locks.length > 0
+        ? { blocks: blocksWhileShort(locks) }
+        : {}),
+    ...(data.oneWay ? { oneWay: data.oneWay } : {}),
+    ...(data.rules.some((r) => r.end === 'stop') ? { stops: true } : {}),
     ...(enter ? { enter } : {}),
     ...(meet
       ? {

@@ -111,6 +111,32 @@ describe('readKinds', () => {
     );
   });
 
+  it('reads a rock, a flap and a cushion (no rules needed), and names their mistakes', () => {
+    const [rock, flap, cushion] = readKinds(
+      JSON.stringify([
+        { name: 'rock', className: 'Rock', block: 'always' },
+        { name: 'flap', className: 'Flap', oneWay: ['east', 'northeast'] },
+        { name: 'cushion', className: 'Cushion', rules: [{ on: 'enter', end: 'stop' }] },
+      ]),
+    );
+    expect(rock).toMatchObject({ block: 'always', rules: [] });
+    expect(flap.oneWay).toEqual(['east', 'northeast']);
+    expect(cushion.rules).toEqual([{ on: 'enter', end: 'stop' }]);
+    const flapWith = (oneWay: unknown) => refusal([{ name: 'flap', className: 'Flap', oneWay }]);
+    expect(flapWith([])).toBe(
+      '[0].oneWay: names no way in: a one-way kind needs at least one, e.g. ["east"]',
+    );
+    expect(flapWith(['est'])).toBe('[0].oneWay[0]: "est" is not a way; did you mean "east"?');
+    expect(flapWith(['east', 'east'])).toBe('[0].oneWay[1]: "east" is named twice');
+    expect(flapWith('east')).toBe('[0].oneWay: must be an array, not string "east"');
+    expect(refusal([{ name: 'rock', className: 'Rock', block: 'sometimes' }])).toBe(
+      '[0].block: must be "always", not "sometimes"',
+    );
+    expect(refusal([{ name: 'rock', className: 'Rock', blocks: 'always' }])).toBe(
+      '[0]: has no field "blocks"; did you mean "block"?',
+    );
+  });
+
   it('any JSON value gets KindData or a KindsError, never another error', () => {
     const seed = 4848;
     console.log(`fast-check seed ${seed}`);

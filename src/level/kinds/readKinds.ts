@@ -2,7 +2,7 @@ import { didYouMean } from '../didYouMean';
 import { JsonReader, KindsError, parseBounded } from './kindJson';
 import { KIND_DATA } from './table';
 import { type Effect, KEY_COLOURS } from './types';
-import type { KindData, Need, Rule, Short } from './vocabulary';
+import { COMPASS, type Compass, type KindData, type Need, type Rule, type Short } from './vocabulary';
 
 /** The most kinds a map declares itself. */
 export const MAX_OWN_KINDS = 16;
@@ -63,7 +63,10 @@ export function readKinds(text: string): KindData[] {
 }
 
 function readKind(r: JsonReader): KindData {
-  r.only(['name', 'className', 'about', 'rules', 'look', 'sounds', 'hud', 'go'], didYouMean);
+  r.only(
+    ['name', 'className', 'about', 'rules', 'block', 'oneWay', 'look', 'sounds', 'hud', 'go'],
+    didYouMean,
+  );
   const name = r.string('name');
   if (!/^[a-z][a-z0-9-]{0,23}$/.test(name))
     throw new KindsError(
@@ -76,9 +79,10 @@ function readKind(r: JsonReader): KindData {
       r.place('className'),
       `"${className}" must be 1 to 32 letters, digits, spaces, _ or -, starting with a letter`,
     );
-  const rules = r
-    .array('rules', MAX_RULES)
-    .map((v, i) => readRule(JsonReader.object(v, `${r.place('rules')}[${i}]`)));
+  // A rock or a flap needs no rules: what it does is `block` or `oneWay`.
+  const rules = (r.has('rules') ? r.array('rules', MAX_RULES) : []).map((v, i) =>
+    readRule(JsonReader.object(v, `${r.place('rules')}[${i}]`)),
+  );
   const look = JsonReader.object(r.raw('look') ?? {}, r.place('look'));
   look.only(['sprite', 'gone', 'colour'], didYouMean);
   // A kind that says nothing of its look looks like a bone: never a sprite the game lacks.
@@ -95,6 +99,8 @@ function readKind(r: JsonReader): KindData {
     marker: markerOf(sprite),
     members: [],
     rules,
+    ...(r.has('block') ? { block: r.choice('block', ['always'] as const) } : {}),
+    ...(r.has('oneWay') ? { oneWay: readWays(r) } : {}),
     go: r.has('go') ? r.choice('go', ['leaves', 'stays'] as const) : 'leaves',
     look: {
       sprite,
@@ -120,7 +126,7 @@ function readRule(r: JsonReader): Rule {
     g.only(['counter', 'n'], didYouMean);
     give = { counter: counterName(g), n: g.count('n', 1, MAX_COUNT) };
   }
-  const end = r.has('end') ? r.choice('end', ['win', 'lose'] as const) : undefined;
+  const end = r.has('end') ? r.choice('end', ['win', 'lose', 'stop'] as const) : undefined;
   if (need && need.short === 'block' && on !== 'enter')
     throw new KindsError(r.place('need.short'), 'only an `enter` rule can close its tile (`"block"`)');
   return {
@@ -128,9 +134,29 @@ function readRule(r: JsonReader): Rule {
     ...(need ? { need } : {}),
     ...(give ? { give } : {}),
     ...(r.boolean('go', false) ? { go: true } : {}),
-    ...(end === 'win' ? { end: 'win' as const } : end === 'lose' ? { end: { lose: 'eaten' as const } } : {}),
+    ...(end === 'lose' ? { end: { lose: 'eaten' as const } } : end !== undefined ? { end } : {}),
     ...(r.has('report') ? { report: r.choice('report', EFFECTS) } : {}),
   };
+}
+
+/** A one-way kind's ways in: one to eight compass names, each once. */
+function readWays(r: JsonReader): Compass[] {
+  const at = r.place('oneWay');
+  const items = r.array('oneWay', COMPASS.length);
+  if (items.length === 0)
+    throw new KindsError(at, 'names no way in: a one-way kind needs at least one, e.g. ["east"]');
+  return items.map((item, i) => {
+    const found = COMPASS.find((c) => c === item);
+    if (found === undefined) {
+      const guess = typeof item === 'string' ? didYouMean(item, COMPASS) : undefined;
+      throw new KindsError(
+        `${at}[${i}]`,
+        `${JSON.stringify(item)} is not a way${guess ? `; did you mean "${guess}"?` : ` (${COMPASS.join(', ')})`}`,
+      );
+    }
+    if (items.indexOf(item) !== i) throw new KindsError(`${at}[${i}]`, `"${found}" is named twice`);
+    return found;
+  });
 }
 
 function readNeed(r: JsonReader): Need {

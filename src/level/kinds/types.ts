@@ -1,7 +1,7 @@
 import type { PropertyMap } from '../../tiled/types';
 import type { LevelPlace } from '../problems';
 import type { RuleCall } from '../rules/ruleCall';
-import type { ClassMember, KindIdentity } from './vocabulary';
+import type { ClassMember, Compass, KindIdentity } from './vocabulary';
 
 /** The colours keys and doors come in; a key opens the doors of its colour. */
 export const KEY_COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
@@ -104,8 +104,15 @@ export interface KindDef extends KindIdentity {
   counter?(piece: Piece): { readonly name: string; readonly delta: number } | null;
   /** Steps in one lap of its movement (a patrol), when more than one: the solver's clock keeps it. */
   period?(piece: Piece): number;
-  /** Whether its tile is closed to the cat now (a locked door). */
+  /** Whether its tile is closed to the cat now (a locked door; a rock, always). */
   blocks?(call: Pick<RuleCall, 'level' | 'state'>, piece: Piece): boolean;
+  /**
+   * The only ways a step may enter its tile (a one-way flap): the level bans the others in its
+   * grid (`Grid.banEntries`), so every path finder, the rules and the solver honour them.
+   */
+  readonly oneWay?: readonly Compass[];
+  /** True when walking onto its tile ends the cat's walk there (a cushion; not a pipe's landing). */
+  readonly stops?: boolean;
   /** The cat entered its tile (after paying the step). */
   enter?(call: RuleCall, piece: Piece): void;
   /**

@@ -41,6 +41,40 @@ export interface Need {
 /** What being short of a need does: the tile is closed, or the cat loses, reporting `report`. */
 export type Short = 'block' | { readonly lose: 'eaten'; readonly report: Effect };
 
+/**
+ * A way a step goes, by the map's tile axes: `north` is up the map (y - 1), `east` to the right
+ * (x + 1), and the four between them are the diagonal rule's steps. On an isometric map the axes
+ * run along the diamonds' edges: `north` is up and to the right on the screen.
+ */
+export type Compass =
+  | 'north'
+  | 'northeast'
+  | 'east'
+  | 'southeast'
+  | 'south'
+  | 'southwest'
+  | 'west'
+  | 'northwest';
+
+/** The eight ways, clockwise from north. */
+export const COMPASS: readonly Compass[] = [
+  'north',
+  'northeast',
+  'east',
+  'southeast',
+  'south',
+  'southwest',
+  'west',
+  'northwest',
+];
+
+/** The way step (dx, dy) goes: by the signs of its parts (y grows down the map). */
+export function compassOf(dx: number, dy: number): Compass {
+  const ns = dy < 0 ? 'north' : dy > 0 ? 'south' : '';
+  const ew = dx > 0 ? 'east' : dx < 0 ? 'west' : '';
+  return `${ns}${ew}` as Compass;
+}
+
 /** One rule of a kind: on its trigger, when the need is met, it gives, goes, ends and reports. */
 export interface Rule {
   readonly on: Trigger;
@@ -49,8 +83,11 @@ export interface Rule {
   readonly give?: { readonly counter: CounterName; readonly n: number };
   /** The piece goes (it never acts again): picked up, bribed, opened. How it looks after: `KindData.go`. */
   readonly go?: boolean;
-  /** The play ends: won (an exit), or lost (as `Need.short` does when the need is not met). */
-  readonly end?: 'win' | { readonly lose: 'eaten' };
+  /**
+   * The play ends: won (an exit), or lost (as `Need.short` does when the need is not met); or, with
+   * `stop`, only the cat's walk ends, on the piece's tile (a cushion: the next tap walks on).
+   */
+  readonly end?: 'win' | 'stop' | { readonly lose: 'eaten' };
   /** What the rule reports when it acts: the sound, the path preview's marker, the announcer's words. */
   readonly report?: Effect;
 }
@@ -127,6 +164,17 @@ export interface KindData extends KindIdentity {
   readonly moves?: 'route';
   /** Its rules, in the order they act. */
   readonly rules: readonly Rule[];
+  /**
+   * `always`: its tile is closed for good (a rock): the cat never enters it, the path finders plan
+   * round it and the solver treats it as a wall. Such a kind has no rules.
+   */
+  readonly block?: 'always';
+  /**
+   * Its tile can be entered only by steps going these ways (a one-way flap: `['east']` lets the
+   * cat in from the west only); leaving it is free. Square tiles only (the orthogonal and diagonal
+   * rules): on hex and staggered maps the level refuses it.
+   */
+  readonly oneWay?: readonly Compass[];
   /** A gone piece leaves the board or stays there changed; per shape for a kind that `moves`. */
   readonly go?: Going | { readonly standing: Going; readonly moving: Going };
   readonly look: LookData;

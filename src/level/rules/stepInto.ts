@@ -3,6 +3,7 @@ import {
   checksCorners,
   cornerCells,
   hasDiagonalSteps,
+  isBanned,
   linkedStepCost,
   stepCost,
   stepsFrom,
@@ -70,6 +71,17 @@ export function applyArrival(
   }
 }
 
+/**
+ * Whether a walk that enters `cell` ends there: a piece whose kind stops walks (a cushion,
+ * `KindDef.stops`) stands on it. Such a kind never goes and is never a pipe, so the tile alone
+ * says it. The sim's walk, the walks on paper (`walkOutcomes`: the preview, the tap planner, naive
+ * play) ask it after every step.
+ */
+export function stopsAt(level: RuleLevel, cell: number): boolean {
+  const id = level.pieceAt[cell];
+  return id >= 0 && level.pieces[id].def.stops === true;
+}
+
 /** Whether a move can be made: yes, refused (a closed door), or unaffordable (the cat is too tired). */
 export type StepCheck = 'ok' | 'blocked' | 'tired';
 
@@ -80,22 +92,25 @@ export function checkStep(level: RuleLevel, state: PlayState, to: number): StepC
 }
 
 /**
- * Whether pieces close the move from `from` to `to`: its landing tile is closed, or, for a diagonal
- * (or staggered corner) step, a cell beside the corner it would cut is (a locked door is a wall,
- * and walls' corners are never cut). A pipe's jump passes no corner.
+ * Whether pieces close the move from `from` to `to`: its landing tile is closed, or banned to a step
+ * that way (a one-way flap), or, for a diagonal (or staggered corner) step, a cell beside the corner
+ * it would cut is closed (a locked door is a wall, and walls' corners are never cut). A pipe's jump
+ * is no step: it passes no corner and no flap.
  */
 function moveBlocked(level: RuleLevel, state: PlayState, from: number, to: number): boolean {
   if (blockedAt(level, state, to)) return true;
   const { rule, grid } = level;
-  if (level.blockers.length === 0 || !hasDiagonalSteps(rule)) return false;
-  // A pipe's jump is no step: it passes no corner.
+  const bans = grid.entryBans;
+  const oneWay = bans !== null && bans[to] !== 0;
+  if (!oneWay && (level.blockers.length === 0 || !hasDiagonalSteps(rule))) return false;
   if (grid.linkTo !== null && grid.linkTo[from] === to) return false;
   const w = grid.width;
   const x = from % w;
   const y = (from - x) / w;
   const dx = (to % w) - x;
   const dy = Math.floor(to / w) - y;
-  if (!checksCorners(rule, dx, dy)) return false;
+  if (oneWay && isBanned(bans[to], dx, dy)) return true;
+  if (level.blockers.length === 0 || !checksCorners(rule, dx, dy)) return false;
   const [ax, ay, bx, by] = cornerCells(rule, x, y, dx, dy);
   return blockedAt(level, state, ay * w + ax) || blockedAt(level, state, by * w + bx);
 }

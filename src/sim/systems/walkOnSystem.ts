@@ -1,10 +1,11 @@
 import { lose } from '../../level/rules/ruleCall';
-import { checkStep } from '../../level/rules/stepInto';
+import { checkStep, stopsAt } from '../../level/rules/stepInto';
 import type { SimContext } from '../simContext';
 import { startStep } from './startStep';
 
 /**
- * After a step: end the walk if the game is over or the target is reached, take a pending re-plan
+ * After a step: end the walk if the game is over, the target is reached or the tile stops walks (a
+ * cushion; a tap made during the walk still starts its own walk there), take a pending re-plan
  * (last tap wins), and start the next step; stop tired when the energy left cannot pay it, or stop
  * short of a door the cat can no longer open (its key went to an earlier door).
  */
@@ -18,7 +19,7 @@ export function createWalkOnSystem(ctx: SimContext): () => void {
       const walk = entity.walk;
       if (!walk) continue;
       const at = { x: entity.position.x, y: entity.position.y };
-      if (ctx.state.status !== 'playing') {
+      if (ctx.state.status !== 'playing' || (!walk.pending && stopsAt(ctx.rules, ctx.state.cell))) {
         end(ctx, at);
         continue;
       }
