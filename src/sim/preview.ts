@@ -1,3 +1,4 @@
+import { stopsAt } from '../level/rules/stepInto';
 import type { Cell } from '../level/types';
 import { planWalk, projectCurrentStep } from './planning';
 import { PatrolWatch } from './previewPatrols';
@@ -10,7 +11,8 @@ const NOTHING: Preview = { path: [], outcomes: [], cost: 0, affordable: true };
 /**
  * What `walkTo(target)` would do if sent now: planned from where the cat will be after the step in
  * progress, and walked on paper with the same rules the walk then applies; with where the
- * patrolling dogs it passes will be then.
+ * patrolling dogs it passes will be then. A walk that a cushion stops (`stopsAt`) is shown as far
+ * as the cushion, at what it costs to get there: that is the walk the tap makes.
  */
 export function previewWalk(ctx: SimContext, target: Cell): Preview {
   if (ctx.state.status !== 'playing') return NOTHING;
@@ -36,10 +38,14 @@ export function previewWalk(ctx: SimContext, target: Cell): Preview {
       const walked = walkOutcomes(ctx.rules, plan.path, projection.state, patrols.afterMove);
       const cellOf = (i: number) => ctx.cellOf(i);
       const passed = patrols.patrols(walked.stopIndex, cellOf);
+      const cushioned =
+        walked.state.status === 'playing' &&
+        walked.stopIndex < plan.path.length - 1 &&
+        stopsAt(ctx.rules, plan.path[walked.stopIndex]);
       return {
-        path: toCells(plan.path),
+        path: toCells(cushioned ? plan.path.subarray(0, walked.stopIndex + 1) : plan.path),
         outcomes: patrols.placed(walked.outcomes, cellOf),
-        cost: plan.cost,
+        cost: cushioned ? walked.state.moves - projection.state.moves : plan.cost,
         affordable: !walked.outcomes.some((o) => o.effect === 'tired'),
         ...(passed.length > 0 ? { patrols: passed } : {}),
       };

@@ -89,6 +89,10 @@ describe("a map's own kinds, played and solved", () => {
   it("a cushion ends the cat's walk on it: the next tap walks on; the solver taps it (par 6, two taps)", async () => {
     const level = await load('cushion');
     const sim = new Sim(level);
+    // The preview shows the walk the tap makes: as far as the cushion, for what that costs.
+    const preview = sim.preview(7, 1);
+    expect(preview.path.at(-1)).toEqual({ x: 4, y: 1 });
+    expect(preview.cost).toBe(3);
     expect(walk(sim, 7, 1)).toEqual([]);
     expect(sim.cat).toEqual({ x: 4, y: 1 });
     expect(sim.status).toBe('playing');
