@@ -57,3 +57,14 @@ export const FISH_AND_CROCODILE = JSON.stringify([
     sounds: { bribe: 'bribe', eat: 'eaten' },
   },
 ]);
+
+/** Cat flaps the cat passes going east, or going north, only (leaving a flap's tile is free). */
+export const CAT_FLAPS = JSON.stringify(
+  (['east', 'north'] as const).map((way) => ({
+    name: `flap-${way}`,
+    className: `Flap${way[0].toUpperCase()}${way.slice(1)}`,
+    about: `a cat flap: the cat passes it going ${way} only`,
+    oneWay: [way],
+    look: { sprite: 'door_yellow_open', colour: '#c08040' },
+  })),
+);

@@ -12,7 +12,7 @@ import { NEW_GRIDS } from '../../src/level/edit/newMap';
 import type { ShelfLicence } from '../../src/level/shelfInfo';
 import type { GenerateOptions } from '../../src/solver/generate';
 import type { GridShape } from '../../src/tiled/types';
-import { FISH_AND_CROCODILE, gemGateKinds } from './shelfKinds';
+import { CAT_FLAPS, FISH_AND_CROCODILE, gemGateKinds } from './shelfKinds';
 
 /** Who the shelf credits with the levels the project made (a seed carries no maker of its own). */
 export const SHELF_TEAM = 'Maze Cat team';
@@ -346,5 +346,24 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
       '###########',
     ],
     kinds: { json: FISH_AND_CROCODILE, letters: { f: 'Fish', i: 'Crocodile' } },
+  },
+  {
+    name: '24-the-cat-flaps',
+    title: 'The Cat Flaps',
+    intro:
+      'Cat flaps swing one way only. Two bones, two dogs: once through a flap, the short way back is gone.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    rows: [
+      '##############',
+      '#B....#....#B#',
+      '#.........C>.#',
+      '#.....#....#.#',
+      '####^#######.#',
+      '#ED.....D....#',
+      '##############',
+    ],
+    kinds: { json: CAT_FLAPS, letters: { '>': 'FlapEast', '^': 'FlapNorth' } },
   },
 ];
