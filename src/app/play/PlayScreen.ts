@@ -12,6 +12,8 @@ export interface HudCount {
   /** "Bones", "Red keys": the screen reader's words and the box's tooltip. */
   readonly label: string;
   readonly iconUrl: string;
+  /** A colour the icon is tinted with (a map's own kind, as the board tints it), or null. */
+  readonly tint: string | null;
   readonly value: number;
 }
 
@@ -381,6 +383,12 @@ function countBox(count: HudCount): { box: HTMLElement; value: HTMLElement } {
     icon.hidden = true;
     words.className = 'hud-label';
   });
+  if (count.tint !== null) {
+    // Multiplied by the colour and cut to the icon's own shape: the tint the board gives the piece.
+    icon.classList.add('hud-icon-tinted');
+    icon.style.setProperty('--hud-tint', count.tint);
+    icon.style.setProperty('--hud-icon', `url("${count.iconUrl}")`);
+  }
   const box = el('div', { className: 'hud-stat hud-count', attrs: { title: count.label } }, [
     icon,
     words,
