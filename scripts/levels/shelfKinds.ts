@@ -12,7 +12,7 @@ export function gemGateKinds(gems: number): string {
       className: 'Gem',
       about: 'a gem: the cat takes it',
       rules: [{ on: 'enter', give: { counter: 'gem', n: 1 }, go: true, report: 'take' }],
-      look: { sprite: 'key_yellow', colour: '#b266ff' },
+      look: { sprite: 'key_blue', colour: '#d9a0ff' },
       sounds: { take: 'key' },
       hud: { counter: 'gem', label: 'Gems' },
     },
@@ -29,7 +29,7 @@ export function gemGateKinds(gems: number): string {
         },
       ],
       go: 'stays',
-      look: { sprite: 'door_yellow', gone: 'door_yellow_open', colour: '#b266ff' },
+      look: { sprite: 'door_blue', gone: 'door_blue_open', colour: '#d9a0ff' },
       sounds: { open: 'unlock' },
     },
   ]);

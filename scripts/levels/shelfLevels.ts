@@ -351,7 +351,7 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
     name: '24-the-cat-flaps',
     title: 'The Cat Flaps',
     intro:
-      'Cat flaps swing one way only. Two bones, two dogs: once through a flap, the short way back is gone.',
+      'Cat flaps swing one way: the one by the cat lets it east into the far room, the one in the west room lets it up from the hall. Two bones, two dogs.',
     licence: 'CC0-1.0',
     added: '2026-12-05',
     how: 'draw',
