@@ -387,7 +387,8 @@ function countBox(count: HudCount): { box: HTMLElement; value: HTMLElement } {
     // Multiplied by the colour and cut to the icon's own shape: the tint the board gives the piece.
     icon.classList.add('hud-icon-tinted');
     icon.style.setProperty('--hud-tint', count.tint);
-    icon.style.setProperty('--hud-icon', `url("${count.iconUrl}")`);
+    // Whole: a url() in a custom property is resolved against the style sheet that uses it.
+    icon.style.setProperty('--hud-icon', `url("${new URL(count.iconUrl, document.baseURI).href}")`);
   }
   const box = el('div', { className: 'hud-stat hud-count', attrs: { title: count.label } }, [
     icon,
