@@ -14,7 +14,7 @@ export function gemGateKinds(gems: number): string {
       rules: [{ on: 'enter', give: { counter: 'gem', n: 1 }, go: true, report: 'take' }],
       look: { sprite: 'key_blue', colour: '#d9a0ff' },
       sounds: { take: 'key' },
-      hud: { counter: 'gem', label: 'Gems' },
+      hud: { counter: 'gem', label: 'Gems', sprite: 'key_blue' },
     },
     {
       name: 'gem-gate',
