@@ -2,6 +2,7 @@ import { atPar, formatMoves } from '../../grid/costNumbers';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
+import { hudIcon } from './hudIcon';
 import { besideLegend } from './legendInsets';
 import { pixelIcon, SEE_ALL_ICON, soundIcon } from './pixelIcons';
 
@@ -374,22 +375,12 @@ function reach(
 /** A counter's box: its icon (its words stand in if the image cannot load), the words for screen readers, the number. */
 function countBox(count: HudCount): { box: HTMLElement; value: HTMLElement } {
   const value = el('span', { className: 'hud-value' });
-  const icon = el('img', {
-    className: 'hud-icon',
-    attrs: { src: count.iconUrl, alt: '', 'aria-hidden': 'true', draggable: 'false' },
-  });
+  const icon = hudIcon(count.iconUrl, count.tint);
   const words = el('span', { className: 'sr-only', text: `${count.label}: ` });
   icon.addEventListener('error', () => {
     icon.hidden = true;
     words.className = 'hud-label';
   });
-  if (count.tint !== null) {
-    // Multiplied by the colour and cut to the icon's own shape: the tint the board gives the piece.
-    icon.classList.add('hud-icon-tinted');
-    icon.style.setProperty('--hud-tint', count.tint);
-    // Whole: a url() in a custom property is resolved against the style sheet that uses it.
-    icon.style.setProperty('--hud-icon', `url("${new URL(count.iconUrl, document.baseURI).href}")`);
-  }
   const box = el('div', { className: 'hud-stat hud-count', attrs: { title: count.label } }, [
     icon,
     words,
