@@ -118,7 +118,7 @@ test('the remix chain shows on a remix of a remix; newest first, or hardest; Bac
     'remix of Locksmith on the Slant by Maze Cat team, a remix of Locksmith by Maze Cat team',
   );
   const first = await page.locator('.shelf-card').first().getAttribute('data-level');
-  expect(first).toBe('community/20-the-tilted-yard');
+  expect(first).toBe('community/24-the-cat-flaps');
   await page.getByRole('button', { name: 'Hardest', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Hardest', exact: true })).toHaveAttribute(
     'aria-pressed',

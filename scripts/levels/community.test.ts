@@ -30,7 +30,7 @@ describe('the community shelf', () => {
     expect(passed.size).toBe(files.length);
     const having = (m: Mechanic) =>
       [...passed.values()].filter((c) => levelMechanics(c.level).includes(m)).length;
-    for (const m of ['terrain', 'energy', 'diagonal', 'knight', 'key', 'pipe', 'patrol'] as const)
+    for (const m of ['terrain', 'energy', 'diagonal', 'knight', 'key', 'pipe', 'patrol', 'own'] as const)
       expect(having(m), m).toBeGreaterThanOrEqual(1);
     const infos = [...passed.values()].map((c) => c.info);
     expect(shelfChainProblems(infos)).toEqual([]);

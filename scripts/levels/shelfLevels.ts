@@ -6,11 +6,13 @@
  * the Maze Cat team (`SHELF_TEAM`), on the day its file was first committed: a maker's name on the
  * shelf is only ever that of a player who submitted a level (docs/sharing.md, "Credit on the shelf").
  */
+import type { LevelDrawing } from '../../src/level/drawing';
 import type { Edit } from '../../src/level/edit';
 import { NEW_GRIDS } from '../../src/level/edit/newMap';
 import type { ShelfLicence } from '../../src/level/shelfInfo';
 import type { GenerateOptions } from '../../src/solver/generate';
 import type { GridShape } from '../../src/tiled/types';
+import { CAT_FLAPS, FISH_AND_CROCODILE, gemGateKinds } from './shelfKinds';
 
 /** Who the shelf credits with the levels the project made (a seed carries no maker of its own). */
 export const SHELF_TEAM = 'Maze Cat team';
@@ -36,6 +38,8 @@ export type ShelfSeed = Credit &
         readonly energy?: number;
         /** The board it is drawn on (square tiles when absent), with the game's tileset for it. */
         readonly grid?: GridShape;
+        /** Kinds of the map's own, and the letters the rows draw them with (shelfKinds.ts). */
+        readonly kinds?: LevelDrawing['kinds'];
       }
     | {
         readonly how: 'remix';
@@ -305,5 +309,61 @@ export const SHELF_SEEDS: readonly ShelfSeed[] = [
       '#.....m.E#',
       '##########',
     ],
+  },
+  {
+    name: '22-the-gem-gate',
+    title: 'The Gem Gate',
+    intro: 'The gate opens for three gems and keeps none of them. The gem at your feet can wait.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    rows: [
+      '###########',
+      '#j..#...#j#',
+      '#.#.#.#.#.#',
+      '#...Cj....#',
+      '#B#######D#',
+      '#########X#',
+      '#########E#',
+      '###########',
+    ],
+    kinds: { json: gemGateKinds(3), letters: { j: 'Gem', X: 'GemGate' } },
+  },
+  {
+    name: '23-fish-for-the-crocodile',
+    title: 'Fish for the Crocodile',
+    intro: 'Bones mean nothing to a crocodile: only a fish calms it. The fish is behind a dog.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    rows: [
+      '###########',
+      '#B..#######',
+      '###.#######',
+      '###..C..iB#',
+      '###.#####D#',
+      '#fD.#####E#',
+      '###########',
+    ],
+    kinds: { json: FISH_AND_CROCODILE, letters: { f: 'Fish', i: 'Crocodile' } },
+  },
+  {
+    name: '24-the-cat-flaps',
+    title: 'The Cat Flaps',
+    intro:
+      'Cat flaps swing one way: the one by the cat lets it east into the far room, the one in the west room lets it up from the hall. Two bones, two dogs.',
+    licence: 'CC0-1.0',
+    added: '2026-12-05',
+    how: 'draw',
+    rows: [
+      '##############',
+      '#B....#....#B#',
+      '#.........C>.#',
+      '#.....#....#.#',
+      '####^#######.#',
+      '#ED.....D....#',
+      '##############',
+    ],
+    kinds: { json: CAT_FLAPS, letters: { '>': 'FlapEast', '^': 'FlapNorth' } },
   },
 ];

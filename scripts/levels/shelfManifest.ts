@@ -6,7 +6,14 @@
  * the shelf and reported.
  */
 import type { RemixCredit, ShelfEntry } from '../../src/app/community/shelfEntry';
-import { boardRows, isShelfId, levelMechanics, type ShelfInfo } from '../../src/level/shelfInfo';
+import {
+  boardRows,
+  boardTints,
+  isShelfId,
+  levelMechanics,
+  ownKindNames,
+  type ShelfInfo,
+} from '../../src/level/shelfInfo';
 import type { IndexProblem } from './levelIndex';
 import { checkShelf } from './shelfCheck';
 
@@ -35,6 +42,8 @@ export async function buildShelfManifest(
     added: info.added,
     remixOf: creditsOf(info, byId),
     board: boardRows(level),
+    tints: boardTints(level),
+    ownKinds: ownKindNames(level),
   }));
   return { entries, problems };
 }

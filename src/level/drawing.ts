@@ -45,6 +45,12 @@ export interface LevelDrawing {
   readonly patrols?: readonly (readonly (readonly [number, number])[])[];
   /** The grid the map is written on (`drawingToTmj`); square tiles of 32 pixels when absent. */
   readonly grid?: GridShape;
+  /**
+   * Kinds of the map's own (docs/pieces.md, "A map's own kinds"): the `kinds` property's JSON, and
+   * the letter each kind is drawn with in `rows`, by its class (`{ f: 'Fish' }`). Only
+   * `drawingToTmj` reads them: the map it writes declares them.
+   */
+  readonly kinds?: { readonly json: string; readonly letters: Readonly<Record<string, string>> };
 }
 
 const COST_DIGITS: Readonly<Record<string, string>> = Object.fromEntries(

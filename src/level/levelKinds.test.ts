@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from './levelFromRows';
 import { levelKinds, reviveLevel } from './levelKinds';
+import { loadLevel } from './loadLevel';
+import { ruleLevel, startState } from './rules/ruleLevel';
+import { stepInto } from './rules/stepInto';
 
 describe('a level crossing from the job worker', () => {
   it('crosses as a structured clone (no closures) and gets its pieces kinds back', () => {
@@ -13,16 +17,26 @@ describe('a level crossing from the job worker', () => {
   });
 });
 
-describe('a level with kinds of its own crossing from the job worker', () => {
-  it('gets the very definitions its rules look up: a fish crossed is still a fish the cat takes', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { loadLevel } = await import('./loadLevel');
-    const level = await loadLevel('test-data/own-kinds/fish-and-crocodile.tmj', async (path) =>
-      readFileSync(path, 'utf8'),
-    );
+describe("a level with kinds of its own crossing from the job worker (issue 48: the game's fish gave nothing)", () => {
+  it('plays by the same kinds its pieces carry: a fish taken after the crossing counts', async () => {
+    const file = 'test-data/own-kinds/fish-and-crocodile.tmj';
+    const level = await loadLevel(file, async (path) => readFileSync(path, 'utf8'));
     const revived = reviveLevel(structuredClone(level));
     const fish = revived.pieces.find((p) => p.kind === 'fish');
-    // The rules act on a piece whose definition is its level's table's (stepInto: piece.def === kind).
     expect(fish?.def).toBe(levelKinds(revived).byName('fish'));
+    const rules = ruleLevel(revived);
+    const state = startState(rules);
+    stepInto(rules, state, revived.grid.width + 2);
+    expect(state.counters[rules.counterIndex.get('fish') ?? -1]).toBe(1);
+  });
+
+  it("plays a level copied with a change (the partner's variants: `{ ...level, pieces }`) by its pieces' kinds", async () => {
+    const file = 'test-data/own-kinds/fish-and-crocodile.tmj';
+    const level = await loadLevel(file, async (path) => readFileSync(path, 'utf8'));
+    const copy = { ...level, pieces: [...level.pieces] };
+    const rules = ruleLevel(copy);
+    const state = startState(rules);
+    stepInto(rules, state, copy.grid.width + 2);
+    expect(state.counters[rules.counterIndex.get('fish') ?? -1]).toBe(1);
   });
 });

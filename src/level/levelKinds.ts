@@ -33,7 +33,5 @@ export function reviveLevel(data: Omit<Level, 'grid'> & { readonly grid: GridDat
       throw new Error(`${data.file}: piece ${piece.id} is of kind "${piece.kind}", which the level has not`);
     return withDef(piece, def);
   });
-  // The rules find a piece's kind by its definition (piece.def === kind): the table kept is the one
-  // the pieces were given, not another made of the same data.
   return keepKinds({ ...data, grid: Grid.revive(data.grid), pieces }, kinds);
 }

@@ -4,17 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LevelDrawing } from './drawing';
 import { NEW_GRIDS } from './edit/newMap';
+import { MAX_KINDS_CHARS } from './kinds/kindJson';
 import { loadLevel } from './loadLevel';
 import {
   boardRows,
+  boardTints,
   formatShelfProblems,
   isShelfFile,
   isShelfId,
   levelMechanics,
+  ownKindNames,
   readShelfInfo,
   SHELF_LIMITS,
   shelfFileOf,
   shelfIdOf,
+  shelfTextProblems,
 } from './shelfInfo';
 import { drawingToTmj } from './tmjWriter';
 import type { Level } from './types';
@@ -36,6 +40,14 @@ async function shelfLevel(
     if (value !== undefined) list.push({ name, type: 'string', value } as { name: string });
   map.properties = list;
   return loadLevel(file, async (path) => (path === file ? JSON.stringify(map) : readFileSync(path, 'utf8')));
+}
+
+/** A test-data map with kinds of its own (test-data/own-kinds/), as a shelf map with `properties`. */
+async function ownKindsLevel(name: string, properties: Record<string, string> = WHOLE): Promise<Level> {
+  const map = JSON.parse(readFileSync(resolve(LEVELS, `../test-data/own-kinds/${name}.tmj`), 'utf8'));
+  for (const [property, value] of Object.entries(properties))
+    map.properties.push({ name: property, type: 'string', value });
+  return loadLevel(FILE, async (path) => (path === FILE ? JSON.stringify(map) : readFileSync(path, 'utf8')));
 }
 
 const messages = async (properties: Record<string, string | undefined>, drawing?: Partial<LevelDrawing>) =>
@@ -135,6 +147,17 @@ describe('readShelfInfo', () => {
       ]);
   });
 
+  it("takes a map's own kinds: its `kinds` property is data, as long as the kinds reader takes, not a line of text", async () => {
+    const level = await ownKindsLevel('fish-and-crocodile');
+    expect(String(level.map.properties.kinds).length).toBeGreaterThan(SHELF_LIMITS.text);
+    expect(readShelfInfo(level).problems).toEqual([]);
+    expect(shelfTextProblems('kinds', 'x'.repeat(MAX_KINDS_CHARS))).toEqual([]);
+    expect(shelfTextProblems('kinds', 'x'.repeat(MAX_KINDS_CHARS + 1))).toEqual([
+      `is ${MAX_KINDS_CHARS + 1} characters; the shelf takes at most ${MAX_KINDS_CHARS}`,
+    ]);
+    expect(shelfTextProblems('kinds', '[{"about": "<script>"}]')).toHaveLength(1);
+  });
+
   it('refuses a map wider or taller than 64 tiles, or with more than 256 pieces', async () => {
     const wide = `C${'.'.repeat(SHELF_LIMITS.side - 1)}E`;
     expect(await messages(WHOLE, { rows: [wide] })).toEqual([
@@ -185,6 +208,12 @@ describe('levelMechanics', () => {
     ).toEqual(['knight']);
   });
 
+  it("names a map's own kinds as one mechanic, after the built-in kinds'", async () => {
+    expect(levelMechanics(await ownKindsLevel('fish-and-crocodile'))).toEqual(['own']);
+    expect(levelMechanics(await ownKindsLevel('gem-gate'))).toEqual(['own']);
+    expect(ownKindNames(await ownKindsLevel('gem-gate'))).toEqual(['gem', 'gem-gate']);
+  });
+
   it('names the diagonal rule on a staggered map (corner steps), and no rule for a hex or staggered board alone', async () => {
     const rows = ['C...', '....', '...E'];
     const staggered = NEW_GRIDS.staggered;
@@ -200,5 +229,18 @@ describe('boardRows', () => {
   it('draws the board as the level drawing it came from: walls, terrain and a letter per piece', async () => {
     const rows = ['#######', '#CgmwB#', '#rRuU.#', '#O.DOE#', '#######'];
     expect(boardRows(await shelfLevel(WHOLE, { rows }))).toEqual(rows);
+    expect(boardTints(await shelfLevel(WHOLE, { rows }))).toEqual([]);
+  });
+
+  it("draws a map's own kind as the built-in piece whose sprite it wears, tinted with its colour", async () => {
+    const fish = await ownKindsLevel('fish-and-crocodile');
+    expect(boardRows(fish)).toEqual(['#######', '#CBD.E#', '#######']);
+    expect(boardTints(fish)).toEqual([
+      { x: 2, y: 1, colour: '#3399ff' },
+      { x: 3, y: 1, colour: '#3a7d44' },
+    ]);
+    const gems = await ownKindsLevel('gem-gate');
+    expect(boardRows(gems)).toEqual(['##########', '#y.C.y.YE#', '##########']);
+    expect(boardTints(gems).map((t) => t.colour)).toEqual(['#b266ff', '#b266ff', '#b266ff']);
   });
 });

@@ -6,7 +6,10 @@
  * build's manifest (scripts/levels/shelfManifest.ts), the levels test and the game read it.
  */
 import { hasDiagonalSteps } from '../grid';
-import { type BuiltInKind, KIND_LIST } from './kinds/table';
+import { MAX_KINDS_CHARS } from './kinds/kindJson';
+import { type BuiltInKind, KIND_LIST, LETTERS } from './kinds/table';
+import type { Piece } from './kinds/types';
+import { KINDS_PROPERTY } from './ownKinds';
 import { formatPlace, type LevelPlace, type LevelProblem } from './problems';
 import { isShelfId, SHELF_FOLDER, shelfIdOf } from './shelfIds';
 import type { Level } from './types';
@@ -143,7 +146,8 @@ export function readShelfInfo(level: Level): { info: ShelfInfo | null; problems:
  * a problem (`holds markup...`, `is 61 characters; ...`); empty when the shelf takes it. Refused:
  * markup or a script address (`<`, `>`, `javascript:`, `vbscript:`, `&#`: a card shows text only),
  * a control character (a tab or a line break aside), and more characters than SHELF_LIMITS allows
- * (`intro` and `remixOf` have limits of their own). The one check of a shelf text: the shelf's CI
+ * (`intro` and `remixOf` have limits of their own, and a map's own kinds, `kinds`, are data as long
+ * as the kinds reader takes: docs/pieces.md). The one check of a shelf text: the shelf's CI
  * (`readShelfInfo`) and the editor's Submit to the shelf both ask it.
  */
 export function shelfTextProblems(name: string, value: string): string[] {
@@ -158,7 +162,13 @@ export function shelfTextProblems(name: string, value: string): string[] {
       `holds a control character (U+${control.toString(16).toUpperCase().padStart(4, '0')}); a shelf text is plain text`,
     );
   const most =
-    name === 'intro' ? SHELF_LIMITS.intro : name === 'remixOf' ? SHELF_LIMITS.link : SHELF_LIMITS.text;
+    name === 'intro'
+      ? SHELF_LIMITS.intro
+      : name === 'remixOf'
+        ? SHELF_LIMITS.link
+        : name === KINDS_PROPERTY
+          ? MAX_KINDS_CHARS
+          : SHELF_LIMITS.text;
   if (value.length > most) problems.push(`is ${value.length} characters; the shelf takes at most ${most}`);
   return problems;
 }
@@ -183,11 +193,13 @@ function isDate(text: string): boolean {
 
 /**
  * A mechanic a level uses, as the shelf filters by it: a kind of piece the level holds (beyond the
- * cat and the exit every level has), `patrol` (a dog that walks), `terrain` (tiles that cost more
- * than floor), `energy` (a budget) or its move rule when not orthogonal.
+ * cat and the exit every level has), `own` (pieces of kinds the map declares itself, docs/pieces.md),
+ * `patrol` (a dog that walks), `terrain` (tiles that cost more than floor), `energy` (a budget) or
+ * its move rule when not orthogonal.
  */
 export type Mechanic =
   | Exclude<BuiltInKind, 'cat' | 'exit'>
+  | 'own'
   | 'patrol'
   | 'terrain'
   | 'energy'
@@ -203,6 +215,7 @@ export function levelMechanics(level: Level): Mechanic[] {
   const out: Mechanic[] = KIND_LIST.filter(
     (kind) => !EVERY_LEVEL.includes(kind.name) && level.pieces.some((p) => p.kind === kind.name),
   ).map((kind) => kind.name as Mechanic);
+  if (level.pieces.some((p) => isOwn(level, p))) out.push('own');
   if (level.pieces.some((p) => p.route !== null)) out.push('patrol');
   if (openCosts(level).some((cost) => cost > 1)) out.push('terrain');
   if (level.energy !== null) out.push('energy');
@@ -224,7 +237,9 @@ function openCosts(level: Level): number[] {
 /**
  * The board as a card draws it: one string a row, a character a tile in the legend of level
  * drawings (`#` wall, `.` floor, `g` grass, `m` mud, `w` water or dearer) with each piece's letter
- * from the kinds table (the first piece on a tile shows).
+ * from the kinds table (the first piece on a tile shows). A piece of the map's own kinds is drawn
+ * as the built-in piece whose sprite it wears (its marker tile's, as the editor's board draws it),
+ * recoloured by `boardTints`.
  */
 export function boardRows(level: Level): string[] {
   const rows: string[][] = [];
@@ -235,13 +250,48 @@ export function boardRows(level: Level): string[] {
     rows.push(row);
   }
   for (const piece of [...level.pieces].reverse()) {
-    const kind = KIND_LIST.find((k) => k.name === piece.kind);
-    const letter = Object.entries(kind?.letters ?? {}).find(
-      ([, v]) => (v.colour ?? null) === piece.colour,
-    )?.[0];
+    const letter = MARKER_LETTERS.get(piece.def.marker(piece));
     if (letter && rows[piece.y]) rows[piece.y][piece.x] = letter;
   }
   return rows.map((row) => row.join(''));
+}
+
+/** A piece a card draws in a colour of its own: a map's own kind recoloured (`look.colour`). */
+export interface BoardTint {
+  readonly x: number;
+  readonly y: number;
+  /** `#rrggbb`. */
+  readonly colour: string;
+}
+
+/** The tiles whose piece (the one `boardRows` shows) is recoloured, in reading order. */
+export function boardTints(level: Level): BoardTint[] {
+  const shown = new Map<number, Piece>();
+  for (const piece of [...level.pieces].reverse()) shown.set(piece.y * level.width + piece.x, piece);
+  return [...shown.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, piece]) => {
+      const { tint } = piece.def.look(piece, false);
+      return tint ? [{ x: piece.x, y: piece.y, colour: tint }] : [];
+    });
+}
+
+/** Each built-in marker tile's letter in level drawings (a key's and a door's by colour). */
+const MARKER_LETTERS: ReadonlyMap<number, string> = new Map(
+  [...LETTERS].map(([letter, { kind, colour }]) => {
+    const def = KIND_LIST.find((k) => k.name === kind);
+    return [def?.marker({ colour: (colour ?? null) as Piece['colour'] }) ?? -1, letter] as const;
+  }),
+);
+
+/** True for a piece of a kind the map declares itself. */
+function isOwn(level: Level, piece: Piece): boolean {
+  return level.kinds.some((k) => k.name === piece.kind);
+}
+
+/** The names of the kinds the map declares itself that have pieces on the board, in its order. */
+export function ownKindNames(level: Level): string[] {
+  return level.kinds.filter((k) => level.pieces.some((p) => p.kind === k.name)).map((k) => k.name);
 }
 
 function terrainLetter(cost: number): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,4 +104,47 @@ describe('drawingToTmj writes every grid', () => {
       );
     });
   }
+});
+
+describe("drawingToTmj writes a map's own kinds", () => {
+  const fish = readFileSync(resolve(LEVELS, '../test-data/own-kinds/fish-and-crocodile.tmj'), 'utf8');
+  const json = (JSON.parse(fish) as { properties: { name: string; value: string }[] }).properties.find(
+    (p) => p.name === 'kinds',
+  )?.value as string;
+  const drawing: LevelDrawing = {
+    title: 'Fish',
+    intro: '',
+    rows: ['#######', '#Cfi.E#', '#######'],
+    kinds: { json, letters: { f: 'Fish', i: 'Crocodile' } },
+  };
+
+  it('declares them in the `kinds` property and draws each by its letter, as the tile of what it wears', async () => {
+    const doc = drawingToTmj(drawing, null);
+    const map = await parseTiledMap(JSON.stringify(doc), 'fish.tmj', readTileset);
+    expect(map.properties.kinds).toBe(json);
+    const objects = map.layers.flatMap((l) => (l.type === 'object' ? l.objects : []));
+    // The fish wears a bone (tile 17), the crocodile a dog (tile 18): the editor shows those tiles.
+    expect(objects.map((o) => [o.className, o.gid])).toEqual([
+      ['Cat', 17],
+      ['Fish', 18],
+      ['Crocodile', 19],
+      ['Exit', 20],
+    ]);
+    const level = buildLevel(map);
+    expect(level.pieces.map((p) => [p.kind, p.x])).toEqual([
+      ['cat', 1],
+      ['fish', 2],
+      ['crocodile', 3],
+      ['exit', 5],
+    ]);
+  });
+
+  it('refuses a letter no own kind has a class for, or one the legend already uses', () => {
+    const wrong = { ...drawing, kinds: { json, letters: { f: 'Fsh' } } };
+    expect(() => drawingToTmj(wrong, null)).toThrow(
+      'letter "f" names the class "Fsh", which no own kind has',
+    );
+    const taken = { ...drawing, kinds: { json, letters: { B: 'Fish' } } };
+    expect(() => drawingToTmj(taken, null)).toThrow('letter "B" of Fish is taken by the drawing\'s legend');
+  });
 });

@@ -2,8 +2,10 @@ import { orthogonalShape } from '../tiled/gridShape';
 import { projectionOf, type TileProjection } from '../tiled/projection';
 import type { GridShape } from '../tiled/types';
 import { type LevelDrawing, TERRAIN } from './drawing';
+import { readKinds } from './kinds/readKinds';
 import { KINDS, LETTERS } from './kinds/table';
 import type { Piece } from './kinds/types';
+import { KINDS_PROPERTY } from './ownKinds';
 import { markerSize, tileCentrePixel, tileObjectAt } from './tilePlace';
 
 /**
@@ -86,7 +88,37 @@ type Property = {
   propertytype?: string;
 };
 
-type Letter = NonNullable<ReturnType<typeof LETTERS.get>>;
+/** What a drawing's letter stands for: a piece of a kind (built-in or the map's own) as a Tiled object. */
+interface Letter {
+  readonly kind: string;
+  readonly className: string;
+  /** Its marker tile's id in the game's tileset. */
+  readonly marker: number;
+  readonly colour?: string;
+}
+
+/** The built-in kinds' letters (`C` cat, `r` red key...), and the drawing's own kinds' letters. */
+function drawingLetters(drawing: LevelDrawing): ReadonlyMap<string, Letter> {
+  const letters = new Map<string, Letter>();
+  for (const [ch, meaning] of LETTERS) {
+    const kind = KINDS[meaning.kind];
+    const marker = kind.marker({ colour: (meaning.colour as Piece['colour']) ?? null });
+    letters.set(ch, { ...meaning, className: kind.className, marker });
+  }
+  if (!drawing.kinds) return letters;
+  const own = readKinds(drawing.kinds.json);
+  for (const [ch, className] of Object.entries(drawing.kinds.letters)) {
+    const kind = own.find((k) => k.className === className);
+    if (!kind)
+      throw new Error(
+        `${drawing.title}: letter "${ch}" names the class "${className}", which no own kind has`,
+      );
+    if (letters.has(ch) || ch in TERRAIN)
+      throw new Error(`${drawing.title}: letter "${ch}" of ${className} is taken by the drawing's legend`);
+    letters.set(ch, { kind: kind.name, className, marker: kind.marker });
+  }
+  return letters;
+}
 
 /**
  * One piece as a Tiled object of its kind's class: a tile object with the kind's marker, or, for a
@@ -100,7 +132,6 @@ function pieceObject(
   patrols: LevelDrawing['patrols'],
   projection: TileProjection,
 ): Record<string, unknown> {
-  const kind = KINDS[letter.kind];
   const properties: Property[] = [];
   if (letter.colour)
     properties.push({ name: 'colour', type: 'string', value: letter.colour, propertytype: 'KeyColour' });
@@ -118,16 +149,16 @@ function pieceObject(
     return {
       id,
       name: '',
-      type: kind.className,
+      type: letter.className,
       ...centre,
       ...extra,
       [closed ? 'polygon' : 'polyline']: points,
     };
   }
-  const gid = kind.marker({ colour: (letter.colour as Piece['colour']) ?? null }) + 1;
+  const gid = letter.marker + 1;
   const size = markerSize(projection.shape);
   const box = { ...tileObjectAt(projection, x, y, size), ...size };
-  return { id, gid, name: '', type: kind.className, ...box, ...extra };
+  return { id, gid, name: '', type: letter.className, ...box, ...extra };
 }
 
 /** Pipes pair in reading order: the first end of each pair points to the second (an object property). */
@@ -157,11 +188,12 @@ export function drawingToTmj(
   const walls: number[] = [];
   const objects: Record<string, unknown>[] = [];
   const at = (x: number, y: number): string => drawing.rows[y]?.[x] ?? '#';
+  const letters = drawingLetters(drawing);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const ch = at(x, y);
       const terrain = TERRAIN[ch as keyof typeof TERRAIN];
-      const letter = LETTERS.get(ch);
+      const letter = letters.get(ch);
       if (!terrain && !letter)
         throw new Error(`${drawing.title}: row ${y} column ${x}: unknown character "${ch}"`);
       const groundTile =
@@ -183,6 +215,7 @@ export function drawingToTmj(
     properties.push({ name: 'par', type: Number.isInteger(par) ? 'int' : 'float', value: par });
   if (drawing.chapter) properties.push({ name: 'chapter', type: 'string', value: drawing.chapter });
   if (drawing.tutorial) properties.push({ name: 'tutorial', type: 'bool', value: true });
+  if (drawing.kinds) properties.push({ name: KINDS_PROPERTY, type: 'string', value: drawing.kinds.json });
   const layer = (id: number, name: string, data: number[]) => tileLayerJson(id, name, width, height, data);
   return {
     type: 'map',

@@ -216,7 +216,9 @@ export class EntityViews {
     if (!l) return;
     l.how = how;
     l.start = this.time;
-    if (how === 'eat') this.setAnimation(l.view, `${entity.kind}_eat`);
+    // As `place` would pick it while eating: a kind with no eating picture of its own eats as the
+    // piece whose sprite it wears (a crocodile as a dog), never as the fallback shape.
+    if (how === 'eat') this.setAnimation(l.view, this.lookOf(entity, true, null).name);
   }
 
   private baseScale(sprite: Sprite): number {
@@ -226,6 +228,17 @@ export class EntityViews {
       this.board.tileHeight / Math.max(1, frame.height),
     );
     return fit * this.markerScale;
+  }
+
+  /** The animation `entity` shows now (`animationFor`), eating its bribe or not. */
+  private lookOf(entity: ViewEntity, eating: boolean, cat: Cell | null): ReturnType<typeof animationFor> {
+    return animationFor(entity, {
+      has: (name) => this.atlas.has(name),
+      cat,
+      flourish: this.flourish?.kind ?? null,
+      attacker: this.attacker,
+      eating,
+    });
   }
 
   private setAnimation(view: EntitySprite, name: SpriteName): void {
@@ -243,13 +256,7 @@ export class EntityViews {
     const { entity, sprite } = view;
     const at = interpolatedCentre(entity, alpha, (x, y) => this.board.centre(x, y));
     sprite.position.set(at.x, at.y);
-    const look = animationFor(entity, {
-      has: (name) => this.atlas.has(name),
-      cat,
-      flourish: this.flourish?.kind ?? null,
-      attacker: this.attacker,
-      eating: view.eatUntil > this.time,
-    });
+    const look = this.lookOf(entity, view.eatUntil > this.time, cat);
     this.setAnimation(view, look.name);
     sprite.tint = look.tint;
     const base = this.baseScale(sprite);

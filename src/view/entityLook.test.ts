@@ -3,7 +3,14 @@ import { interpretKind } from '../level/kinds/interpret';
 import { withDef } from '../level/kinds/kindTable';
 import { KIND_DATA } from '../level/kinds/table';
 import { levelFromRows } from '../level/levelFromRows';
-import { animationFor, FALLBACK_SPRITE, type LookContext, NO_TINT, pairNumbers } from './entityLook';
+import {
+  animationFamily,
+  animationFor,
+  FALLBACK_SPRITE,
+  type LookContext,
+  NO_TINT,
+  pairNumbers,
+} from './entityLook';
 import type { ViewEntity } from './viewSim';
 
 const level = levelFromRows(['CrR.OO.D..D.E'], {
@@ -82,6 +89,40 @@ describe('animationFor', () => {
     expect(look).toMatchObject({ name: 'dog_idle', tint: 0x3a7d44 });
     expect(animationFor(dog, context()).tint).toBe(NO_TINT);
     expect(animationFor(entity('key'), context()).tint).toBe(NO_TINT);
+  });
+
+  it("eats, bites, walks and dozes a map's own kind as the built-in piece whose sprite it wears (the sheet has no crocodile_eat)", () => {
+    const crocodile = interpretKind({
+      ...KIND_DATA.dog,
+      name: 'crocodile',
+      className: 'Crocodile',
+      look: { sprite: 'dog_idle', tint: '#3a7d44' },
+    });
+    const dog = entity('dog');
+    const croc = {
+      ...dog,
+      kind: 'crocodile',
+      piece: withDef({ ...dog.piece, kind: 'crocodile' }, crocodile),
+    };
+    expect(animationFamily(croc)).toBe('dog');
+    expect(name(croc, { eating: true })).toBe('dog_eat');
+    expect(name(croc, { attacker: croc })).toBe('dog_attack');
+    expect(name(croc, { cat: { x: 0, y: 9 } })).toBe('dog_doze');
+    expect(name({ ...croc, motion: step, facing: 'right' })).toBe('dog_walk_right');
+    expect(animationFor(croc, context({ eating: true })).tint).toBe(0x3a7d44);
+    // A fish drawn as a bone has no eating picture: eating, it stays a bone, never the fallback shape.
+    const fish = interpretKind({
+      ...KIND_DATA.dog,
+      name: 'fish',
+      className: 'Fish',
+      look: { sprite: 'key_red' },
+    });
+    const key = entity('key');
+    const fishy = { ...key, kind: 'fish', piece: withDef({ ...key.piece, kind: 'fish' }, fish) };
+    expect(animationFamily(fishy)).toBe('key');
+    expect(name(fishy, { eating: true })).toBe('key_red');
+    for (const kind of ['cat', 'key', 'door', 'pipe', 'dog'])
+      expect(animationFamily(entity(kind))).toBe(kind);
   });
 
   it('walks a moving entity that has a walk cycle for its facing', () => {

@@ -37,28 +37,42 @@ export const FALLBACK_SPRITE = 'bone';
 export const NO_TINT = 0xffffff;
 
 /**
+ * The name an entity's animations go by in the sprite sheet (`<family>_eat`...): the family of the
+ * sprite it wears, its look's name up to the first `_` (`dog_idle`: `dog`). For a built-in kind that
+ * is its own name; a map's own kind wearing a built-in sprite (a crocodile drawn as `dog_idle`) eats,
+ * bites, walks and dozes as that piece does, in its own tint: the sheet has no `crocodile_eat`.
+ */
+export function animationFamily(entity: ViewEntity): string {
+  return entity.piece.def.look(entity.piece, false).sprite.split('_')[0];
+}
+
+/**
  * The animation an entity shows now, its frame time and its tint (a map's own kind recoloured,
  * `LookData.tint`; the same in every animation, so a crocodile drawn as a green dog stays green). Its look comes from the kinds table
  * (`look(piece, gone)`: a key's colour, an open door, a sleeping patroller); on top of that, by the
- * sprite sheet's naming: `<kind>_walk_<facing>` while it moves, `<kind>_attack` when it ate the cat,
- * `<kind>_eat` while it eats its bribe, `<kind>_doze` for a guard far from the cat; the cat shows the
- * end-of-level flourish. No rule is decided here: only which picture shows what the sim did.
+ * sprite sheet's naming, under its `animationFamily`: `<family>_walk_<facing>` while it moves,
+ * `<family>_attack` when it ate the cat, `<family>_eat` while it eats its bribe, `<family>_doze` for
+ * a guard far from the cat; the cat shows the end-of-level flourish. No rule is decided here: only
+ * which picture shows what the sim did.
  */
 export function animationFor(
   entity: ViewEntity,
   context: LookContext,
 ): { name: SpriteName; frameMs: number; tint: number } {
   const { kind } = entity;
+  const family = animationFamily(entity);
   const gone = entity.gone === true;
   const look = entity.piece.def.look(entity.piece, gone);
   const tint = look.tint === undefined ? NO_TINT : Number.parseInt(look.tint.slice(1), 16);
   const pick = (name: SpriteName, frameMs = QUICK_MS) => (context.has(name) ? { name, frameMs, tint } : null);
   if (kind === 'cat' && context.flourish) return { name: `cat_${context.flourish}`, frameMs: QUICK_MS, tint };
   const special =
-    (context.attacker === entity ? pick(`${kind}_attack`) : null) ??
-    (context.eating ? pick(`${kind}_eat`) : null) ??
-    (isMoving(entity) && !gone ? pick(`${kind}_walk_${entity.facing ?? 'down'}`) : null) ??
-    (!gone && !entity.patrol && isFar(entity, context.cat) ? pick(`${kind}_doze`, FRAME_MS.dog_doze) : null);
+    (context.attacker === entity ? pick(`${family}_attack`) : null) ??
+    (context.eating ? pick(`${family}_eat`) : null) ??
+    (isMoving(entity) && !gone ? pick(`${family}_walk_${entity.facing ?? 'down'}`) : null) ??
+    (!gone && !entity.patrol && isFar(entity, context.cat)
+      ? pick(`${family}_doze`, FRAME_MS.dog_doze)
+      : null);
   if (special) return special;
   // A map's own kind names a built-in sprite (readKinds checks it), but a sheet without it must
   // still draw the piece, not fail: it shows as the fallback.

@@ -197,7 +197,7 @@ export class CommunityScreen extends DomScreen {
     });
     let picture = this.pictures.get(entry.id);
     if (!picture) {
-      picture = boardPicture(entry.board);
+      picture = boardPicture(entry.board, entry.tints);
       this.pictures.set(entry.id, picture);
     }
     b.append(
@@ -212,7 +212,12 @@ export class CommunityScreen extends DomScreen {
       el(
         'span',
         { className: 'shelf-tags' },
-        entry.mechanics.map((m) => el('span', { className: 'shelf-tag', text: MECHANIC_WORDS[m] })),
+        // A map's own kinds are named as the map names them (a fish, a crocodile), not as "new pieces".
+        entry.mechanics
+          .flatMap((m) =>
+            m === 'own' ? entry.ownKinds.map((n) => n.replace(/-/g, ' ')) : [MECHANIC_WORDS[m]],
+          )
+          .map((text) => el('span', { className: 'shelf-tag', text })),
       ),
     );
     const remix = remixWords(entry);

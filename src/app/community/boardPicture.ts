@@ -1,8 +1,10 @@
 /**
  * A shelf card's picture of the board: the manifest's rows (`boardRows`) drawn on a small canvas,
  * a few pixels a tile in the tileset's colours, each piece a dot of its own colour (a door fills
- * its tile). Shown scaled up with crisp pixels by the style sheet.
+ * its tile); a map's own kind, drawn as the piece it looks like, in its own colour (`boardTints`).
+ * Shown scaled up with crisp pixels by the style sheet.
  */
+import type { BoardTint } from '../../level/shelfInfo';
 
 /** Pixels a tile on the canvas. */
 const TILE = 6;
@@ -35,7 +37,7 @@ const PIECES: Readonly<Record<string, string>> = {
 const DOORS = /[RUNY]/;
 
 /** A canvas with the board drawn on it (decorative: the card's words say what it shows). */
-export function boardPicture(rows: readonly string[]): HTMLCanvasElement {
+export function boardPicture(rows: readonly string[], tints: readonly BoardTint[]): HTMLCanvasElement {
   const height = rows.length;
   const width = Math.max(1, ...rows.map((r) => r.length));
   const canvas = document.createElement('canvas');
@@ -46,6 +48,7 @@ export function boardPicture(rows: readonly string[]): HTMLCanvasElement {
   canvas.style.aspectRatio = `${width} / ${height}`;
   const g = canvas.getContext('2d');
   if (!g) return canvas;
+  const tinted = new Map(tints.map((t) => [`${t.x},${t.y}`, t.colour]));
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       const ch = row[x];
@@ -53,7 +56,7 @@ export function boardPicture(rows: readonly string[]): HTMLCanvasElement {
       g.fillStyle = TERRAIN[ch] ?? TERRAIN['.'];
       g.fillRect(x * TILE, y * TILE, TILE, TILE);
       if (!piece) continue;
-      g.fillStyle = piece;
+      g.fillStyle = tinted.get(`${x},${y}`) ?? piece;
       const inset = DOORS.test(ch) ? 0 : 1;
       g.fillRect(x * TILE + inset, y * TILE + inset, TILE - 2 * inset, TILE - 2 * inset);
       if (ch === 'D') {

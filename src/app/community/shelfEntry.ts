@@ -2,7 +2,7 @@
  * What the Community screen knows of each shelf level without loading it: the manifest Vite builds
  * from levels/community/ (`virtual:community-shelf`: vite.config.ts, scripts/levels/shelfManifest.ts).
  */
-import type { Mechanic, ShelfLicence } from '../../level/shelfInfo';
+import type { BoardTint, Mechanic, ShelfLicence } from '../../level/shelfInfo';
 import type { Band } from '../../solver/difficulty/score';
 
 /** One level a remix was made from, as its card credits it. */
@@ -34,4 +34,8 @@ export interface ShelfEntry {
   readonly remixOf: readonly RemixCredit[];
   /** The board, a string a row (`boardRows`: `#` wall, `.` floor, `g` `m` `w` terrain, piece letters). */
   readonly board: readonly string[];
+  /** The board's pieces drawn in a colour of their own (a map's own kinds, recoloured: `boardTints`). */
+  readonly tints: readonly BoardTint[];
+  /** The names of the map's own kinds that have pieces on the board (docs/pieces.md), in its order. */
+  readonly ownKinds: readonly string[];
 }

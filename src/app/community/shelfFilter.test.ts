@@ -31,6 +31,8 @@ const entry = (
   added,
   remixOf: [],
   board: [],
+  tints: [],
+  ownKinds: [],
 });
 
 const SHELF = [
@@ -52,6 +54,14 @@ describe('queryShelf', () => {
 
   it('sorts newest first, or by the difficulty score', () => {
     expect(ids([], [], 'easiest')).toEqual(['b', 'a', 'c']);
+    // Added the same day: the later on the shelf (file-name order) was added later.
+    const sameDay = [
+      entry('20-x', 50, '2026-12-05', []),
+      entry('22-y', 50, '2026-12-05', []),
+      entry('01-z', 50, '2026-12-02', []),
+    ];
+    const newest = queryShelf(sameDay, { mechanics: new Set(), bands: new Set(), sort: 'newest' });
+    expect(newest.map((e) => e.id)).toEqual(['22-y', '20-x', '01-z']);
     expect(ids([], [], 'hardest')).toEqual(['c', 'a', 'b']);
   });
 

@@ -24,6 +24,7 @@ export const MECHANIC_WORDS: Readonly<Record<Mechanic, string>> = {
   door: 'doors',
   pipe: 'pipes',
   dog: 'dogs',
+  own: 'new pieces',
   patrol: 'patrols',
   terrain: 'terrain',
   energy: 'energy',
@@ -32,15 +33,20 @@ export const MECHANIC_WORDS: Readonly<Record<Mechanic, string>> = {
   custom: 'custom moves',
 };
 
-/** The shelf's levels the query keeps, in its order (ties: the shelf's own order). */
+/**
+ * The shelf's levels the query keeps, in its order. Ties keep the shelf's own order (file names),
+ * except newest first: of levels added the same day, the later on the shelf was added later.
+ */
 export function queryShelf(entries: readonly ShelfEntry[], query: ShelfQuery): ShelfEntry[] {
+  const place = new Map(entries.map((e, i) => [e.id, i]));
+  const later = (a: ShelfEntry, b: ShelfEntry) => (place.get(b.id) ?? 0) - (place.get(a.id) ?? 0);
   const kept = entries.filter(
     (e) =>
       [...query.mechanics].every((m) => e.mechanics.includes(m)) &&
       (query.bands.size === 0 || query.bands.has(e.band)),
   );
   const order: Readonly<Record<ShelfSort, (a: ShelfEntry, b: ShelfEntry) => number>> = {
-    newest: (a, b) => (a.added < b.added ? 1 : a.added > b.added ? -1 : 0),
+    newest: (a, b) => (a.added < b.added ? 1 : a.added > b.added ? -1 : later(a, b)),
     easiest: (a, b) => a.score - b.score,
     hardest: (a, b) => b.score - a.score,
   };

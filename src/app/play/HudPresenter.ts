@@ -47,6 +47,7 @@ export class HudPresenter {
         counter: c.counter,
         label: c.label,
         iconUrl: `${ASSETS_BASE}hud/${c.sprite}.png`,
+        tint: c.tint ?? null,
         value: sim.carried(c.counter),
       })),
       moves: sim.moves,

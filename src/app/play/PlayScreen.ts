@@ -2,6 +2,7 @@ import { atPar, formatMoves } from '../../grid/costNumbers';
 import type { ScreenInsets } from '../../view/camera';
 import { button, el } from '../page/dom';
 import { DomScreen } from '../screens/Screen';
+import { hudIcon } from './hudIcon';
 import { besideLegend } from './legendInsets';
 import { pixelIcon, SEE_ALL_ICON, soundIcon } from './pixelIcons';
 
@@ -12,6 +13,8 @@ export interface HudCount {
   /** "Bones", "Red keys": the screen reader's words and the box's tooltip. */
   readonly label: string;
   readonly iconUrl: string;
+  /** A colour the icon is tinted with (a map's own kind, as the board tints it), or null. */
+  readonly tint: string | null;
   readonly value: number;
 }
 
@@ -372,10 +375,7 @@ function reach(
 /** A counter's box: its icon (its words stand in if the image cannot load), the words for screen readers, the number. */
 function countBox(count: HudCount): { box: HTMLElement; value: HTMLElement } {
   const value = el('span', { className: 'hud-value' });
-  const icon = el('img', {
-    className: 'hud-icon',
-    attrs: { src: count.iconUrl, alt: '', 'aria-hidden': 'true', draggable: 'false' },
-  });
+  const icon = hudIcon(count.iconUrl, count.tint);
   const words = el('span', { className: 'sr-only', text: `${count.label}: ` });
   icon.addEventListener('error', () => {
     icon.hidden = true;

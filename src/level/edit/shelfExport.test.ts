@@ -140,6 +140,18 @@ describe('a level exported for the shelf', () => {
     );
   });
 
+  it('submits a map with kinds of its own: the `kinds` property is data the shelf takes, and it checks there', async () => {
+    const source = readFileSync(join(ROOT, 'test-data/own-kinds/fish-and-crocodile.tmj'), 'utf8');
+    const editor = await LevelEditor.open(source, 'levels/fish-and-crocodile.tmj', repo);
+    const credit: ShelfCredit = { maker: 'Ada', licence: 'CC0-1.0', added: '2026-12-05' };
+    expect(shelfTextProblem(editor.doc, credit)).toBeNull();
+    const text = shelfTmj(editor.doc, 4, credit);
+    expect(properties(text).kinds).toBe(properties(source).kinds);
+    const shelved = await loadLevel(FILE, async (path) => (path === FILE ? text : repo(path)));
+    expect(readShelfInfo(shelved).problems).toEqual([]);
+    expect(shelved.pieces.map((p) => p.kind)).toContain('crocodile');
+  });
+
   it("leaves out a parent's title or maker the shelf would refuse: a remix of a link titled in markup still checks", async () => {
     const source = readFileSync(join(ROOT, 'levels/03-good-dog.tmj'), 'utf8');
     const editor = await LevelEditor.open(source, 'levels/good-dog.tmj', repo);

@@ -58,7 +58,9 @@ export function applyArrival(
     const kind = kinds[k];
     if (kind.enter && here >= 0) {
       const piece = level.pieces[here];
-      if (piece.def === kind && !isGone(state, piece.slot)) kind.enter(call, piece);
+      // By name, not by the definition itself: a level copied with a change (`{ ...level, pieces }`)
+      // has a kind table of its own, and a map's own kinds are interpreted again for it.
+      if (piece.kind === kind.name && !isGone(state, piece.slot)) kind.enter(call, piece);
     }
     if (kind.afterStep && movers) {
       for (const piece of level.movers[k]) {
