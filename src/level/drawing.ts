@@ -47,8 +47,8 @@ export interface LevelDrawing {
   readonly grid?: GridShape;
   /**
    * Kinds of the map's own (docs/pieces.md, "A map's own kinds"): the `kinds` property's JSON, and
-   * the letter each kind is drawn with in `rows`, by its class (`{ f: 'Fish' }`). Only
-   * `drawingToTmj` reads them: the map it writes declares them.
+   * the letter each kind is drawn with in `rows`, by its class (`{ f: 'Fish' }`). The map
+   * `drawingToTmj` writes declares them, and `levelOfDrawing` plays them.
    */
   readonly kinds?: { readonly json: string; readonly letters: Readonly<Record<string, string>> };
 }
@@ -72,5 +72,6 @@ export function levelOfDrawing(drawing: LevelDrawing, file = 'drawing'): Level {
     energy: drawing.energy ?? null,
     patrols: drawing.patrols,
     shape: drawing.grid,
+    kinds: drawing.kinds,
   });
 }

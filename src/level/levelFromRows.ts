@@ -3,8 +3,13 @@ import { orthogonalShape } from '../tiled/gridShape';
 import type { GridShape, TiledMap } from '../tiled/types';
 import { assemblePieces } from './assemblePieces';
 import { gridRule } from './gridRule';
-import { type BuiltInKind, KINDS, LETTERS } from './kinds/table';
+import { BUILT_IN_KINDS, kindTable } from './kinds/kindTable';
+import { readKinds } from './kinds/readKinds';
+import { LETTERS } from './kinds/table';
 import type { FoundPiece } from './kinds/types';
+import type { KindData } from './kinds/vocabulary';
+import { keepKinds } from './levelKinds';
+import { KINDS_PROPERTY } from './ownKinds';
 import { ProblemList } from './problems';
 import type { Level } from './types';
 
@@ -24,13 +29,20 @@ export interface RowsOptions {
    * dog walks it there and back (a polyline).
    */
   readonly patrols?: readonly (readonly (readonly [number, number])[])[];
+  /**
+   * Kinds of the level's own (docs/pieces.md, "A map's own kinds"): the `kinds` property's JSON,
+   * and the letter each is drawn with in the rows, by its class (`{ f: 'Fish' }`). A mistake in
+   * the JSON throws a KindsError.
+   */
+  readonly kinds?: { readonly json: string; readonly letters: Readonly<Record<string, string>> };
 }
 
 /**
  * Builds a Level from rows of characters, for tests, tools and the shipped level drawings: `#` wall,
  * `.` floor, `1`-`9` floor of that cost, and one letter per piece as the kinds table lists them
  * (`LETTERS`: C cat, B bone, D dog, E exit, r/u/n/y keys and R/U/N/Y doors by colour, O pipe ends,
- * paired in reading order). Pieces stand on cost-1 floor. The same checks as a Tiled map: a problem
+ * paired in reading order), and the letters of the level's own kinds (`RowsOptions.kinds`). Pieces
+ * stand on cost-1 floor. The same checks as a Tiled map: a problem
  * throws a LevelError naming the row and column. The map is an empty stand-in.
  */
 export function levelFromRows(rows: readonly string[], options: RowsOptions = {}): Level {
@@ -40,6 +52,15 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
   for (const row of rows) width = Math.max(width, row.length);
   const grid = new Grid(width, height);
   const specs: PieceSpec[] = [];
+  const ownLetters = new Map<string, { readonly kind: string; readonly colour?: string }>();
+  if (options.kinds) {
+    const own = readKinds(options.kinds.json);
+    for (const [ch, className] of Object.entries(options.kinds.letters)) {
+      const kind = own.find((k) => k.className === className);
+      if (!kind) throw new RangeError(`letter "${ch}" names the class "${className}", which no own kind has`);
+      ownLetters.set(ch, { kind: kind.name });
+    }
+  }
   rows.forEach((row, y) => {
     for (let x = 0; x < width; x++) {
       const ch = row[x] ?? '#';
@@ -47,7 +68,7 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
       if (ch === '#') grid.walls[i] = 1;
       else if (ch >= '1' && ch <= '9') grid.costs[i] = Number(ch);
       else if (ch !== '.') {
-        const letter = LETTERS.get(ch);
+        const letter = LETTERS.get(ch) ?? ownLetters.get(ch);
         if (!letter) throw new RangeError(`unknown level character "${ch}" at ${x},${y}`);
         const route = options.patrols?.find(([first]) => first[0] === x && first[1] === y);
         specs.push({ kind: letter.kind, x, y, colour: letter.colour, route });
@@ -62,7 +83,8 @@ export function levelFromRows(rows: readonly string[], options: RowsOptions = {}
 
 /** A piece for a level made in code: its kind, tile, and what its kind reads (see `levelFromRows`). */
 export interface PieceSpec {
-  readonly kind: BuiltInKind;
+  /** A built-in kind's name, or one of the level's own kinds (`RowsOptions.kinds`). */
+  readonly kind: string;
   readonly x: number;
   readonly y: number;
   readonly colour?: string;
@@ -78,7 +100,11 @@ export interface PieceSpec {
  * map is an empty stand-in.
  */
 export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: RowsOptions = {}): Level {
+  const own: readonly KindData[] = options.kinds ? readKinds(options.kinds.json) : [];
+  const table = own.length > 0 ? kindTable(own) : BUILT_IN_KINDS;
   const found: FoundPiece[] = specs.map((spec, i) => {
+    const def = table.byName(spec.kind);
+    if (!def) throw new RangeError(`unknown kind "${spec.kind}" at ${spec.x},${spec.y}`);
     const properties: Record<string, string | number> = {};
     if (spec.colour !== undefined) properties.colour = spec.colour;
     if (spec.to !== undefined) properties.to = spec.to + 1;
@@ -86,7 +112,7 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     const loop =
       route !== undefined && route.length > 2 && route[0].join() === route[route.length - 1].join();
     return {
-      def: KINDS[spec.kind],
+      def,
       tileX: spec.x,
       tileY: spec.y,
       place: { path: `pieces[${i}]`, tile: { x: spec.x, y: spec.y } },
@@ -112,30 +138,33 @@ export function levelFromGrid(grid: Grid, specs: readonly PieceSpec[], options: 
     savedHeight: height,
     infinite: false,
     className: '',
-    properties: {},
+    properties: options.kinds ? { [KINDS_PROPERTY]: options.kinds.json } : {},
     tilesets: [],
     layers: [],
   };
-  return {
-    file,
-    title: options.title ?? '',
-    intro: '',
-    width,
-    height,
-    grid,
-    orientation: shape.orientation,
-    // Null only with an error at the rule, thrown above.
-    rule: rule as MoveRule,
-    energy: options.energy ?? null,
-    par: options.par ?? null,
-    chapter: '',
-    tutorial: false,
-    cat: { x: pieces[0].x, y: pieces[0].y },
-    pieces,
-    originX: 0,
-    originY: 0,
-    map,
-    kinds: [],
-    warnings: [],
-  };
+  return keepKinds(
+    {
+      file,
+      title: options.title ?? '',
+      intro: '',
+      width,
+      height,
+      grid,
+      orientation: shape.orientation,
+      // Null only with an error at the rule, thrown above.
+      rule: rule as MoveRule,
+      energy: options.energy ?? null,
+      par: options.par ?? null,
+      chapter: '',
+      tutorial: false,
+      cat: { x: pieces[0].x, y: pieces[0].y },
+      pieces,
+      originX: 0,
+      originY: 0,
+      map,
+      kinds: own,
+      warnings: [],
+    },
+    table,
+  );
 }

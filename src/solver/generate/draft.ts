@@ -1,6 +1,7 @@
 import type { LevelDrawing } from '../../level/drawing';
 import { isOpen, type Layout, movesFrom, openNeighbours } from './layout';
 import type { Settings } from './options';
+import { boneLetter, dogLetter, isDogLetter, isGateLetter } from './ownKindRoles';
 import type { Dice } from './seededRandom';
 
 /** A piece of a draft: its drawing letter, its tile and, for a patrolling dog, the far end of its run. */
@@ -54,7 +55,9 @@ class Spots {
  * Places the pieces the settings ask for: the cat in a dead end, the exit far from it, doors on
  * corridor tiles of the way out (a hard level's on chokepoints while any is free) with their keys
  * on the cat's side, dogs on corridor tiles (the first on the way out), bones mostly in dead ends,
- * a pipe's ends far apart, and runs for patrolling dogs. Null when the layout has no room for them.
+ * a pipe's ends far apart, and runs for patrolling dogs. A designer's own kinds (`settings.kinds`)
+ * take their roles' places: gates as doors (their givers as keys), guards as the dogs, givers as
+ * the bones. Null when the layout has no room for them.
  */
 export function placePieces(layout: Layout, settings: Settings, dice: Dice): Draft | null {
   const { spots } = facts(layout);
@@ -86,21 +89,24 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
   // Chokepoints: tiles every way out passes. A dog there must be bribed (the others guard side
   // ways), a door there opened.
   const chokes = chokepoints(layout, spots, cat, exit);
-  if (settings.mechanics.includes('keys')) {
-    const locks = layout.tiles.length >= 200 ? 2 : 1;
-    for (const { key, door } of LOCKS.slice(0, locks)) {
-      // A door on a chokepoint must be opened: a door on a way with a way round it may be walked
-      // round, its key left lying (check's "this key is not needed").
-      const doorCell = pickFree(
-        settings.difficulty === 'hard' ? chokes : [],
-        spots.corridors.filter(onTheWay),
-        spots.corridors,
-      );
-      if (doorCell === undefined) return null;
-      const behind = movesFrom(layout, cat, doorCell);
-      const keyCell = pickFree(spots.open.filter((c) => behind[c] > 0 && c !== doorCell));
-      if (!put(door, doorCell) || !put(key, keyCell)) return null;
-    }
+  const keys = settings.mechanics.includes('keys');
+  const locks = [
+    ...(keys ? LOCKS.slice(0, layout.tiles.length >= 200 ? 2 : 1).map((l) => ({ ...l, n: 1 })) : []),
+    ...(settings.kinds?.gates ?? []).map((g) => ({ door: g.letter, key: g.giver, n: g.n })),
+  ];
+  for (const { key, door, n } of locks) {
+    // A door on a chokepoint must be opened: a door on a way with a way round it may be walked
+    // round, its key left lying (check's "this key is not needed").
+    const doorCell = pickFree(
+      settings.difficulty === 'hard' ? chokes : [],
+      spots.corridors.filter(onTheWay),
+      spots.corridors,
+    );
+    if (doorCell === undefined || !put(door, doorCell)) return null;
+    // Its keys (a gate's givers, as many as it needs) on the cat's side of it.
+    const behind = movesFrom(layout, cat, doorCell);
+    for (let k = 0; k < n; k++)
+      if (!put(key, pickFree(spots.open.filter((c) => behind[c] > 0 && c !== doorCell)))) return null;
   }
   if (settings.mechanics.includes('pipes')) {
     const first = pickFree(spots.deadEnds, spots.corridors);
@@ -120,7 +126,7 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
       spots.corridors,
       spots.open,
     );
-    if (!put('D', cell)) return null;
+    if (!put(dogLetter(settings.kinds, d), cell)) return null;
   }
   // Bones on the way out make easy levels (whoever walks there picks them up), bones in dead ends
   // make the cat choose.
@@ -135,7 +141,7 @@ export function placePieces(layout: Layout, settings: Settings, dice: Dice): Dra
         : roll < 0.7
           ? pickFree(spots.deadEnds, spots.open)
           : pickFree(spots.open);
-    if (!put('B', cell)) return null;
+    if (!put(boneLetter(settings.kinds, b), cell)) return null;
   }
   const draft = { layout, pieces };
   return settings.mechanics.includes('patrols') ? withPatrols(draft, dice) : draft;
@@ -155,7 +161,7 @@ function easyBoneSpots(
   settings: Settings,
   onTheWay: (c: number) => boolean,
 ): number[] | null {
-  const dog = pieces.find((p) => p.letter === 'D');
+  const dog = pieces.find((p) => isDogLetter(settings.kinds, p.letter));
   if (settings.difficulty !== 'easy' || dog === undefined) return null;
   const reach = movesFrom(layout, pieces[0].cell, dog.cell);
   const side = spots.open.filter((c) => reach[c] > 0 && onTheWay(c) === settings.oneTapWins);
@@ -245,14 +251,15 @@ export function movePiece(draft: Draft, index: number, settings: Settings, dice:
   const { spots } = facts(layout);
   const piece = draft.pieces[index];
   const taken = new Set(draft.pieces.map((p) => p.cell));
-  const door = /[RUNY]/.test(piece.letter);
-  let liked = piece.letter === 'D' || door ? spots.corridors : spots.open;
+  const door = /[RUNY]/.test(piece.letter) || isGateLetter(settings.kinds, piece.letter);
+  const dog = isDogLetter(settings.kinds, piece.letter);
+  let liked = dog || door ? spots.corridors : spots.open;
   const chokes = (): number[] => chokepoints(layout, spots, draft.pieces[0].cell, draft.pieces[1].cell);
   if (door && settings.difficulty === 'hard') {
     // A hard level's door keeps to a free chokepoint while there is one: off it, it may be walked
     // round and its key left lying (check's "this key is not needed").
     if (chokes().some((c) => !taken.has(c))) liked = chokes();
-  } else if (piece.letter === 'D' && dice.chance(0.5)) {
+  } else if (dog && dice.chance(0.5)) {
     // Half the time a dog moves to a chokepoint, where it must be bribed.
     if (chokes().length > 0) liked = chokes();
   }

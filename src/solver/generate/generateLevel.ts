@@ -174,6 +174,9 @@ function evaluate(
     intro: '',
     ...draftRows(draft),
     ...(grid === null ? {} : { grid: grid.shape }),
+    ...(settings.kinds === null
+      ? {}
+      : { kinds: { json: settings.kinds.json, letters: settings.kinds.letters } }),
   };
   if (settings.costs && !TERRAINS.every((t) => drawing.rows.some((row) => row.includes(t)))) return null;
   let level: Level;

@@ -1,5 +1,6 @@
 import { NEW_GRIDS, type NewGrid } from '../../level/edit/newMap';
 import { BANDS, type Band } from '../difficulty/score';
+import { type OwnKindRoles, ownKindRoles } from './ownKindRoles';
 
 /** The mechanics a generated level may use besides bones and dogs. */
 export const MECHANICS = ['keys', 'pipes', 'patrols'] as const;
@@ -50,6 +51,11 @@ export interface GenerateOptions {
    * (src/level/gridRule.ts) and is generated, solved and measured so.
    */
   readonly grid?: NewGrid;
+  /**
+   * A designer's own kinds to generate with (the JSON of a map's `kinds` property, docs/pieces.md):
+   * each placed by its role (`ownKindRoles`), and the level's map declares them. Default none.
+   */
+  readonly kinds?: string;
 }
 
 /** Bones beyond one a dog, by band, when the options do not say. */
@@ -64,8 +70,8 @@ const FEW_DOGS = 3;
  */
 const EXTRA_DOGS: Readonly<Record<Band, number>> = { easy: 0, medium: 0, hard: 1 };
 
-/** The options with every default filled in. */
-export type Settings = Required<GenerateOptions>;
+/** The options with every default filled in; the own kinds read, with their roles (null: none). */
+export type Settings = Required<Omit<GenerateOptions, 'kinds'>> & { readonly kinds: OwnKindRoles | null };
 
 /** One dog per 80 tiles or so, at least one and at most six. */
 export function defaultDogs(width: number, height: number): number {
@@ -131,5 +137,6 @@ export function settingsOf(options: GenerateOptions): Settings {
     timeLimitMs: options.timeLimitMs ?? Infinity,
     oneTapWins: options.oneTapWins ?? true,
     grid,
+    kinds: options.kinds === undefined ? null : ownKindRoles(options.kinds),
   };
 }
