@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -178,5 +178,56 @@ describe('maze-cat generate', () => {
     expect(err).toMatch(
       /^error: no hard level of 7 x 7 with 0 bones and 0 dogs turned up from seed "1" in \d+ tries/,
     );
+  });
+
+  it('generates with a designer’s own kinds from --kinds, and names the file and place of a mistake in it', async () => {
+    const dir = freshDir();
+    const kinds = JSON.parse(
+      readFileSync('test-data/own-kinds/fish-and-crocodile.tmj', 'utf8'),
+    ).properties.find((p: { name: string }) => p.name === 'kinds').value;
+    const good = join(dir, 'fish.json');
+    writeFileSync(good, kinds);
+    const out = join(dir, 'out');
+    const args = ['generate', '--size', '12x9', '--seed', 'fish', '--out', out];
+    const { code, out: printed, err } = await runCli([...args, '--kinds', good]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const file = printed.split('  ')[0];
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    expect(map.properties).toContainEqual({ name: 'kinds', type: 'string', value: kinds });
+    const classes = map.layers[2].objects.map((o: { type: string }) => o.type);
+    expect(classes).toContain('Fish');
+    expect(classes).toContain('Crocodile');
+    const [report] = JSON.parse((await runCli(['check', file, '--json'])).out);
+    expect(report).toMatchObject({ solvable: true, errors: [] });
+    expect(report.par).toBe(Number(printed.split('  ')[1].replace('par ', '')));
+
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '[{"name": "fish", "rules": 3}]');
+    const refused = join(dir, 'cushion.json');
+    writeFileSync(
+      refused,
+      JSON.stringify([
+        {
+          name: 'cushion',
+          className: 'Cushion',
+          about: 'ends the walk',
+          rules: [{ on: 'enter', end: 'stop' }],
+          look: { sprite: 'bone' },
+        },
+      ]),
+    );
+    for (const [kindsFile, message] of [
+      [bad, `generate: --kinds ${bad}: at [0]`],
+      [
+        refused,
+        `generate: --kinds ${refused}: kind "cushion" (class Cushion) has no role the generator places`,
+      ],
+      [join(dir, 'none.json'), `generate: --kinds ${join(dir, 'none.json')}: `],
+    ]) {
+      const result = await runCli([...args, '--kinds', kindsFile]);
+      expect(result.code, kindsFile).toBe(2);
+      expect(result.err).toContain(message);
+    }
   });
 });

@@ -11,17 +11,18 @@ import {
   MECHANICS,
   type Mechanic,
   MIN_SIZE,
+  ownKindRoles,
 } from '../../solver/generate';
 import { solvePar } from '../../solver/solveLevel';
 import { type CliIo, EXIT_FINDING, EXIT_OK, UsageError } from '../cliIo';
 import { prepareDraftFolder, writeDraft } from '../draftFolder';
 import { draftName } from '../draftNames';
 import { parseArgs } from '../gridArgs';
-import { nodeReadFile, rootOption } from '../nodeFiles';
+import { nodeReadFile, readTextFile, rootOption } from '../nodeFiles';
 
 export const GENERATE_USAGE = `usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]
          [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy]
-         [--grid orthogonal|isometric|staggered|hex] [--count K] [--root DIR]`;
+         [--grid orthogonal|isometric|staggered|hex] [--kinds FILE.json] [--count K] [--root DIR]`;
 
 /** The grids `--grid` names, as Tiled names their orientations (hex for short). */
 const GRID_NAMES: Readonly<Record<string, NewGrid>> = {
@@ -64,6 +65,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         '--grid',
         '--count',
         '--root',
+        '--kinds',
       ],
       ['--costs', '--energy'],
     );
@@ -109,6 +111,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (grid === undefined)
     throw usage(`--grid takes ${Object.keys(GRID_NAMES).join(', ')}, got "${gridName}"`);
 
+  const kindsFile = options.get('--kinds');
+  const kinds = kindsFile === undefined ? undefined : await readKindsFile(kindsFile, usage);
+
   const root = rootOption(options.get('--root'));
   // Maps on another grid say so in their names: the same seed on two grids makes two maps.
   const named = grid === 'square' ? difficulty : `${difficulty}-${gridName}`;
@@ -135,6 +140,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         energy: flags.has('--energy'),
         difficulty,
         grid,
+        kinds,
         // The first level of a run is the level of the seed alone; the others add their number.
         seed: k === 0 ? seed.trim() : `${seed.trim()}#${k + 1}`,
         timeLimitMs: GENERATE_TIME_LIMIT_MS,
@@ -162,6 +168,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
   }
   return EXIT_OK;
+}
+
+/**
+ * The text of a `--kinds` file (the JSON of a map's `kinds` property), checked as the generator
+ * reads it: a usage error names the file and what is wrong (the place in its JSON, or the kind the
+ * generator has no place for).
+ */
+async function readKindsFile(file: string, usage: (message: string) => UsageError): Promise<string> {
+  let text: string;
+  try {
+    text = await readTextFile(file);
+  } catch (error) {
+    throw usage(`--kinds ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    ownKindRoles(text);
+  } catch (error) {
+    throw error instanceof RangeError ? usage(`--kinds ${file}: ${error.message}`) : error;
+  }
+  return text;
 }
 
 function wholeNumber(

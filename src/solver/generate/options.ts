@@ -137,6 +137,15 @@ export function settingsOf(options: GenerateOptions): Settings {
     timeLimitMs: options.timeLimitMs ?? Infinity,
     oneTapWins: options.oneTapWins ?? true,
     grid,
-    kinds: options.kinds === undefined ? null : ownKindRoles(options.kinds),
+    kinds: options.kinds === undefined ? null : kindsOption(options.kinds),
   };
+}
+
+/** The `kinds` option read (`ownKindRoles`); a RangeError that says it is the kinds that are wrong. */
+function kindsOption(json: string): OwnKindRoles {
+  try {
+    return ownKindRoles(json);
+  } catch (error) {
+    throw error instanceof RangeError ? new RangeError(`the kinds: ${error.message}`) : error;
+  }
 }

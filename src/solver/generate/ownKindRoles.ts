@@ -43,7 +43,7 @@ interface Role {
  */
 export function ownKindRoles(json: string): OwnKindRoles {
   const read = readOwnKinds(json);
-  if (read.problem !== undefined) throw new RangeError(`the kinds: ${read.problem}`);
+  if (read.problem !== undefined) throw new RangeError(read.problem);
   const roles = read.own.map((kind) => ({ kind, ...roleOf(kind) }));
   const letters: Record<string, string> = {};
   const letterOf = new Map<string, string>();

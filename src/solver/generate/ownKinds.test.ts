@@ -70,7 +70,7 @@ describe('generateLevel with a designer’s own kinds', () => {
       ['rock', 'rock'],
     ]) {
       expect(() => generateLevel({ width: 12, height: 9, seed: 's', kinds: kindsOf(name) }), name).toThrow(
-        new RegExp(`^kind "${kind}" \\(class \\w+\\) has no role the generator places`),
+        new RegExp(`^the kinds: kind "${kind}" \\(class \\w+\\) has no role the generator places`),
       );
     }
   });
