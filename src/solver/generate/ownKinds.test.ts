@@ -63,6 +63,24 @@ describe('generateLevel with a designer’s own kinds', () => {
     expect(generateLevel(options).drawing).toEqual(generateLevel(options).drawing);
   });
 
+  it('leaves a level generated without kinds as it was before kinds could be given', () => {
+    // Generated from these options before `kinds` existed: the daily and endless levels stay.
+    const generated = generateLevel({ width: 12, height: 9, seed: 'b', difficulty: 'medium' });
+    expect(generated.drawing.rows).toEqual([
+      '############',
+      '#CB........#',
+      '###..#...#.#',
+      '#.#......#.#',
+      '#.#..###.#.#',
+      '#.D..#.#.#.#',
+      '###..#B#.#.#',
+      '#...E......#',
+      '############',
+    ]);
+    expect(generated.par).toBe(9);
+    expect(generated.drawing.kinds).toBeUndefined();
+  });
+
   it('refuses a kind it has no place for, naming it', () => {
     for (const [name, kind] of [
       ['cushion', 'cushion'],
