@@ -173,7 +173,7 @@ describe('generate --out', () => {
       'error: generate: --size: each side from 7 to 40 tiles, got 3x3',
       'usage: maze-cat generate --size WxH --seed S --out DIR [--difficulty easy|medium|hard]',
       '         [--bones N] [--dogs N] [--mechanics keys,pipes,patrols] [--costs] [--energy]',
-      '         [--grid orthogonal|isometric|staggered|hex] [--count K] [--root DIR]',
+      '         [--grid orthogonal|isometric|staggered|hex] [--kinds FILE.json] [--count K] [--root DIR]',
       '',
     ]);
   });
