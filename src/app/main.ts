@@ -4,6 +4,7 @@
  * page, never a blank one.
  */
 import './style.css';
+import { nextTask } from '../view/nextTask';
 import { GameApp } from './GameApp';
 import { trackInputModality } from './page/inputModality';
 import { Notices } from './page/Notices';
@@ -15,7 +16,7 @@ import { ProgressStore } from './saves/storage';
 async function boot(): Promise<void> {
   // The title is made in a task of its own, not in the one that evaluated the modules (about a
   // quarter of a second each on a phone's CPU: together the page's longest task, docs/performance.md).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app element');
   trackInputModality();
