@@ -3,6 +3,7 @@
  * written in the rule vocabulary and declared in each map's `kinds` property. They prove a designer
  * needs no programmer: a gem-locked exit, a crocodile calmed by fish, and more (shelfLevels.ts).
  */
+import { CROCODILE, FISH } from '../../src/level/kinds/exampleKinds';
 
 /** A gem the cat takes, and a gate that opens once the cat carries `gems` of them and keeps them all. */
 export function gemGateKinds(gems: number): string {
@@ -36,27 +37,7 @@ export function gemGateKinds(gems: number): string {
 }
 
 /** A fish the cat takes, and a crocodile a fish calms (it goes): without one, it eats the cat. */
-export const FISH_AND_CROCODILE = JSON.stringify([
-  {
-    name: 'fish',
-    className: 'Fish',
-    about: 'a fish: the cat takes it',
-    rules: [{ on: 'enter', give: { counter: 'fish', n: 1 }, go: true, report: 'take' }],
-    look: { sprite: 'bone', colour: '#3399ff' },
-    sounds: { take: 'pickup' },
-    hud: { counter: 'fish', label: 'Fish' },
-  },
-  {
-    name: 'crocodile',
-    className: 'Crocodile',
-    about: 'a crocodile: a fish calms it; without one it eats the cat',
-    rules: [
-      { on: 'meet', need: { counter: 'fish', n: 1, spend: true, short: 'lose' }, go: true, report: 'bribe' },
-    ],
-    look: { sprite: 'dog_idle', colour: '#3a7d44' },
-    sounds: { bribe: 'bribe', eat: 'eaten' },
-  },
-]);
+export const FISH_AND_CROCODILE = JSON.stringify([FISH, CROCODILE]);
 
 /** Cat flaps the cat passes going east, or going north, only (leaving a flap's tile is free). */
 export const CAT_FLAPS = JSON.stringify(

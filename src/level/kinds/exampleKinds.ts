@@ -12,7 +12,8 @@ export interface ExampleKinds {
   readonly kinds: readonly object[];
 }
 
-const fish = {
+/** A fish: the cat takes it (the shelf's Fish for the Crocodile uses it too). */
+export const FISH = {
   name: 'fish',
   className: 'Fish',
   about: 'a fish: the cat takes it',
@@ -22,7 +23,8 @@ const fish = {
   hud: { counter: 'fish', label: 'Fish' },
 };
 
-const crocodile = {
+/** A crocodile: a fish calms it (it goes); without one it eats the cat. */
+export const CROCODILE = {
   name: 'crocodile',
   className: 'Crocodile',
   about: 'a crocodile: a fish calms it; without one it eats the cat',
@@ -56,7 +58,7 @@ export const EXAMPLE_KINDS: readonly ExampleKinds[] = [
   {
     title: 'Fish and a crocodile',
     about: 'The cat picks up fish; a crocodile eats a cat that has none, and a fish calms it.',
-    kinds: [fish, crocodile],
+    kinds: [FISH, CROCODILE],
   },
   {
     title: 'Gems and a gate',
