@@ -4,8 +4,10 @@
  * that took its time (Chromium's trace: RunTask events and V8's CPU samples on one clock), with
  * the task's own CPU time (a task that mostly waits, for the GPU process, shows little) and what the
  * GPU process's main thread did meanwhile.
- * `npx tsx bench/profileOpen.ts --dist <built folder> [--port 4614] [--min 100] [--runs 1] [--trace <file>]`
- * (`--trace` keeps the last run's whole trace, for chrome://tracing or Perfetto); build
+ * `npx tsx bench/profileOpen.ts --dist <built folder> [--port 4614] [--min 100] [--runs 1] [--trace <file>]
+ * [--query '?test&level=...'] [--rate 4]` (`--trace` keeps the last run's whole trace, for chrome://tracing
+ * or Perfetto; `--query` opens another address than the largest level; `--rate` slows the CPU as
+ * bench:start does, on a 390 x 844 touch page); build
  * unminified for readable names (`npx vite build --outDir dist-x --minify false`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,8 @@ const port = Number(option('port', '4614'));
 const minMs = Number(option('min', '100'));
 const runs = Number(option('runs', '1'));
 const traceFile = option('trace', '');
+const query = option('query', '?test&level=https://levels.test/level.tmj');
+const rate = Number(option('rate', '1'));
 
 const map = benchMapJson(LEVEL_SIDE, {
   kind: 'base64',
@@ -47,7 +51,15 @@ async function run(): Promise<void> {
     build: false,
   });
   try {
-    const page = await bench.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await bench.browser.newPage(
+      rate === 1
+        ? { viewport: { width: 1280, height: 720 } }
+        : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    );
+    if (rate !== 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    }
     await page.route('https://levels.test/**', (route) =>
       route.fulfill({ body: route.request().url().endsWith('.tsj') ? tileset : map }),
     );
@@ -62,7 +74,7 @@ async function run(): Promise<void> {
       ],
     });
     const t0 = Date.now();
-    await page.goto(`${bench.url}?test&level=https://levels.test/level.tmj`);
+    await page.goto(`${bench.url}${query}`);
     await page.waitForFunction(() => window.__mazeCat?.ready === true, undefined, { timeout: 600_000 });
     const playable = Date.now() - t0;
     const traceBuffer = await bench.browser.stopTracing();

@@ -127,7 +127,7 @@ export class GameApp {
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
-      afterFirstLevel();
+      whenIdle(afterFirstLevel);
       return;
     }
     if (first.id === 'title') {
@@ -142,17 +142,22 @@ export class GameApp {
     await router.enter(first, { fromHistory: true });
     board.ready = true;
     if (first.id !== 'title') {
-      afterFirstLevel();
+      // After the level's first frame, not beside it (as for a share link above): the sounds and
+      // 28 level files took 0.2-0.3 s of a phone's main thread inside that frame's wait.
+      whenIdle(afterFirstLevel);
       return;
     }
     // Once the title answers, at its first idle moment: the board's WebGL context and shaders
-    // (the longest part of Play's wait, docs/performance.md "Phone waits"), and today's puzzle and
+    // (the longest part of Play's wait, docs/performance.md "Phone waits"), then today's puzzle and
     // the endless level made in the modes' worker (the daily's wait is its making), without
-    // waiting for the pictures and the level files. A Play pressed first takes the renderer as far
-    // as it got; the modes' levels then wait for its level to be up.
+    // waiting for the pictures and the level files. One after the other: side by side on a phone's
+    // few cores the making tripled the renderer's start, and Play waited for that. A Play pressed
+    // first takes the renderer as far as it got; the modes' levels then wait for its level to be up.
     whenIdle(() => {
-      board.startAhead();
-      void board.settled().then(() => modes.prefetch());
+      void board
+        .startAhead()
+        .then(() => board.settled())
+        .then(() => modes.prefetch());
     });
     // Another level opened before they are made stops their making, until it is up.
     board.onOpen(() => {

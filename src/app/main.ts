@@ -8,19 +8,33 @@ import { nextTask } from '../view/nextTask';
 import { GameApp } from './GameApp';
 import { trackInputModality } from './page/inputModality';
 import { Notices } from './page/Notices';
-import { parseParams } from './page/params';
+import { type AppParams, parseParams } from './page/params';
 import { registerServiceWorker, takeWaitingUpdate } from './page/pwa';
 import { describeError, probeWebGL, showNoWebGL } from './page/webgl';
 import { ProgressStore } from './saves/storage';
+import { isShareFragment } from './share/shareFragment';
+
+/**
+ * A first screen that is a level (its address, a share link) needs the level screens' code and the
+ * board's: asked for before the boot's own work, they download while it runs instead of after it
+ * (a round trip of 0.3-0.5 s at a phone's speed: docs/performance.md, "Phone waits"). GameApp asks
+ * for the same modules again, and gets these.
+ */
+function fetchLevelCodeFirst(params: AppParams): void {
+  if (!params.level && !isShareFragment(window.location.hash)) return;
+  void import('./levelRoutes').catch(() => {});
+  void import('./play/board').catch(() => {});
+}
 
 async function boot(): Promise<void> {
+  const params = parseParams(window.location.search);
+  fetchLevelCodeFirst(params);
   // The title is made in a task of its own, not in the one that evaluated the modules (about a
   // quarter of a second each on a phone's CPU: together the page's longest task, docs/performance.md).
   await nextTask();
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app element');
   trackInputModality();
-  const params = parseParams(window.location.search);
   // A new version installed on an earlier visit starts now, before the player has anything to lose.
   if (!params.test && (await takeWaitingUpdate())) return;
   const stageHost = document.getElementById('stage') ?? root;

@@ -52,15 +52,18 @@ let ahead: Promise<Pixi> | null = null;
  * Starts the board's renderer (its WebGL context, the longest wait on the way to a level, and its
  * shaders) before any level is asked for: while the title shows (docs/performance.md, "Phone
  * waits"). The board takes it when it is made; a start that failed is forgotten, and the board
- * then tries again itself (and says so when WebGL is missing).
+ * then tries again itself (and says so when WebGL is missing). Resolves once the start ended, either way.
  */
-export function startRendererAhead(host: HTMLElement): void {
-  if (ahead) return;
+export function startRendererAhead(host: HTMLElement): Promise<void> {
+  if (ahead) return ahead.then(() => {});
   const starting = createPixi(host);
   ahead = starting;
-  starting.catch(() => {
-    if (ahead === starting) ahead = null;
-  });
+  return starting.then(
+    () => {},
+    () => {
+      if (ahead === starting) ahead = null;
+    },
+  );
 }
 
 /** Pixi's asset loader, set up once. */

@@ -113,12 +113,13 @@ export class BoardHost {
   /**
    * Starts the board's renderer ahead, while no level is asked for yet (the title shows): its code
    * fetched, and only where WebGL answers. A level opened meanwhile takes it (Board.start).
+   * Resolves once the start ended (or was not made), never rejects.
    */
-  startAhead(): void {
-    if (this.loading) return;
-    void Promise.all([import('./board'), probeWebGL()])
-      .then(([{ startRendererAhead }, webgl]) => {
-        if (webgl && !this.loading) startRendererAhead(this.stageHost);
+  startAhead(): Promise<void> {
+    if (this.loading) return Promise.resolve();
+    return Promise.all([import('./board'), probeWebGL()])
+      .then(async ([{ startRendererAhead }, webgl]) => {
+        if (webgl && !this.loading) await startRendererAhead(this.stageHost);
       })
       .catch(() => {});
   }
