@@ -114,6 +114,21 @@ describe('the modes', () => {
     expect(calls).toEqual(['loading', 'open daily:2026-11-30']);
   });
 
+  it('make nothing ahead while the player waits for a level of theirs, and make it once that level is up', async () => {
+    const { modes, jobs, calls } = setUp();
+    const made = vi.spyOn(jobs, 'run');
+    const seeds = () =>
+      made.mock.calls.map(([, request]) => (request as { options: { seed: string } }).options.seed);
+    const opening = modes.playDaily();
+    modes.prefetch();
+    // Only the daily the player tapped is being made.
+    expect(seeds()).toEqual(['daily 2026-11-30']);
+    await opening;
+    expect(calls).toEqual(['loading', 'open daily:2026-11-30']);
+    // Then the rest: the daily is made already, so only the endless run's first level.
+    expect(seeds()).toEqual(['daily 2026-11-30', expect.stringMatching(/^endless \w+ 1$/)]);
+  });
+
   it('do not open a level the player stopped waiting for', async () => {
     const { modes, calls } = setUp();
     const opening = modes.playDaily();

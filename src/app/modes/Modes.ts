@@ -41,6 +41,10 @@ export class Modes {
   private nextRunSeed = newRunSeed();
   /** Stops the levels `prefetch` is making; null once none is (or the player asked for one). */
   private ahead: AbortController | null = null;
+  /** Levels the player asked for that are being made or opened (`open`). */
+  private asked = 0;
+  /** A `prefetch` asked for while the player waited for one: made once that level is up. */
+  private prefetchAfterOpen = false;
 
   constructor(
     private readonly host: ModesHost,
@@ -79,6 +83,12 @@ export class Modes {
    * makes them one after another, in that order. Called at the title's first idle moment (GameApp).
    */
   prefetch(): void {
+    // Not beside a level the player waits for (today's puzzle tapped at once): the worker would
+    // make both at a time, and the player's took half as long again (docs/performance.md).
+    if (this.asked > 0) {
+      this.prefetchAfterOpen = true;
+      return;
+    }
     const ahead = new AbortController();
     this.ahead = ahead;
     const day = this.today();
@@ -185,6 +195,19 @@ export class Modes {
   private async open(id: string, level: ModeLevel, then?: () => void): Promise<void> {
     // What the prefetch is making is now awaited by the player: no longer stopped for another level.
     this.ahead = null;
+    this.asked++;
+    try {
+      await this.make(id, level, then);
+    } finally {
+      if (--this.asked === 0 && this.prefetchAfterOpen) {
+        this.prefetchAfterOpen = false;
+        this.prefetch();
+      }
+    }
+  }
+
+  /** Makes a level the player asked for, then opens it unless the player left meanwhile. */
+  private async make(id: string, level: ModeLevel, then?: () => void): Promise<void> {
     const token = ++this.token;
     this.host.showLoading();
     try {
