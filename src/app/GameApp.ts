@@ -13,6 +13,7 @@
  * at the title's first idle moment.
  */
 
+import { nextTask } from '../view/nextTask';
 import { installFileDrop } from './levels/fileDrop';
 import { whenIdle } from './page/idle';
 import type { Notices } from './page/Notices';
@@ -61,8 +62,9 @@ export class GameApp {
     this.services = createServices(ui, stageHost, store, notices, params, () => this.resize());
     // The board's code, the level files and the pictures start downloading before the first screen
     // is made (the network would idle meanwhile): every first screen is a tap or two from a level,
-    // and a Play pressed the moment the title shows then finds them on the way.
-    void this.services.board.fetch();
+    // and a Play pressed the moment the title shows then finds them on the way. In a task of its
+    // own, queued before the first screen's (main.ts): asking for them is 0.1 s of a phone's CPU.
+    void nextTask().then(() => this.services.board.fetch());
     const { announcer, router, sound } = this.services;
     ui.append(announcer.root);
     this.applySettings();

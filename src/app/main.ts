@@ -47,6 +47,9 @@ async function boot(): Promise<void> {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const store = ProgressStore.open((m) => notices.show(m, 'warn', 10_000), reducedMotion, params.reset);
   const game = new GameApp(ui, stageHost, store, notices, params);
+  // The first screen in a task of its own too: with the services' making, one task of 0.4 s on a
+  // phone's CPU (docs/performance.md).
+  await nextTask();
   // The game's own screens take over now (a level from ?level= shows its loading screen, with
   // its Cancel button, which the boot message would cover).
   document.querySelector('.boot')?.remove();

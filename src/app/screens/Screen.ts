@@ -16,6 +16,9 @@ export interface Screen {
   resize(width: number, height: number): void;
 }
 
+/** No screen shown yet: the next is the page's first, shown in the boot's task. */
+let firstScreen = true;
+
 /** Shared show/hide for DOM screens; subclasses build `root` and may override hooks. */
 export abstract class DomScreen implements Screen {
   abstract readonly name: ScreenName;
@@ -29,7 +32,19 @@ export abstract class DomScreen implements Screen {
     const first =
       this.root.querySelector<HTMLElement>('[data-autofocus]') ??
       this.root.querySelector<HTMLElement>('button');
-    first?.focus({ preventScroll: true });
+    if (!first) return;
+    // Focusing lays the page out first. The page's first screen is focused at its first frame,
+    // which lays it out anyway: inside the boot's task that layout took 0.1 s of a phone's CPU
+    // (docs/performance.md). No key can have been pressed on a page not shown yet.
+    if (firstScreen) {
+      firstScreen = false;
+      requestAnimationFrame(() => {
+        if (this.root.classList.contains('shown') && !this.root.contains(document.activeElement))
+          first.focus({ preventScroll: true });
+      });
+      return;
+    }
+    first.focus({ preventScroll: true });
   }
 
   hide(): void {
