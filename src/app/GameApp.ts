@@ -108,6 +108,13 @@ export class GameApp {
       loadSounds();
       levelFiles.load().catch(() => {});
     };
+    // After the first level's first frame, not beside it: the sounds and 28 level files took
+    // 0.2-0.3 s of a phone's main thread inside that frame's wait.
+    const afterFirstFrame = (task: () => void): void => {
+      const later = () => whenIdle(task);
+      if (board.board) board.board.afterNextFrame(later);
+      else later();
+    };
     const resize = () => this.resize();
     window.addEventListener('resize', resize);
     this.resize();
@@ -129,7 +136,7 @@ export class GameApp {
     if (shared.kind !== 'none') {
       await router.go({ id: 'play', source: { kind: 'share', link: shared } });
       board.ready = true;
-      whenIdle(afterFirstLevel);
+      afterFirstFrame(afterFirstLevel);
       return;
     }
     if (first.id === 'title') {
@@ -144,9 +151,7 @@ export class GameApp {
     await router.enter(first, { fromHistory: true });
     board.ready = true;
     if (first.id !== 'title') {
-      // After the level's first frame, not beside it (as for a share link above): the sounds and
-      // 28 level files took 0.2-0.3 s of a phone's main thread inside that frame's wait.
-      whenIdle(afterFirstLevel);
+      afterFirstFrame(afterFirstLevel);
       return;
     }
     // Once the title answers, at its first idle moment: the board's WebGL context and shaders

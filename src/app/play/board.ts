@@ -122,6 +122,22 @@ export class Board {
   renders = 0;
   /** The session whose frame was drawn last (its first frame is measured). */
   private drawn: PlaySession | null = null;
+  /** Called once the next frame is drawn (`afterNextFrame`). */
+  private afterFrame: (() => void)[] = [];
+
+  /**
+   * Calls `task` once the board has drawn its next frame: work that must not run inside a level's
+   * first frame's wait (a task queued for the page's idle time ran before that frame, 0.3 s at 4x).
+   * A board with no level on it draws no frame: the task then runs at once.
+   */
+  afterNextFrame(task: () => void): void {
+    if (!this.play.session) {
+      task();
+      return;
+    }
+    this.afterFrame.push(task);
+    this.loop.request();
+  }
 
   /** True while the board draws every display frame: the cat walks, the camera eases (test hook). */
   get moving(): boolean {
@@ -207,6 +223,9 @@ export class Board {
       performance.measure('maze-cat:first-frame', { start: s.madeAt });
     }
     this.dirty = false;
+    const drawnNow = this.afterFrame;
+    this.afterFrame = [];
+    for (const task of drawnNow) task();
     return next;
   }
 }
