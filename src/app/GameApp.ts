@@ -154,18 +154,20 @@ export class GameApp {
       afterFirstFrame(afterFirstLevel);
       return;
     }
-    // Once the title answers, at its first idle moment: the board's WebGL context and shaders
-    // (the longest part of Play's wait, docs/performance.md "Phone waits"), then today's puzzle and
-    // the endless level made in the modes' worker (the daily's wait is its making), without
-    // waiting for the pictures and the level files. One after the other: side by side on a phone's
-    // few cores the making tripled the renderer's start, and Play waited for that. A Play pressed
-    // first takes the renderer as far as it got; the modes' levels then wait for its level to be up.
+    // Once the title answers, at its first idle moment (or a third of a second on, at the latest:
+    // while the board's code and pictures stream in, a phone's page had no idle moment for 1.2 s,
+    // and Play was tapped before the renderer started): the board's WebGL context and shaders (the
+    // longest part of Play's wait, docs/performance.md "Phone waits"), then today's puzzle and the
+    // endless level made in the modes' worker (the daily's wait is its making), without waiting for
+    // the pictures and the level files. One after the other: side by side on a phone's few cores
+    // the making tripled the renderer's start, and Play waited for that. A Play pressed first takes
+    // the renderer as far as it got; the modes' levels then wait for its level to be up.
     whenIdle(() => {
       void board
         .startAhead()
         .then(() => board.settled())
         .then(() => modes.prefetch());
-    });
+    }, 300);
     // Another level opened before they are made stops their making, until it is up.
     board.onOpen(() => {
       if (modes.holdPrefetch()) void board.settled().then(() => modes.prefetch());
