@@ -9,8 +9,8 @@
  * panels, share, the error screen: levelRoutes.ts), the board (pixi, the loader, the sim:
  * `board.ts`) and the level files (`levels.ts`) start downloading as the app is made, before the
  * first screen, so that a Play pressed the moment the title shows finds them on the way; the
- * board's renderer (its WebGL context and shaders) starts, and the modes' levels start being made,
- * at the title's first idle moment.
+ * board's renderer (its WebGL context and shaders) starts at the title's first idle moment, and the
+ * modes' levels are made once it is up.
  */
 
 import { nextTask } from '../view/nextTask';

@@ -128,7 +128,8 @@ export class Board {
   /**
    * Calls `task` once the board has drawn its next frame: work that must not run inside a level's
    * first frame's wait (a task queued for the page's idle time ran before that frame, 0.3 s at 4x).
-   * A board with no level on it draws no frame: the task then runs at once.
+   * A board with no level on it draws no frame: the task then runs at once; a paused one draws
+   * that frame anyway.
    */
   afterNextFrame(task: () => void): void {
     if (!this.play.session) {
@@ -136,7 +137,7 @@ export class Board {
       return;
     }
     this.afterFrame.push(task);
-    this.loop.request();
+    this.invalidate();
   }
 
   /** True while the board draws every display frame: the cat walks, the camera eases (test hook). */
