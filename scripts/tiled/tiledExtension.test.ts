@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../src/cli/commands/check';
 import { projectTypes } from '../../src/cli/nodeFiles';
 import { loadLevel } from '../../src/level';
+import { objectLayerJson, tileLayerJson } from '../../src/level/tmjWriter';
 import { Sim } from '../../src/sim';
 import { solveLevel } from '../../src/solver';
 import { bundleExtension } from './bundleExtension';
@@ -183,41 +184,19 @@ function ownKindsMap(
     properties: [{ name: 'title', type: 'string', value: title }],
     tilesets: [{ firstgid: 1, source: '../maze-cat.tsj' }],
     layers: [
-      {
-        id: 1,
-        name: 'ground',
-        type: 'tilelayer',
-        width: 7,
+      tileLayerJson(1, 'ground', 7, height, Array(7 * height).fill(1)),
+      tileLayerJson(
+        2,
+        'walls',
+        7,
         height,
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        data: Array(7 * height).fill(1),
-      },
-      {
-        id: 2,
-        name: 'walls',
-        type: 'tilelayer',
-        width: 7,
-        height,
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        data: Array.from({ length: height }, (_, y) => row(y === 0 || y === height - 1)).flat(),
-      },
-      {
-        id: 3,
-        name: 'pieces',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        x: 0,
-        y: 0,
-        opacity: 1,
-        visible: true,
-        objects: objects.map(([type, x, y], i) => piece(i + 1, type, x, y)),
-      },
+        Array.from({ length: height }, (_, y) => row(y === 0 || y === height - 1)).flat(),
+      ),
+      objectLayerJson(
+        3,
+        'pieces',
+        objects.map(([type, x, y], i) => piece(i + 1, type, x, y)),
+      ),
     ],
   };
 }

@@ -4,9 +4,9 @@ import { vocabularyPropertyTypes } from '../level/kinds/kindClasses';
 import { loadLevel } from '../level/loadLevel';
 import { projectKinds } from '../level/projectKinds';
 import { Sim } from '../sim';
-import type { SimEvent } from '../sim/types';
 import { readProjectTypes } from '../tiled/projectTypes';
 import { solveLevel } from './solveLevel';
+import { walkEffects } from './testWalk';
 
 const OWN_KINDS = 'test-data/own-kinds';
 /**
@@ -42,22 +42,12 @@ async function fromClasses(name: string) {
   return loadLevel(file, async (path) => (path === file ? JSON.stringify(map) : readFileSync(path, 'utf8')));
 }
 
-/** The pieces' effects a walk to `x`,`y` reports, as `kind:effect`. */
-function walk(sim: Sim, x: number, y: number): string[] {
-  sim.command({ kind: 'walkTo', x, y });
-  sim.runUntilIdle();
-  return sim
-    .drainEvents()
-    .filter((e): e is Extract<SimEvent, { kind: 'piece' }> => e.kind === 'piece')
-    .map((e) => `${e.entity.kind}:${e.effect}`);
-}
-
 describe('kinds from Tiled classes alone, played and solved', () => {
   it('Fish and Crocodile: the cat takes the fish, calms the crocodile and wins at par 4', async () => {
     const level = await fromClasses('fish-and-crocodile');
     expect(level.kinds.map((k) => k.name)).toEqual(['fish', 'crocodile']);
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['fish:take', 'crocodile:bribe', 'exit:win']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['fish:take', 'crocodile:bribe', 'exit:win']);
     expect(sim.status).toBe('won');
     const solution = solveLevel(level);
     expect(solution.verdict).toBe('solvable');
@@ -67,7 +57,7 @@ describe('kinds from Tiled classes alone, played and solved', () => {
   it('a Crocodile before the Fish eats the cat, and the solver proves the level unsolvable', async () => {
     const level = await fromClasses('crocodile-first');
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['crocodile:eat']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['crocodile:eat']);
     expect(sim.status).toBe('lost');
     expect(solveLevel(level).verdict).toBe('unsolvable');
   });
@@ -75,11 +65,11 @@ describe('kinds from Tiled classes alone, played and solved', () => {
   it('Gem and GemGate: the gate stays shut until the cat carries both gems; par 9', async () => {
     const level = await fromClasses('gem-gate');
     const sim = new Sim(level);
-    walk(sim, 5, 1);
-    expect(walk(sim, 8, 1)).toEqual([]);
+    walkEffects(sim, 5, 1);
+    expect(walkEffects(sim, 8, 1)).toEqual([]);
     expect(sim.cat).toEqual({ x: 5, y: 1 });
-    expect(walk(sim, 1, 1)).toEqual(['gem:take']);
-    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 1, 1)).toEqual(['gem:take']);
+    expect(walkEffects(sim, 8, 1)).toEqual(['exit:win']);
     expect(solveLevel(level).par).toBe(9);
   });
 });
@@ -88,7 +78,7 @@ describe('a Rock, one-way flaps and a Cushion from Tiled classes alone, played a
   it('Rock: the walk and the solver go round it, par 8', async () => {
     const level = await fromClasses('rock');
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['exit:win']);
     expect(sim.moves).toBe(8);
     expect(solveLevel(level).par).toBe(8);
   });
@@ -100,7 +90,7 @@ describe('a Rock, one-way flaps and a Cushion from Tiled classes alone, played a
       ['flap-west', ['west']],
     ]);
     const sim = new Sim(level);
-    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 8, 1)).toEqual(['exit:win']);
     expect(sim.moves).toBe(11);
     const solution = solveLevel(level);
     expect(solution.par).toBe(11);
@@ -110,9 +100,9 @@ describe('a Rock, one-way flaps and a Cushion from Tiled classes alone, played a
   it("Cushion: the cat's walk ends on it and the next tap walks on; the solver taps it (par 6)", async () => {
     const level = await fromClasses('cushion');
     const sim = new Sim(level);
-    expect(walk(sim, 7, 1)).toEqual([]);
+    expect(walkEffects(sim, 7, 1)).toEqual([]);
     expect(sim.cat).toEqual({ x: 4, y: 1 });
-    expect(walk(sim, 7, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 7, 1)).toEqual(['exit:win']);
     expect(sim.status).toBe('won');
     const solution = solveLevel(level);
     expect(solution.par).toBe(6);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../level/loadLevel';
 import { Sim } from '../sim';
-import type { SimEvent } from '../sim/types';
 import { solveLevel } from './solveLevel';
+import { walkEffects } from './testWalk';
 
 /**
  * A level of test-data/own-kinds, whose kinds come from its `kinds` map property alone; `edit`
@@ -12,22 +12,12 @@ import { solveLevel } from './solveLevel';
 const load = (name: string, edit: (text: string) => string = (text) => text) =>
   loadLevel(`test-data/own-kinds/${name}.tmj`, async (path) => edit(readFileSync(path, 'utf8')));
 
-/** The pieces' effects a walk to `x`,`y` reports, as `kind:effect`, and the play's status. */
-function walk(sim: Sim, x: number, y: number): string[] {
-  sim.command({ kind: 'walkTo', x, y });
-  sim.runUntilIdle();
-  return sim
-    .drainEvents()
-    .filter((e): e is Extract<SimEvent, { kind: 'piece' }> => e.kind === 'piece')
-    .map((e) => `${e.entity.kind}:${e.effect}`);
-}
-
 describe("a map's own kinds, played and solved", () => {
   it('fish and crocodile: the cat takes the fish, calms the crocodile with it and wins at par 4', async () => {
     const level = await load('fish-and-crocodile');
     expect(level.kinds.map((k) => k.name)).toEqual(['fish', 'crocodile']);
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['fish:take', 'crocodile:bribe', 'exit:win']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['fish:take', 'crocodile:bribe', 'exit:win']);
     expect(sim.status).toBe('won');
     const solution = solveLevel(level);
     expect(solution.verdict).toBe('solvable');
@@ -37,7 +27,7 @@ describe("a map's own kinds, played and solved", () => {
   it('a crocodile before the fish eats the cat, and the solver proves the level unsolvable', async () => {
     const level = await load('crocodile-first');
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['crocodile:eat']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['crocodile:eat']);
     expect(sim.status).toBe('lost');
     expect(solveLevel(level).verdict).toBe('unsolvable');
   });
@@ -45,13 +35,13 @@ describe("a map's own kinds, played and solved", () => {
   it('gem gate: closed until the cat carries both gems (need n = the number of gems), par 9', async () => {
     const level = await load('gem-gate');
     const sim = new Sim(level);
-    walk(sim, 5, 1);
-    expect(walk(sim, 8, 1)).toEqual([]);
+    walkEffects(sim, 5, 1);
+    expect(walkEffects(sim, 8, 1)).toEqual([]);
     // No way through the closed gate: the walk does not start.
     expect(sim.cat).toEqual({ x: 5, y: 1 });
     expect(sim.status).toBe('playing');
-    expect(walk(sim, 1, 1)).toEqual(['gem:take']);
-    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 1, 1)).toEqual(['gem:take']);
+    expect(walkEffects(sim, 8, 1)).toEqual(['exit:win']);
     const solution = solveLevel(level);
     expect(solution.par).toBe(9);
     expect(solution.taps.at(-1)).toEqual({ x: 8, y: 1 });
@@ -61,7 +51,7 @@ describe("a map's own kinds, played and solved", () => {
     const level = await load('one-way-flap');
     const sim = new Sim(level);
     // The cat's path finder plans round the flap that lets only westward steps in.
-    expect(walk(sim, 8, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 8, 1)).toEqual(['exit:win']);
     expect(sim.moves).toBe(11);
     const solution = solveLevel(level);
     expect(solution.verdict).toBe('solvable');
@@ -74,14 +64,14 @@ describe("a map's own kinds, played and solved", () => {
     expect(level.pieces.filter((p) => p.def.oneWay?.[0] === 'west')).toHaveLength(2);
     expect(solveLevel(level).verdict).toBe('unsolvable');
     const sim = new Sim(level);
-    expect(walk(sim, 8, 1)).toEqual([]);
+    expect(walkEffects(sim, 8, 1)).toEqual([]);
     expect(sim.cat).toEqual({ x: 1, y: 1 });
   });
 
   it('a rock is a wall for good: the walk and the solver go round it, par 8', async () => {
     const level = await load('rock');
     const sim = new Sim(level);
-    expect(walk(sim, 5, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 5, 1)).toEqual(['exit:win']);
     expect(sim.moves).toBe(8);
     expect(solveLevel(level).par).toBe(8);
   });
@@ -93,10 +83,10 @@ describe("a map's own kinds, played and solved", () => {
     const preview = sim.preview(7, 1);
     expect(preview.path.at(-1)).toEqual({ x: 4, y: 1 });
     expect(preview.cost).toBe(3);
-    expect(walk(sim, 7, 1)).toEqual([]);
+    expect(walkEffects(sim, 7, 1)).toEqual([]);
     expect(sim.cat).toEqual({ x: 4, y: 1 });
     expect(sim.status).toBe('playing');
-    expect(walk(sim, 7, 1)).toEqual(['exit:win']);
+    expect(walkEffects(sim, 7, 1)).toEqual(['exit:win']);
     expect(sim.moves).toBe(6);
     const solution = solveLevel(level);
     expect(solution.par).toBe(6);

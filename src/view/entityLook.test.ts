@@ -26,6 +26,13 @@ const entity = (kind: string, extra: Partial<ViewEntity> = {}): ViewEntity => {
   if (!piece) throw new Error(kind);
   return { kind: piece.kind, piece, position: { x: piece.x, y: piece.y }, ...extra };
 };
+/** A map's own kind wearing the dog's sprite, tinted green. */
+const crocodile = interpretKind({
+  ...KIND_DATA.dog,
+  name: 'crocodile',
+  className: 'Crocodile',
+  look: { sprite: 'dog_idle', tint: '#3a7d44' },
+});
 const SHEET = new Set([
   'cat_walk_left',
   'cat_idle_down',
@@ -77,12 +84,6 @@ describe('animationFor', () => {
   });
 
   it("recolours a map's own kind that looks like a built-in sprite with its tint; built-in pieces keep their colours", () => {
-    const crocodile = interpretKind({
-      ...KIND_DATA.dog,
-      name: 'crocodile',
-      className: 'Crocodile',
-      look: { sprite: 'dog_idle', tint: '#3a7d44' },
-    });
     const dog = entity('dog');
     const piece = withDef({ ...dog.piece, kind: 'crocodile' }, crocodile);
     const look = animationFor({ ...dog, kind: 'crocodile', piece }, context());
@@ -92,12 +93,6 @@ describe('animationFor', () => {
   });
 
   it("eats, bites, walks and dozes a map's own kind as the built-in piece whose sprite it wears (the sheet has no crocodile_eat)", () => {
-    const crocodile = interpretKind({
-      ...KIND_DATA.dog,
-      name: 'crocodile',
-      className: 'Crocodile',
-      look: { sprite: 'dog_idle', tint: '#3a7d44' },
-    });
     const dog = entity('dog');
     const croc = {
       ...dog,
