@@ -37,13 +37,16 @@ export class RangeLayer {
   readonly container = new Container();
   private readonly fill = colourMesh(FILL);
   private readonly dots = colourMesh(DOT);
+  /** The dot's outline around its centre. */
+  private readonly dot: readonly Point[];
 
   constructor(
     /** The tile's outline around its centre, inset a little so neighbours stay apart. */
     private readonly shape: readonly Point[],
-    private readonly dotRadius: number,
+    dotRadius: number,
     private readonly centre: (x: number, y: number) => Point,
   ) {
+    this.dot = dotShape(dotRadius);
     this.container.addChild(this.fill, this.dots);
   }
 
@@ -55,6 +58,6 @@ export class RangeLayer {
       return;
     }
     setFans(this.fill, cellFans(range, width, rect, this.shape, this.centre));
-    setFans(this.dots, cellFans(range, width, rect, dotShape(this.dotRadius), this.centre));
+    setFans(this.dots, cellFans(range, width, rect, this.dot, this.centre));
   }
 }
