@@ -118,17 +118,18 @@ export class EditorPalette {
     if (read === this.ownShown) return;
     this.ownShown = read;
     this.tools = this.tools.filter((t) => !this.own.contains(t.button));
-    const own = read.problem === undefined ? read.own : [];
-    this.own.replaceChildren(
-      ...own.flatMap((data) => {
-        const kind = read.problem === undefined ? read.table.byName(data.name) : undefined;
-        if (!kind) return [];
-        const b = this.toolButton({ type: 'piece', kind }, kindWords(data));
-        kindSwatch(b, data);
-        return [b];
-      }),
-    );
-    this.own.hidden = own.length === 0;
+    const buttons =
+      read.problem !== undefined
+        ? []
+        : read.own.flatMap((data) => {
+            const kind = read.table.byName(data.name);
+            if (!kind) return [];
+            const b = this.toolButton({ type: 'piece', kind }, kindWords(data));
+            kindSwatch(b, data);
+            return [b];
+          });
+    this.own.replaceChildren(...buttons);
+    this.own.hidden = buttons.length === 0;
     this.offer.replaceChildren(
       ...exampleOffer(doc, (kinds, example) => {
         this.edit({ type: 'kinds', kinds });
