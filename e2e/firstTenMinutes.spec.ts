@@ -606,6 +606,35 @@ test.describe('locked cards', () => {
     await expect(page.locator('.levels-rule')).toBeVisible();
     await expect(page.getByRole('button', { name: /Opened from links/ })).toHaveCount(0);
   });
+
+  test('a locked card keeps saying what opens it when the level files come in', async ({ page }) => {
+    // The list asks for every level file when it opens; here they arrive only after a card is told.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chunk = '';
+    await page.route(/\/assets\/levels-[\w-]+\.js$/, async (route) => {
+      chunk = new URL(route.request().url()).pathname;
+      await held;
+      await route.continue();
+    });
+    await openGame(page);
+    await openLevelList(page);
+    const goodDog = card(page.locator('.levels-screen'), 'Good Dog');
+    await pressAt(page, goodDog, false);
+    await expect(goodDog).toContainText('Win “First Steps” to open.');
+    const before = await goodDog.elementHandle();
+    await expect.poll(() => chunk).not.toBe('');
+    release();
+    // The page's own import of the files settles first; a task later, the list has been drawn again.
+    await page.evaluate(async (path) => {
+      await import(path);
+      await new Promise((resolve) => setTimeout(resolve));
+    }, chunk);
+    expect(await before?.evaluate((b) => b.isConnected)).toBe(true);
+    await expect(goodDog).toContainText('Win “First Steps” to open.');
+  });
 });
 
 test.describe('the first level', () => {

@@ -33,6 +33,10 @@ export class LevelSelectScreen extends DomScreen {
   private readonly said = el('p', { className: 'sr-only', attrs: { role: 'status' } });
   /** The cards as last drawn (what a locked card's reason is worked out from). */
   private drawnCards: readonly LevelCard[] = [];
+  /** What the list was last drawn from, so a redraw that would change nothing keeps the cards. */
+  private drawnFrom = '';
+  /** The locked card last picked, whose reason stays shown when the list is drawn again. */
+  private toldId: string | null = null;
 
   constructor(
     private readonly store: ProgressStore,
@@ -71,16 +75,25 @@ export class LevelSelectScreen extends DomScreen {
   }
 
   protected override onShow(): void {
+    this.toldId = null;
+    this.drawnFrom = '';
     this.render();
     for (const part of this.parts) part.refresh();
   }
 
-  /** Rebuilds the list (after a win, or when a level file changed). */
+  /**
+   * Draws the list again when what it shows changed (the level files came in, a level was found
+   * broken, a level file changed). The cards are kept when nothing changed, so a tap landing
+   * during a redraw still lands on its card, and a locked card picked keeps saying what opens it.
+   */
   render(): void {
     const cards = this.cards();
+    const records = this.store.progress.levels;
+    const drawnFrom = JSON.stringify([cards, records]);
+    if (drawnFrom === this.drawnFrom) return;
+    this.drawnFrom = drawnFrom;
     this.drawnCards = cards;
     const ids = cards.map((c) => c.id);
-    const records = this.store.progress.levels;
     const open = openLevels(records, cards);
     // Drawn again while shown (the level files came in, a level was found broken): focus stays in the list.
     const hadFocus = this.list.contains(document.activeElement);
@@ -124,6 +137,7 @@ export class LevelSelectScreen extends DomScreen {
           autofocused = true;
         }
         grid.append(el('li', {}, [b]));
+        if (card.id === this.toldId && !unlocked) this.showReason(card, b);
       }
     });
     if (hadFocus) this.list.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
@@ -172,9 +186,18 @@ export class LevelSelectScreen extends DomScreen {
 
   /** Shows on a locked card, and says, what opens it (one card at a time: the last one picked). */
   private explain(card: LevelCard, b: HTMLButtonElement): void {
+    const message = this.showReason(card, b);
+    if (message === null) return;
+    this.toldId = card.id;
+    // A new node each time, so the same card picked twice is said twice.
+    this.said.replaceChildren(el('span', { text: `${card.title}: ${message}` }));
+  }
+
+  /** Shows on `b` what opens its level, in place of the last card told; returns the words. */
+  private showReason(card: LevelCard, b: HTMLButtonElement): string | null {
     const cards = this.drawnCards;
     const reason = lockReason(this.store.progress.levels, cards, card.id);
-    if (reason === null) return;
+    if (reason === null) return null;
     const message = lockMessage(reason, (id) => cards.find((c) => c.id === id)?.title ?? id);
     for (const told of this.list.querySelectorAll('.level-card.told')) {
       told.classList.remove('told');
@@ -184,8 +207,7 @@ export class LevelSelectScreen extends DomScreen {
     b.classList.add('told');
     const best = b.querySelector('.level-best');
     if (best) best.textContent = message;
-    // A new node each time, so the same card picked twice is said twice.
-    this.said.replaceChildren(el('span', { text: `${card.title}: ${message}` }));
+    return message;
   }
 }
 
