@@ -129,9 +129,10 @@ export async function tilePoint(page: Page, cell: Cell, touch = false): Promise<
     const cy = (frame.top + frame.bottom) / 2;
     const rx = (frame.right - frame.left) / 2 - margin;
     const ry = (frame.bottom - frame.top) / 2 - margin;
-    const dx = Math.max(-rx, Math.min(rx, cx - point.x));
-    const dy = Math.max(-ry, Math.min(ry, cy - point.y));
-    await drag(page, { x: cx, y: cy }, { x: cx + dx, y: cy + dy }, touch);
+    // Across the whole frame at most, as a player's long swipe: the tile towards the middle.
+    const dx = Math.max(-2 * rx, Math.min(2 * rx, cx - point.x));
+    const dy = Math.max(-2 * ry, Math.min(2 * ry, cy - point.y));
+    await drag(page, { x: cx - dx / 2, y: cy - dy / 2 }, { x: cx + dx / 2, y: cy + dy / 2 }, touch);
   }
   throw new Error(`tile ${cell.x},${cell.y} could not be brought into view`);
 }
@@ -182,7 +183,7 @@ export async function drag(
   to: { x: number; y: number },
   touch = false,
 ) {
-  const steps = 8;
+  const steps = 4;
   if (!touch) {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();

@@ -28,6 +28,10 @@ for (const size of SIZES) {
     test(`every screen (${size.name})`, async ({ page }) => {
       const touch = size.isMobile;
       await openGame(page, 'speed=12');
+      // Files can be dropped on the page only where there is a mouse; a phone is not told to.
+      const dropHint = page.getByText('Level designers: drop a .tmj or .tmx map');
+      if (touch) await expect(dropHint).toBeHidden();
+      else await expect(dropHint).toBeVisible();
       await shoot(page, `${size.name}-title`);
       await page
         .getByRole('button', { name: /levels/i })
