@@ -246,9 +246,7 @@ export async function openLevelList(page: Page) {
  * has ended on the way.
  */
 export async function tapTile(page: Page, cell: Cell, touch = false): Promise<TestState> {
-  const point = await tilePoint(page, cell, touch);
-  if (touch) await tapOnce(page, point);
-  else await page.mouse.click(point.x, point.y);
+  await tapAt(page, await tilePoint(page, cell, touch), touch);
   return arrived(page, cell);
 }
 
@@ -256,11 +254,16 @@ export async function tapTile(page: Page, cell: Cell, touch = false): Promise<Te
 const lastTaps = new WeakMap<Page, { x: number; y: number; at: number }>();
 
 /**
- * A finger's tap that the board takes as a tap of its own, never as the second half of a double
- * tap (a zoom): a player tapping two tiles a few pixels apart on a whole-board view waits a moment
- * too. Only then does the test wait, out the double-tap window (src/input/gestures.ts).
+ * A click, or a finger's tap, on the board at `point`. The board takes a tap as one of its own,
+ * never as the second half of a double tap (a zoom): a player tapping two tiles a few pixels apart
+ * on a whole-board view waits a moment too. Only then does the test wait, out the double-tap
+ * window (src/input/gestures.ts) and a little more for the page's own clock.
  */
-async function tapOnce(page: Page, point: { x: number; y: number }): Promise<void> {
+export async function tapAt(page: Page, point: { x: number; y: number }, touch: boolean): Promise<void> {
+  if (!touch) {
+    await page.mouse.click(point.x, point.y);
+    return;
+  }
   const { doubleTapMs, doubleTapSlop } = DEFAULT_GESTURE_OPTIONS;
   const last = lastTaps.get(page);
   if (last && Math.hypot(point.x - last.x, point.y - last.y) <= doubleTapSlop) {

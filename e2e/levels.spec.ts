@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatMoves } from '../src/grid';
 import type { Cell, Level } from '../src/level/types';
 import type { LevelSolution } from '../src/solver';
-import { arrived, expect, openGame, shippedLevelIds, solved, test, tilePoint } from './game';
+import { arrived, expect, openGame, shippedLevelIds, solved, tapAt, test, tilePoint } from './game';
 
 /**
  * Every shipped level is won from its solver solution by real clicks, at par, and the win panel
@@ -18,9 +18,7 @@ import { arrived, expect, openGame, shippedLevelIds, solved, test, tilePoint } f
  */
 async function tapSolution(page: Page, level: Level, tap: Cell, touch = false) {
   const pipe = level.pieces.find((p) => p.kind === 'pipe' && p.x === tap.x && p.y === tap.y);
-  const point = await tilePoint(page, tap, touch);
-  if (touch) await page.touchscreen.tap(point.x, point.y);
-  else await page.mouse.click(point.x, point.y);
+  await tapAt(page, await tilePoint(page, tap, touch), touch);
   return arrived(page, pipe?.partner == null ? tap : level.pieces[pipe.partner]);
 }
 

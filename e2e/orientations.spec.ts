@@ -18,6 +18,7 @@ import {
   pinch,
   saveShot,
   state,
+  tapAt,
   test,
 } from './game';
 
@@ -76,11 +77,6 @@ function nearEdge(corners: readonly Point[]): Point {
 
 const widthOf = (corners: readonly Point[]): number =>
   Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x));
-
-async function tapAt(page: Page, point: Point, touch: boolean): Promise<void> {
-  if (touch) await page.touchscreen.tap(point.x, point.y);
-  else await page.mouse.click(point.x, point.y);
-}
 
 const LEVELS = [
   { file: 'iso.tmj', shot: 'isometric', bone: { x: 4, y: 1 }, exit: { x: 4, y: 3 }, size: { x: 6, y: 5 } },
